@@ -1,0 +1,2 @@
+import MotionAudit
+print("benchmark")

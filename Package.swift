@@ -1,0 +1,148 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// MARK: - SwiftSyntax for the auditor
+
+/// The directory of the running toolchain's prebuilt SwiftSyntax libraries, if it has them.
+///
+/// Toolchains ship SwiftSyntax and SwiftParser in `<toolchain>/usr/lib/swift/host`. Linking those
+/// saves building swift-syntax from source, but needs unsafe flags, which SwiftPM accepts only in a
+/// root package; so they are used by the auditor's targets only, never by the `MotionAware` product.
+let toolchainSyntaxDirectory: String? = {
+  let environment = ProcessInfo.processInfo.environment
+  if environment["MOTION_AUDIT_SWIFT_SYNTAX"] == "package" { return nil }
+  let libraryName = "libSwiftParser"
+  let searchPath = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+  for directory in searchPath {
+    let candidate = URL(fileURLWithPath: directory).appendingPathComponent("swift")
+    guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+    let binary = candidate.resolvingSymlinksInPath()
+    let host = binary.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/swift/host")
+    for suffix in [".so", ".dylib"]
+    where FileManager.default.fileExists(atPath: host.appendingPathComponent(libraryName + suffix).path) {
+      return host.path
+    }
+    return nil
+  }
+  return nil
+}()
+
+let syntaxDependencies: [Target.Dependency]
+let syntaxSwiftSettings: [SwiftSetting]
+let syntaxLinkerSettings: [LinkerSetting]
+let packageDependencies: [Package.Dependency]
+
+if let host = toolchainSyntaxDirectory {
+  syntaxDependencies = []
+  syntaxSwiftSettings = [.unsafeFlags(["-I", host])]
+  syntaxLinkerSettings = [
+    .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
+    .linkedLibrary("SwiftSyntax"),
+    .linkedLibrary("SwiftParser"),
+  ]
+  packageDependencies = []
+} else {
+  syntaxDependencies = [
+    .product(name: "SwiftSyntax", package: "swift-syntax"),
+    .product(name: "SwiftParser", package: "swift-syntax"),
+  ]
+  syntaxSwiftSettings = []
+  syntaxLinkerSettings = []
+  packageDependencies = [.package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.0")]
+}
+
+// MARK: - Package
+
+let package = Package(
+  name: "MotionAware",
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .library(name: "MotionAware", targets: ["MotionAware"]),
+    .library(name: "MotionAwareRive", targets: ["MotionAwareRive"]),
+    .library(name: "MotionAwareLottie", targets: ["MotionAwareLottie"]),
+    .library(name: "AnimationFiles", targets: ["AnimationFiles"]),
+    .executable(name: "motion-audit", targets: ["motion-audit"]),
+  ],
+  traits: [
+    .trait(name: "Rive", description: "Builds MotionAwareRive against rive-ios (RiveRuntime)."),
+    .trait(name: "Lottie", description: "Builds MotionAwareLottie against lottie-ios."),
+    .default(enabledTraits: []),
+  ],
+  dependencies: packageDependencies + [
+    // Resolved only when the matching trait is enabled.
+    .package(url: "https://github.com/rive-app/rive-ios", from: "6.0.0"),
+    .package(url: "https://github.com/airbnb/lottie-ios", from: "4.5.0"),
+  ],
+  targets: [
+    // Runtime library: decisions in plain Swift, thin SwiftUI/UIKit rendering behind canImport.
+    .target(name: "MotionAware"),
+    .target(
+      name: "MotionAwareRive",
+      dependencies: [
+        "MotionAware",
+        .product(name: "RiveRuntime", package: "rive-ios", condition: .when(traits: ["Rive"])),
+      ]
+    ),
+    .target(
+      name: "MotionAwareLottie",
+      dependencies: [
+        "MotionAware",
+        .product(name: "Lottie", package: "lottie-ios", condition: .when(traits: ["Lottie"])),
+      ]
+    ),
+
+    // Animation file readers: Foundation and zlib only.
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+    ),
+    .target(name: "AnimationFiles", dependencies: ["CZlib"]),
+
+    // The auditor.
+    .target(
+      name: "MotionAudit",
+      dependencies: ["AnimationFiles"] + syntaxDependencies,
+      swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings
+    ),
+    .target(
+      name: "MotionAuditCLI",
+      dependencies: ["MotionAudit", "AnimationFiles"] + syntaxDependencies,
+      swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings
+    ),
+    .executableTarget(
+      name: "motion-audit",
+      dependencies: ["MotionAuditCLI"],
+      swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings
+    ),
+    .executableTarget(
+      name: "motion-audit-benchmark",
+      dependencies: ["MotionAudit"] + syntaxDependencies,
+      path: "Benchmarks",
+      swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings
+    ),
+
+    // Tests mirror the sources.
+    .testTarget(name: "MotionAwareTests", dependencies: ["MotionAware"]),
+    .testTarget(name: "AnimationFilesTests", dependencies: ["AnimationFiles"]),
+    .testTarget(
+      name: "MotionAuditTests",
+      dependencies: ["MotionAudit"] + syntaxDependencies,
+      swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings
+    ),
+    .testTarget(
+      name: "MotionAuditCLITests",
+      dependencies: ["MotionAuditCLI", "MotionAudit"] + syntaxDependencies,
+      swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

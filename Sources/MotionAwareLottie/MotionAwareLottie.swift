@@ -1,0 +1,2 @@
+/// Adapters from MotionAware to lottie-ios; built against Lottie with the `Lottie` trait.
+import MotionAware

@@ -1,0 +1,2 @@
+/// Adapters from MotionAware to the Rive runtime; built against RiveRuntime with the `Rive` trait.
+import MotionAware

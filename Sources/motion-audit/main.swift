@@ -1,0 +1,4 @@
+import Foundation
+import MotionAuditCLI
+
+exit(MotionAuditCommand.main(CommandLine.arguments))
