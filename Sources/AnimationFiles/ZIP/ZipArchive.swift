@@ -152,10 +152,11 @@ struct ZipArchive {
       throw reader.error(.encryptedEntry, at: entry.directoryOffset)
     }
     // Check the declared size against the limits before allocating anything for it.
-    guard entry.uncompressedSize <= UInt64(limits.maximumEntrySize) else {
+    guard entry.uncompressedSize <= UInt64(max(0, limits.maximumEntrySize)) else {
       throw reader.error(.limitExceeded(.entrySize), at: entry.directoryOffset)
     }
-    guard entry.uncompressedSize <= UInt64(limits.maximumTotalInflatedSize - inflatedTotal) else {
+    let totalLeft = max(0, limits.maximumTotalInflatedSize - inflatedTotal)
+    guard entry.uncompressedSize <= UInt64(totalLeft) else {
       throw reader.error(.limitExceeded(.totalInflatedSize), at: entry.directoryOffset)
     }
     let compressed = dataStart..<Int(compressedEnd)

@@ -115,15 +115,6 @@ struct AnimationFileReaderTests {
     #expect(error.offset == nil)
     #expect(error.fileName == url.lastPathComponent)
   }
-
-  @Test func errorDescriptionNamesFileEntryOffsetKeyPathAndReason() {
-    let error = AnimationFileError(
-      fileName: "intro.lottie", entryName: "animations/a.json", offset: 42,
-      keyPath: "markers[0].tm", reason: .wrongType(expected: "a number"))
-    #expect(
-      error.description
-        == "intro.lottie › animations/a.json, byte 42 (at markers[0].tm): expected a number")
-  }
 }
 
 // Reports as skipped, with the message, where ../shared/fixtures is absent.
