@@ -205,7 +205,10 @@ struct ZipArchive {
   ) throws(AnimationFileError) -> Int {
     let start = entry.localHeaderOffset
     guard start + Self.localHeaderSize <= bytes.count else {
-      throw reader.error(.invalidArchive("local header past the end of the archive"), at: start)
+      // Point at the directory field that holds the bad offset, which is inside the file.
+      throw reader.error(
+        .invalidArchive("local header offset \(start) is past the end of the archive"),
+        at: entry.directoryOffset + 42)
     }
     guard reader.uint32(at: start) == Self.localHeaderSignature else {
       throw reader.error(.invalidArchive("bad local header signature"), at: start)

@@ -275,8 +275,11 @@ struct ZipArchiveTests {
     var archive = oneEntry()
     archive.setUInt32(UInt32(archive.bytes.count - 4), at: archive.directoryOffsets[0] + 42)
     let error = try error { () throws(AnimationFileError) in _ = try readFirst(archive) }
-    #expect(error.reason == .invalidArchive("local header past the end of the archive"))
-    #expect(error.offset == archive.bytes.count - 4)
+    #expect(
+      error.reason
+        == .invalidArchive(
+          "local header offset \(archive.bytes.count - 4) is past the end of the archive"))
+    #expect(error.offset == archive.directoryOffsets[0] + 42)
   }
 
   @Test func localHeaderNamingAnotherEntryIsInvalid() throws {
