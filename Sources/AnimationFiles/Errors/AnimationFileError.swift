@@ -85,6 +85,7 @@ public struct AnimationFileError: Error, Sendable, Equatable, CustomStringConver
     case nestingDepth
   }
 
+  /// `file › entry, byte N (at key.path): reason`, leaving out what is unknown.
   public var description: String {
     var location = fileName
     if let entryName { location += " › \(entryName)" }
@@ -95,6 +96,7 @@ public struct AnimationFileError: Error, Sendable, Equatable, CustomStringConver
 }
 
 extension AnimationFileError.Reason: CustomStringConvertible {
+  /// The reason as a sentence fragment.
   public var description: String {
     switch self {
     case .unreadable(let message): "cannot read the file: \(message)"
@@ -127,6 +129,7 @@ extension AnimationFileError.Reason: CustomStringConvertible {
 }
 
 extension AnimationFileError.Limit: CustomStringConvertible {
+  /// What the limit bounds.
   public var description: String {
     switch self {
     case .fileSize: "file size"

@@ -53,6 +53,7 @@ public struct LottieMarker: Sendable, Equatable {
   /// The marker's length in frames (`dr`).
   public let durationFrames: Double
 
+  /// Creates a marker (for comparisons and tests).
   public init(name: String, startFrame: Double, durationFrames: Double) {
     self.name = name
     self.startFrame = startFrame

@@ -23,8 +23,11 @@ public struct RiveFile: Sendable, Equatable {
 
 /// An artboard: a scene with its own animations and state machines.
 public struct RiveArtboard: Sendable, Equatable {
+  /// The artboard's name (empty if it has none).
   public let name: String
+  /// Width in artboard units (runtime default 0).
   public let width: Float
+  /// Height in artboard units (runtime default 0).
   public let height: Float
   /// Linear animations (timelines), in file order.
   public let animations: [RiveLinearAnimation]
@@ -36,6 +39,7 @@ public struct RiveArtboard: Sendable, Equatable {
 
 /// A timeline animation.
 public struct RiveLinearAnimation: Sendable, Equatable {
+  /// The animation's name, as the runtime looks it up.
   public let name: String
   /// Frames per second (runtime default 60).
   public let fps: UInt32
@@ -90,12 +94,15 @@ public enum RiveLoop: Sendable, Equatable {
 
 /// The frames a linear animation plays when its work area is enabled.
 public struct RiveWorkArea: Sendable, Equatable {
+  /// The first frame played (`workStart`).
   public let startFrame: UInt32
+  /// The frame playback ends at (`workEnd`).
   public let endFrame: UInt32
 }
 
 /// A state machine and its inputs.
 public struct RiveStateMachine: Sendable, Equatable {
+  /// The name apps pass to create the state machine.
   public let name: String
   /// Inputs in file order.
   public let inputs: [RiveStateMachineInput]
@@ -103,7 +110,9 @@ public struct RiveStateMachine: Sendable, Equatable {
 
 /// An input of a state machine, with the value it starts with.
 public struct RiveStateMachineInput: Sendable, Equatable {
+  /// The name apps set or fire the input by.
   public let name: String
+  /// Boolean, number or trigger, with the starting value.
   public let kind: Kind
 
   /// The input's type and its value when the state machine starts.
@@ -116,9 +125,12 @@ public struct RiveStateMachineInput: Sendable, Equatable {
 
 /// An event an artboard can report to the app.
 public struct RiveEvent: Sendable, Equatable {
+  /// The event's name, as reported to the app.
   public let name: String
+  /// What the event does besides being reported.
   public let kind: Kind
 
+  /// The event's type.
   public enum Kind: Sendable, Equatable {
     /// A plain event.
     case general
@@ -131,6 +143,7 @@ public struct RiveEvent: Sendable, Equatable {
 
 /// A view model: the data-binding schema an artboard can be bound to.
 public struct RiveViewModel: Sendable, Equatable {
+  /// The view model's name.
   public let name: String
   /// Properties in file order.
   public let properties: [RiveViewModelProperty]
@@ -140,9 +153,12 @@ public struct RiveViewModel: Sendable, Equatable {
 
 /// A property of a view model.
 public struct RiveViewModelProperty: Sendable, Equatable {
+  /// The property's name, as data-binding paths use it.
   public let name: String
+  /// The property's type.
   public let kind: Kind
 
+  /// The property types of view models.
   public enum Kind: Sendable, Equatable {
     case number
     case string
@@ -163,5 +179,6 @@ public struct RiveViewModelProperty: Sendable, Equatable {
 
 /// A named instance of a view model.
 public struct RiveViewModelInstance: Sendable, Equatable {
+  /// The instance's name (may be empty).
   public let name: String
 }
