@@ -1,2 +1,3 @@
 import MotionAudit
+
 print("benchmark")
