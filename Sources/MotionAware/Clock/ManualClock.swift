@@ -64,11 +64,12 @@ public final class ManualClock: Clock, Sendable {
 
   /// How many sleepers are waiting for the time to reach their deadline.
   ///
-  /// Zero after a component is cancelled means it left no timer running.
+  /// A waiting sleeper stops waiting as soon as its task is cancelled, so zero right after a
+  /// component is cancelled means it left no timer running.
   public var sleeperCount: Int {
     state.withLock { state in
       state.sleeps.values.count { sleep in
-        if case .cancelled = sleep { false } else { true }
+        if case .waiting = sleep { true } else { false }
       }
     }
   }

@@ -3,7 +3,9 @@ import Testing
 /// Yields until `condition` holds: for a task that must first reach a suspension point. Records
 /// an issue and throws instead of hanging if it never does.
 func waitUntil(
-  _ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+  isolation: isolated (any Actor)? = #isolation,
+  _ condition: () -> Bool,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
   for _ in 0..<10_000 {
     if condition() { return }
