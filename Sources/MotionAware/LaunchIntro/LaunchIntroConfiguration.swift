@@ -45,7 +45,9 @@ public struct LaunchIntroConfiguration: Hashable, Sendable {
   /// The fade-out's length, by default: 0.25 seconds, as in the guide.
   public static let defaultFadeOutDuration = Duration.milliseconds(250)
 
+  /// On which launches the intro shows.
   public var schedule: Schedule
+  /// What ends the intro when nothing else does first; a negative length counts as zero.
   public var ending: Ending {
     didSet { ending = Self.clamped(ending) }
   }
@@ -57,6 +59,7 @@ public struct LaunchIntroConfiguration: Hashable, Sendable {
   }
   /// Whether a tap on the intro ends it.
   public var isSkippable: Bool
+  /// What the intro does when motion is reduced: skip it, or show a static intro.
   public var reducedMotionBehavior: ReducedMotionBehavior
   /// How long the overlay takes to fade out once the intro finishes; zero removes it at once.
   /// A fade is an opacity change, so it stays under Reduce Motion.

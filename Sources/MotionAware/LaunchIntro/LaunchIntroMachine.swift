@@ -109,10 +109,13 @@ public struct LaunchIntroState: Hashable, Sendable {
     case failed
   }
 
+  /// Where the intro is in its life.
   public var phase: Phase
   /// Whether motion is reduced (Reduce Motion on, or Animated Images off).
   public var reducesMotion: Bool
+  /// Whether the intro's animation loaded, failed, or neither yet.
   public var asset: Asset
+  /// Whether the content under the intro reported that it is ready.
   public var isContentReady: Bool
   /// The timers started and neither elapsed nor cancelled.
   public var runningTimers: Set<LaunchIntroTimer>
@@ -165,10 +168,12 @@ public struct LaunchIntroState: Hashable, Sendable {
 ///
 /// ``LaunchIntroController`` runs it with real timers; tests run it directly.
 public struct LaunchIntroReducer: Hashable, Sendable {
+  /// When the intro shows, how it ends, its timeout and fade.
   public let configuration: LaunchIntroConfiguration
   /// The app's version now, compared with the stored record for
   /// ``LaunchIntroConfiguration/Schedule/firstLaunchAndAfterUpdate``.
   public let appVersion: String
+  /// Decides whether motion is reduced.
   public let policy: MotionPolicy
 
   /// A reducer for `configuration`, in an app whose version is `appVersion`.

@@ -15,6 +15,7 @@ public struct MascotState: Hashable, Sendable {
   public var caption: String?
   /// Whether motion is reduced (Reduce Motion on, or Animated Images off).
   public var reducesMotion: Bool
+  /// Whether a runtime is attached, and whether it plays.
   public var runtime: Runtime
 
   /// Creates a state.
@@ -64,7 +65,9 @@ public enum MascotEffect: Hashable, Sendable {
 ///
 /// ``MascotController`` runs it against a real runtime; tests run it directly.
 public struct MascotReducer: Hashable, Sendable {
+  /// The mascot's moods, triggers and still poses.
   public let mascot: Mascot
+  /// Decides whether motion is reduced, and how long the cross-fade between stills lasts.
   public let policy: MotionPolicy
 
   /// A reducer for `mascot` under `policy`.

@@ -23,6 +23,7 @@ public struct MascotPresentation: Hashable, Sendable {
     case still(pose: String)
   }
 
+  /// The animation, or a still pose.
   public var content: Content
   /// The mood shown.
   public var mood: MascotMood
