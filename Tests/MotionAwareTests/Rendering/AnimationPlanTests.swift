@@ -39,13 +39,18 @@ struct AnimationPlanTests {
   }
 
   @Test func heroChangesPlayOrJumpNeverFlyBriefly() {
-    #expect(AnimationPlan.hero(preferences: .standard, policy: policy) == .asDeclared)
-    #expect(AnimationPlan.hero(preferences: .reduced, policy: policy) == .none)
-    let crossFade = MotionPreferences(reduceMotion: true, prefersCrossFadeTransitions: true)
-    #expect(AnimationPlan(for: .matchedGeometry, preferences: crossFade, policy: policy) != .none)
-    #expect(AnimationPlan.hero(preferences: crossFade, policy: policy) == .none)
     #expect(
-      AnimationPlan.hero(preferences: .standard, policy: MotionPolicy(mode: .alwaysReduce))
+      AnimationPlan(for: .matchedGeometry, preferences: .standard, policy: policy) == .asDeclared)
+    #expect(AnimationPlan(for: .matchedGeometry, preferences: .reduced, policy: policy) == .none)
+    // Prefer Cross-Fade asks for a cross-fade, which a frame cannot do: it jumps.
+    let crossFade = MotionPreferences(reduceMotion: true, prefersCrossFadeTransitions: true)
+    #expect(policy.resolve(.matchedGeometry, for: crossFade) == .crossFade(duration: 0.2))
+    #expect(AnimationPlan(for: .matchedGeometry, preferences: crossFade, policy: policy) == .none)
+    let heroWithFade = Motion([.matchedGeometry, .opacity])
+    #expect(AnimationPlan(for: heroWithFade, preferences: crossFade, policy: policy) == .none)
+    #expect(
+      AnimationPlan(
+        for: .matchedGeometry, preferences: .standard, policy: MotionPolicy(mode: .alwaysReduce))
         == .none)
   }
 
@@ -82,6 +87,18 @@ struct AnimationPlanTests {
     let plan = ViewAnimationPlan(
       duration: 0.3, motion: .fade, canCrossDissolve: false, preferences: .reduced, policy: policy)
     #expect(plan == .animate)
+  }
+
+  @Test func aRepeatingViewAnimationHoldsStillRatherThanJumpToItsEnd() {
+    let pulse = ViewAnimationPlan(
+      duration: 0.8, motion: .scale, repeats: true, canCrossDissolve: true,
+      preferences: .reduced, policy: policy)
+    #expect(pulse == .holdStill)
+    let noAutoplay = MotionPreferences(playsAnimatedImages: false)
+    let fullMotion = ViewAnimationPlan(
+      duration: 0.8, motion: .scale, repeats: true, canCrossDissolve: true,
+      preferences: noAutoplay, policy: policy)
+    #expect(fullMotion == .animate)
   }
 
   @Test func viewAnimationSurvivesANonFiniteDuration() {

@@ -14,13 +14,17 @@ enum AnimationPlan: Hashable, Sendable {
   case none
 
   /// The plan for `motion` under `preferences`.
+  ///
+  /// A hero change (`.matchedGeometry`) plays or jumps: a frame flying to its new place cannot
+  /// cross-fade, and a briefer flight would still move it.
   init(for motion: Motion, preferences: MotionPreferences, policy: MotionPolicy) {
+    let isHero = motion.changes.contains(.matchedGeometry)
     switch policy.resolve(motion, for: preferences) {
     case .play(let played):
       self = played.timing == motion.timing ? .asDeclared : .retimed(played.timing)
-    case .crossFade(let duration):
-      self = duration > 0 ? .retimed(.easeInOut(duration: duration)) : .none
-    case .applyInstantly, .holdStill, .identity, .alternativeSymbolEffect:
+    case .crossFade(let duration) where !isHero && duration > 0:
+      self = .retimed(.easeInOut(duration: duration))
+    case .crossFade, .applyInstantly, .holdStill, .identity, .alternativeSymbolEffect:
       self = .none
     }
   }
@@ -28,16 +32,5 @@ enum AnimationPlan: Hashable, Sendable {
   /// The guides' rule, `reduceMotion ? nil : animation`: no animation while Reduce Motion is on.
   init(reduceMotion: Bool) {
     self = reduceMotion ? .none : .asDeclared
-  }
-
-  /// The plan for a hero change (`matchedGeometryEffect`): it plays or it jumps.
-  ///
-  /// A frame flying to its new place cannot cross-fade; animating it more briefly would still
-  /// move it, so anything but playing as declared applies the new geometry at once.
-  static func hero(
-    _ motion: Motion = .matchedGeometry, preferences: MotionPreferences, policy: MotionPolicy
-  ) -> AnimationPlan {
-    let plan = AnimationPlan(for: motion, preferences: preferences, policy: policy)
-    return plan == .asDeclared ? .asDeclared : .none
   }
 }
