@@ -71,9 +71,10 @@ public final class MotionPreferencesObserver {
   }
 
   /// The preferences each time they change from now on, delivered once each, on the main actor.
-  /// The stream ends when the observer is cancelled or released.
+  /// The stream ends when the observer is cancelled or released; after ``cancel()`` it is empty.
   public func changes() -> AsyncStream<MotionPreferences> {
-    followers.stream()
+    guard following != nil else { return AsyncStream { $0.finish() } }
+    return followers.stream()
   }
 
   /// Stops following the source: no more callbacks, and every stream from ``changes()`` ends.

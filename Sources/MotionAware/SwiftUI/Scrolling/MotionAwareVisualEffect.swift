@@ -12,7 +12,7 @@
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   public struct MotionAwareVisualEffect<Base: VisualEffect>: Sendable {
     /// The SwiftUI effect built so far.
-    public let base: Base
+    let base: Base
     let outcome: MotionOutcome
 
     init(_ base: Base, outcome: MotionOutcome) {
