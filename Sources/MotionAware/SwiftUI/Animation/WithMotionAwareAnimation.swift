@@ -30,8 +30,7 @@
     policy: MotionPolicy = MotionPolicy(),
     _ body: () throws -> Result
   ) rethrows -> Result {
-    let preferences = preferences ?? SystemMotionPreferencesSource.shared.current
-    let planned = Animation.motionAware(
+    let planned = plannedAnimation(
       animation, motion: motion, preferences: preferences, policy: policy)
     return try withAnimation(planned, body)
   }
@@ -50,10 +49,20 @@
     _ body: () throws -> Result,
     completion: @escaping () -> Void
   ) rethrows -> Result {
-    let preferences = preferences ?? SystemMotionPreferencesSource.shared.current
-    let planned = Animation.motionAware(
+    let planned = plannedAnimation(
       animation, motion: motion, preferences: preferences, policy: policy)
     return try withAnimation(
       planned, completionCriteria: completionCriteria, body, completion: completion)
+  }
+
+  /// The animation the policy allows, under `preferences` or the device's settings read now.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  @MainActor
+  private func plannedAnimation(
+    _ animation: Animation?, motion: Motion, preferences: MotionPreferences?, policy: MotionPolicy
+  ) -> Animation? {
+    Animation.motionAware(
+      animation, motion: motion,
+      preferences: preferences ?? SystemMotionPreferencesSource.shared.current, policy: policy)
   }
 #endif
