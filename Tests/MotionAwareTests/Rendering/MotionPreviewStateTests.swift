@@ -1,0 +1,20 @@
+import MotionAware
+import Testing
+
+@Suite("Preview states")
+struct MotionPreviewStateTests {
+  @Test func bothStatesAreFullMotionThenReduceMotion() {
+    #expect(MotionPreviewState.bothStates.map(\.preferences) == [.standard, .reduced])
+    #expect(
+      MotionPreviewState.bothStates.map(\.title) == ["Reduce Motion off", "Reduce Motion on"])
+  }
+
+  @Test func everyStateThePolicyTreatsDifferentlyHasItsOwnTitle() {
+    let states = MotionPreviewState.allStates
+    #expect(Set(states.map(\.id)).count == states.count)
+    let policy = MotionPolicy()
+    let probes: [Motion] = [.scale, Motion.fade.autoplaying()]
+    let outcomes = states.map { state in probes.map { policy.resolve($0, for: state.preferences) } }
+    #expect(Set(outcomes).count == states.count)
+  }
+}
