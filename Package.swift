@@ -131,6 +131,9 @@ let package = Package(
     // Tests mirror the sources.
     .testTarget(name: "MotionAwareTests", dependencies: ["MotionAware"]),
     .testTarget(name: "AnimationFilesTests", dependencies: ["AnimationFiles"]),
+    .testTarget(name: "MotionAwareRiveTests", dependencies: ["MotionAwareRive"]),
+    .testTarget(
+      name: "MotionAwareLottieTests", dependencies: ["MotionAwareLottie", "AnimationFiles"]),
     .testTarget(
       name: "MotionAuditTests",
       dependencies: ["MotionAudit"] + syntaxDependencies,
