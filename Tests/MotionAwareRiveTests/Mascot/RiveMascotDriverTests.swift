@@ -1,0 +1,104 @@
+import MotionAware
+import MotionAwareRive
+import Testing
+
+@Suite("Rive mascot driver")
+struct RiveMascotDriverTests {
+  static let binding = RiveMascotBindingTests.numbers
+
+  @Test func nothingReachesTheRuntimeBeforeTheFirstPlay() {
+    var driver = RiveMascotDriver(binding: Self.binding, runtime: .legacy)
+    #expect(driver.isPaused)
+    #expect(driver.set(mood: .loading).isEmpty)
+    #expect(driver.fire(.celebrate, thenShowing: .happy).isEmpty)
+  }
+
+  @Test func theNewRuntimeGetsTheMoodThenPlay() {
+    var driver = RiveMascotDriver(binding: Self.binding, runtime: .current)
+    #expect(driver.play(showing: .loading) == [.set(.number("mood", 1)), .play])
+    #expect(driver.set(mood: .happy) == [.set(.number("mood", 2))])
+    #expect(driver.fire(.celebrate, thenShowing: .happy) == [.fire("cheer")])
+    #expect(driver.pause() == [.pause])
+    #expect(driver.set(mood: .idle).isEmpty)
+  }
+
+  @Test func theLegacyRuntimeResumesThroughItsInputsAlone() {
+    var driver = RiveMascotDriver(binding: Self.binding, runtime: .legacy)
+    // setInput calls play() itself: a separate play() would be a second resume.
+    #expect(driver.play(showing: .failed) == [.set(.number("mood", 3))])
+    #expect(!driver.isPaused)
+
+    var silent = RiveMascotDriver(
+      binding: RiveMascotBinding(mood: .number("mood", values: [:])), runtime: .legacy)
+    #expect(silent.play(showing: .idle) == [.play])
+  }
+
+  @Test func legacyNeverSendsAnInputWhilePausedAndDropsTriggersFiredMeanwhile() {
+    var driver = RiveMascotDriver(binding: Self.binding, runtime: .legacy)
+    _ = driver.play(showing: .idle)
+    #expect(driver.pause() == [.pause])
+    #expect(driver.set(mood: .loading).isEmpty)
+    #expect(driver.fire(.nod, thenShowing: .loading).isEmpty)
+    // Resuming shows the mood; the trigger fired while paused is not replayed.
+    #expect(driver.play(showing: .loading) == [.set(.number("mood", 1))])
+  }
+
+  @Test @MainActor func underAControllerTheLegacyRuntimeIsNeverResumedWhileMotionIsReduced() {
+    let preferences = ManualMotionPreferencesSource(.standard)
+    let mascot = MascotController(Pip.mascot, preferences: preferences)
+    let runtime = LegacyRuntimeRecorder(binding: Self.binding)
+    mascot.attach(runtime)
+    mascot.apply(.reduced)
+    mascot.set(mood: .loading)
+    mascot.fire(.celebrate)
+    // While motion is reduced the runtime got nothing after its pause.
+    #expect(runtime.calls.last == "pause()")
+    mascot.apply(.standard)
+    #expect(
+      runtime.calls == [
+        // attach: play(showing: idle) is setInput alone
+        "setInput(mood, 0.0)",
+        // reduced: calm mood, then pause
+        "setInput(mood, 0.0)", "pause()",
+        // back: the current mood (celebrate ended in happy), which plays by itself
+        "setInput(mood, 2.0)",
+      ])
+  }
+}
+
+/// Performs a driver's commands as calls to the legacy runtime, and records them.
+@MainActor
+private final class LegacyRuntimeRecorder: MascotRuntime {
+  private var driver: RiveMascotDriver
+  private(set) var calls: [String] = []
+
+  init(binding: RiveMascotBinding) {
+    driver = RiveMascotDriver(binding: binding, runtime: .legacy)
+  }
+
+  func set(mood: MascotMood) { perform(driver.set(mood: mood)) }
+  func fire(_ trigger: MascotTrigger, thenShowing mood: MascotMood) {
+    perform(driver.fire(trigger, thenShowing: mood))
+  }
+  func pause() { perform(driver.pause()) }
+  func play(showing mood: MascotMood) { perform(driver.play(showing: mood)) }
+
+  private func perform(_ commands: [RiveMascotCommand]) {
+    for command in commands {
+      switch command {
+      case .set(.number(let name, let value)):
+        calls.append("setInput(\(name), \(value))")
+      case .set(.boolean(let name, let value)):
+        calls.append("setInput(\(name), \(value))")
+      case .set(.enumeration(let name, let value)):
+        Issue.record("legacy runtime got an enumeration \(name) = \(value)")
+      case .fire(let name):
+        calls.append("triggerInput(\(name))")
+      case .play:
+        calls.append("play()")
+      case .pause:
+        calls.append("pause()")
+      }
+    }
+  }
+}
