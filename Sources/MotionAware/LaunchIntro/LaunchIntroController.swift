@@ -15,8 +15,9 @@ import Foundation
 ///
 ///   var body: some Scene {
 ///     WindowGroup {
-///       LaunchIntroContainer(intro) { ContentView() }   // reads intro.presentation
-///         .task { await intro.run() }                   // follow Reduce Motion; cancel on exit
+///       // Shows intro.presentation, and runs the intro in its .task: follows Reduce Motion,
+///       // cancels the intro if the container goes.
+///       LaunchIntroContainer(intro) { ContentView() } intro: { IntroView(intro: intro) }
 ///     }
 ///   }
 /// }
