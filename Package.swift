@@ -57,7 +57,7 @@ if let host = toolchainSyntaxDirectory {
 
 let package = Package(
   name: "MotionAware",
-  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  platforms: [.iOS(.v16), .macOS("13.1"), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "MotionAware", targets: ["MotionAware"]),
     .library(name: "MotionAwareRive", targets: ["MotionAwareRive"]),
@@ -72,7 +72,7 @@ let package = Package(
   ],
   dependencies: packageDependencies + [
     // Resolved only when the matching trait is enabled.
-    .package(url: "https://github.com/rive-app/rive-ios", from: "6.0.0"),
+    .package(url: "https://github.com/rive-app/rive-ios", from: "6.19.0"),
     .package(url: "https://github.com/airbnb/lottie-ios", from: "4.5.0"),
   ],
   targets: [
