@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func ungatedExplicitAnimationRuleExamples() {
+  verifyExamples(of: UngatedExplicitAnimationRule.self)
+}

@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func ungatedLoopingAnimationRuleExamples() {
+  verifyExamples(of: UngatedLoopingAnimationRule.self)
+}
