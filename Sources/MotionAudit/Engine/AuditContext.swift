@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Everything the rules share while one file is audited: the tree (parsed once), its index, the
@@ -25,7 +26,14 @@ public final class AuditContext {
     self.file = file
     self.tree = tree
     self.settings = settings
-    self.source = SourceText(bytes: bytes, tree: tree, file: file)
+    self.source = SourceText(bytes: bytes)
+  }
+
+  /// Parses `source` into a context of its own: for tests of rules and of the signal analysis.
+  public convenience init(file: String, source: String, settings: AuditSettings = .defaults) {
+    let bytes = Array(source.utf8)
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    self.init(file: file, bytes: bytes, tree: tree, settings: settings)
   }
 
   /// The gate that decides `site` under Reduce Motion, or `nil` when it runs regardless.

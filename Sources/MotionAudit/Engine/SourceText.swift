@@ -9,54 +9,76 @@ public struct SourcePoint: Sendable, Hashable {
 }
 
 /// The bytes of a file with line and column arithmetic.
-struct SourceText {
+///
+/// Lines are found from the bytes (`\n`, `\r\n` and a lone `\r` each end a line, as the parser
+/// counts them), without walking the tree, so deep trees cost nothing here.
+final class SourceText {
   let bytes: [UInt8]
-  private let converter: SourceLocationConverter
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-  init(bytes: [UInt8], tree: SourceFileSyntax, file: String) {
+  /// The offset where each line starts; line 1 starts at 0.
+  private lazy var lineStarts: [Int] = {
+    var starts = [0]
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+      if byte == 0x0A || byte == 0x0D { starts.append(index) }
+    }
+    return starts
+  }()
+
+  init(bytes: [UInt8]) {
     self.bytes = bytes
-    self.converter = SourceLocationConverter(fileName: file, tree: tree)
   }
 
-  /// The line of a byte offset.
+  /// The 1-based line of a byte offset.
   func line(of position: AbsolutePosition) -> Int {
-    converter.location(for: position).line
+    let offset = clamped(position)
+    // The last line start at or before the offset.
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low + 1
   }
 
   /// Line, character column and byte offset of `position`.
   func point(of position: AbsolutePosition) -> SourcePoint {
-    let location = converter.location(for: position)
-    let offset = min(max(position.utf8Offset, 0), bytes.count)
-    var lineStart = max(0, offset - (location.column - 1))
-    // The byte-order mark is not a column.
-    if lineStart == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lineStart = min(3, offset) }
-    let prefix = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
-    return SourcePoint(line: location.line, column: prefix.count + 1, utf8Offset: offset)
+    let offset = clamped(position)
+    let line = line(of: position)
+    let start = contentStart(ofLine: line)
+    let prefix = String(decoding: bytes[min(start, offset)..<offset], as: UTF8.self)
+    return SourcePoint(line: line, column: prefix.count + 1, utf8Offset: offset)
   }
 
   /// The text of the line holding `position`, without its line break.
   func lineText(at position: AbsolutePosition) -> String {
-    let location = converter.location(for: position)
-    let offset = min(max(position.utf8Offset, 0), bytes.count)
-    var start = max(0, offset - (location.column - 1))
-    if start == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = min(3, bytes.count) }
-    var end = offset
+    let start = contentStart(ofLine: line(of: position))
+    var end = start
     while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   /// Whether only spaces and tabs precede `position` on its line.
   func startsLine(_ position: AbsolutePosition) -> Bool {
-    var index = min(max(position.utf8Offset, 0), bytes.count)
-    while index > 0 {
-      let byte = bytes[index - 1]
-      if byte == 0x0A || byte == 0x0D { return true }
-      if byte != 0x20 && byte != 0x09 {
-        return index == 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF])
-      }
-      index -= 1
-    }
-    return true
+    let offset = clamped(position)
+    let start = contentStart(ofLine: line(of: position))
+    return bytes[min(start, offset)..<offset].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+  }
+
+  /// Where a line's text starts: its first byte, after the byte-order mark on line 1.
+  private func contentStart(ofLine line: Int) -> Int {
+    let start = lineStarts[line - 1]
+    if line == 1, bytes.starts(with: Self.byteOrderMark) { return min(3, bytes.count) }
+    return start
+  }
+
+  private func clamped(_ position: AbsolutePosition) -> Int {
+    min(max(position.utf8Offset, 0), bytes.count)
   }
 }
 

@@ -32,7 +32,7 @@ struct SuppressionDirectives {
 
   /// Reads the directives of `tree` (cheap to skip when the bytes never mention `motion-audit:`).
   init(tree: SourceFileSyntax, source: SourceText) {
-    for token in tree.tokens(viewMode: .sourceAccurate) {
+    tree.forEachToken { token in
       var offset = token.position
       for piece in token.leadingTrivia {
         if let comment = piece.commentText {

@@ -191,7 +191,7 @@ extension Syntax {
     if let declaration = self.as(EnumDeclSyntax.self) { return declaration.name.identifierName }
     if let declaration = self.as(ActorDeclSyntax.self) { return declaration.name.identifierName }
     if let declaration = self.as(ExtensionDeclSyntax.self) {
-      return declaration.extendedType.trimmedDescription
+      return declaration.extendedType.compactText
     }
     return nil
   }

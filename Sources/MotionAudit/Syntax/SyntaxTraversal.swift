@@ -66,10 +66,28 @@ extension SyntaxProtocol {
     position <= other.position && other.endPosition <= endPosition
   }
 
+  /// Visits the tokens of this node in source order, with an explicit stack (SwiftSyntax's own
+  /// `tokens(viewMode:)` recurses along the tree's depth).
+  public func forEachToken(_ body: (TokenSyntax) -> Void) {
+    var stack: [Syntax] = [Syntax(self)]
+    while let node = stack.popLast() {
+      if let token = node.as(TokenSyntax.self) {
+        body(token)
+        continue
+      }
+      let children = node.children(viewMode: .sourceAccurate)
+      var index = children.endIndex
+      while index != children.startIndex {
+        index = children.index(before: index)
+        stack.append(children[index])
+      }
+    }
+  }
+
   /// The source text of the node without trivia, built token by token (no recursion).
   public var compactText: String {
     var text = ""
-    for token in tokens(viewMode: .sourceAccurate) { text += token.text }
+    forEachToken { text += $0.text }
     return text
   }
 }
