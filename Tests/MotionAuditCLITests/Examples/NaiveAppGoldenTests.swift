@@ -1,0 +1,39 @@
+import Foundation
+import MotionAudit
+import MotionAuditCLI
+import Testing
+
+/// `Examples/NaiveApp`, the guides' app written naively, gives exactly the expected findings.
+@Suite struct NaiveAppGoldenTests {
+  private var goldenFile: String {
+    repositoryRoot + "/Tests/MotionAuditCLITests/Golden/NaiveApp.expected.txt"
+  }
+
+  @Test func naiveAppFindingsMatchTheGoldenFile() throws {
+    let outcome = runCommand(["Examples/NaiveApp", "--format", "xcode"])
+    let expected = try String(contentsOfFile: goldenFile, encoding: .utf8)
+    #expect(outcome.output == expected)
+    #expect(outcome.exitCode == .findings)
+    #expect(outcome.error.isEmpty)
+  }
+
+  @Test func naiveAppAuditPrintsFindingsAndExitsWithOne() {
+    let outcome = runCommand(["Examples/NaiveApp"])
+    #expect(outcome.exitCode == .findings)
+    #expect(outcome.output.contains("Examples/NaiveApp/RootView.swift\n"))
+    #expect(outcome.output.contains("Summary by rule"))
+  }
+
+  @Test func everyRuleFiresInTheNaiveApp() throws {
+    let golden = try String(contentsOfFile: goldenFile, encoding: .utf8)
+    for id in RuleRegistry.ids {
+      #expect(golden.contains("[\(id)]"), "rule \(id) never fires in Examples/NaiveApp")
+    }
+  }
+
+  @Test func theRepositorysOwnSourcesAuditClean() {
+    let outcome = runCommand(["Sources", "--format", "xcode", "--severity", "note"])
+    #expect(outcome.output.isEmpty)
+    #expect(outcome.exitCode == .success)
+  }
+}
