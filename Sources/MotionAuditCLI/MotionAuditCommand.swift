@@ -70,7 +70,7 @@ public enum MotionAuditCommand {
       let paragraphs = shown.discussion.split(separator: "\n", omittingEmptySubsequences: false)
       output +=
         "\n"
-        + paragraphs.map { wrap(String($0), width: 100).joined(separator: "\n") }
+        + paragraphs.map { TextReporter.wrap(String($0), width: 100).joined(separator: "\n") }
         .joined(separator: "\n") + "\n"
     }
     let invocation = command == nil ? "motion-audit" : "motion-audit \(shown.name)"
@@ -105,25 +105,10 @@ public enum MotionAuditCommand {
     return output
   }
 
-  /// `text` in lines of at most `width` characters, broken at spaces.
-  private static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if !line.isEmpty, line.count + 1 + word.count > width {
-        lines.append(line)
-        line = ""
-      }
-      line += line.isEmpty ? String(word) : " " + word
-    }
-    lines.append(line)
-    return lines
-  }
-
   /// A label and its help, the help wrapped to fit 100 columns.
   private static func row(_ label: String, _ help: String) -> String {
     let indent = 26
-    let lines = wrap(help, width: 100 - indent)
+    let lines = TextReporter.wrap(help, width: 100 - indent)
     let margin = String(repeating: " ", count: indent)
     let first =
       label.count < indent - 2

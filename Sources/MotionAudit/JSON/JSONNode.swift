@@ -24,6 +24,12 @@ public struct JSONNode: Sendable, Hashable {
   /// 1-based, in characters.
   public var column: Int
 
+  public init(value: Value, line: Int, column: Int) {
+    self.value = value
+    self.line = line
+    self.column = column
+  }
+
   /// "an object", "a string", … for messages.
   public var kindDescription: String {
     switch value {

@@ -50,7 +50,8 @@ public struct TextReporter: Reporter {
     let blank = String(repeating: " ", count: gutter.count)
     output += "    \(gutter) | \(excerpt)\n"
     output += "    \(blank) | \(caretPadding(excerpt, caretColumn))\(paint("^", .green))\n"
-    output += "    \(blank) = fix: \(finding.fix)\n"
+    let fixLines = Self.wrap("fix: " + finding.fix, width: Self.excerptWidth - blank.count - 6)
+    output += "    \(blank) = " + fixLines.joined(separator: "\n    \(blank)   ") + "\n"
     return output
   }
 
@@ -109,6 +110,21 @@ public struct TextReporter: Reporter {
     }
     let text = prefix + String(characters[start..<end]) + suffix
     return (text, target - start + prefix.count)
+  }
+
+  /// `text` in lines of at most `width` characters, broken at spaces.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    lines.append(line)
+    return lines
   }
 
   /// Spaces up to the caret, keeping tabs so the caret lines up.

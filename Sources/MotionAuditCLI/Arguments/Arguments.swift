@@ -54,6 +54,8 @@ struct ParsedArguments: Sendable {
         var message = "unknown option '\(name)'"
         if let suggestion = Self.suggestion(for: name, among: options.map(\.name)) {
           message += "; did you mean '\(suggestion)'?"
+        } else {
+          message += "."
         }
         throw UsageError(message: message + " Run '\(command) --help' to see the options.")
       }

@@ -17,6 +17,8 @@ struct ExplainCommand: Subcommand {
       var message = "unknown rule '\(id)'"
       if let suggestion = ParsedArguments.suggestion(for: id, among: RuleRegistry.ids) {
         message += "; did you mean '\(suggestion)'?"
+      } else {
+        message += "."
       }
       throw UsageError(message: message + " Run 'motion-audit rules' to list the rules.")
     }
