@@ -37,3 +37,22 @@ import Testing
     #expect(outcome.exitCode == .success)
   }
 }
+
+/// A rule never fires in a file that holds none of its required tokens (the pre-filter's promise),
+/// checked on every file of the naive app.
+@Test func requiredTokensCoverEveryFindingOfTheNaiveApp() throws {
+  let directory = repositoryRoot + "/Examples/NaiveApp"
+  for name in try FileManager.default.contentsOfDirectory(atPath: directory)
+  where name.hasSuffix(".swift") {
+    let text = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
+    let result = AuditThread.run {
+      FileAuditor.audit(file: name, bytes: Array(text.utf8), settings: .defaults)
+    }
+    for finding in result.findings {
+      let tokens = RuleRegistry.rule(withID: finding.ruleID)?.description.requiredTokens ?? []
+      #expect(
+        tokens.contains { text.contains($0) }, "\(name): \(finding.ruleID) fired without its tokens"
+      )
+    }
+  }
+}

@@ -119,6 +119,44 @@ public struct MovementTransitionRule: Rule {
         """),
       Example(
         """
+        if showIntro {
+            if reduceMotion {
+                StaticIntro()            // background + still pose
+                    .transition(.opacity)
+                    .zIndex(1)
+            } else {
+                IntroView { withAnimation { showIntro = false } }
+                    .transition(.opacity)
+                    .zIndex(1)
+            }
+        }
+        """),
+      Example(
+        """
+        struct MascotView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @ObservedObject var character: CharacterModel   // Rive controller that keeps the view model instance
+            let mood: Int
+
+            var body: some View {
+                ZStack {
+                    if reduceMotion {
+                        Image("mascot-mood-\\(mood)")
+                            .resizable()
+                            .scaledToFit()
+                            .id(mood)
+                            .transition(.opacity)
+                    } else {
+                        RiveUIViewRepresentable(rive: character.rive)
+                    }
+                }
+                .animation(.easeInOut(duration: 0.2), value: mood)
+                .onChange(of: mood) { _, newMood in character.setMood(newMood) }
+            }
+        }
+        """),
+      Example(
+        """
         struct Onboarding: View {
             @Environment(\\.accessibilityReduceMotion) private var reduceMotion
             @State private var showTip = true
