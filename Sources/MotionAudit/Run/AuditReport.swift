@@ -1,26 +1,24 @@
 /// The outcome of a run over many files, in deterministic order: what every reporter prints.
 public struct AuditReport: Sendable, Hashable {
   /// Per audited file, sorted by path.
-  public var results: [FileAuditResult]
+  public let results: [FileAuditResult]
   /// Files not audited, with the reason, sorted by path.
-  public var skipped: [SkippedFile]
+  public let skipped: [SkippedFile]
   /// Findings at or above this severity fail the run.
-  public var threshold: Severity
+  public let threshold: Severity
+  /// Every finding, sorted by path, line, column and rule id.
+  public let findings: [Finding]
+  /// Every suppressed finding, in the same order.
+  public let suppressed: [SuppressedFinding]
 
   public init(results: [FileAuditResult], skipped: [SkippedFile], threshold: Severity) {
     self.results = results.sorted { $0.file < $1.file }
     self.skipped = skipped.sorted { ($0.file, $0.reason) < ($1.file, $1.reason) }
     self.threshold = threshold
-  }
-
-  /// Every finding, sorted by path, line, column and rule id.
-  public var findings: [Finding] {
-    results.flatMap(\.findings).sorted(by: Finding.reportOrder)
-  }
-
-  /// Every suppressed finding, in the same order.
-  public var suppressed: [SuppressedFinding] {
-    results.flatMap(\.suppressed).sorted { Finding.reportOrder($0.finding, $1.finding) }
+    findings = results.flatMap(\.findings).sorted(by: Finding.reportOrder)
+    suppressed = results.flatMap(\.suppressed).sorted {
+      Finding.reportOrder($0.finding, $1.finding)
+    }
   }
 
   /// How many files were audited.

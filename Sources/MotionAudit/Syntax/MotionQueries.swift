@@ -117,7 +117,7 @@ public struct SymbolEffectUse {
     if optionNames.contains("repeating") || optionNames.contains("continuous") {
       repetition = .loop
     } else if optionNames.contains("repeat") {
-      repetition = .finite
+      repetition = options.map(Self.repetition(ofRepeatOption:)) ?? .finite
     } else if call.argument(labeled: "value") == nil,
       MotionVocabulary.indefiniteDisplacementSymbolEffects.contains(token.identifierName)
     {
@@ -125,6 +125,17 @@ public struct SymbolEffectUse {
     } else {
       repetition = .once
     }
+  }
+
+  /// `.repeat(3)` and `.repeat(.periodic(3, delay: 1))` end; `.repeat(.periodic(delay: 1))`
+  /// repeats until stopped.
+  private static func repetition(ofRepeatOption options: ExprSyntax) -> Repetition {
+    let periodic = options.descendants(ofType: FunctionCallExprSyntax.self).first {
+      $0.calleeName == "periodic"
+    }
+    guard let periodic else { return .finite }
+    let count = periodic.firstUnlabeledArgument?.withoutWrappers
+    return count == nil || count?.is(NilLiteralExprSyntax.self) == true ? .loop : .finite
   }
 
   /// Whether the effect displaces, scales or rotates the symbol.

@@ -1,6 +1,7 @@
 import Foundation
 import MotionAudit
 import MotionAuditCLI
+import SwiftParser
 import Testing
 
 /// `Examples/NaiveApp`, the guides' app written naively, gives exactly the expected findings.
@@ -54,5 +55,15 @@ import Testing
         tokens.contains { text.contains($0) }, "\(name): \(finding.ruleID) fired without its tokens"
       )
     }
+  }
+}
+
+/// The example app is well-formed Swift, so what the rules see is what Xcode would compile.
+@Test func naiveAppParsesWithoutErrors() throws {
+  let directory = repositoryRoot + "/Examples/NaiveApp"
+  for name in try FileManager.default.contentsOfDirectory(atPath: directory)
+  where name.hasSuffix(".swift") {
+    let text = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
+    #expect(!Parser.parse(source: text).hasError, "\(name) has syntax errors")
   }
 }

@@ -298,6 +298,8 @@ public struct UngatedExplicitAnimationRule: Rule {
     guard let call = node.as(FunctionCallExprSyntax.self),
       let application = AnimationApplication(call)
     else { return }
+    // An animation held in a variable is reported where the variable is used.
+    let variable = application.animation?.withoutWrappers.as(DeclReferenceExprSyntax.self)?.baseName
     switch AnimationCharacter(of: application.animation, index: context.index) {
     case .none, .loop, .unknown:
       return
@@ -305,7 +307,7 @@ public struct UngatedExplicitAnimationRule: Rule {
       guard !context.isGated(call) else { return }
       violations.append(
         Violation(
-          at: token,
+          at: variable ?? token,
           message:
             "Spring animation `.\(token.identifierName)` bounces even when Reduce Motion is on"
         ))
@@ -313,7 +315,7 @@ public struct UngatedExplicitAnimationRule: Rule {
       guard !context.isGated(call), movesViews(application, in: context) else { return }
       violations.append(
         Violation(
-          at: token ?? application.nameToken,
+          at: variable ?? token ?? application.nameToken,
           message: "Animation moves views even when Reduce Motion is on", emphasis: .lowered))
     }
   }

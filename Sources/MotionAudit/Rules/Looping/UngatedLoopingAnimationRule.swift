@@ -98,6 +98,10 @@ public struct UngatedLoopingAnimationRule: Rule {
         """),
       Example(
         """
+        Image(systemName: "bell").symbolEffect(.↓wiggle, options: .repeat(.periodic(delay: 2)), value: alerts)
+        """),
+      Example(
+        """
         ↓TimelineView(.animation) { context in
             let angle = context.date.timeIntervalSinceReferenceDate * 90
             Image("sun").rotationEffect(.degrees(angle))
