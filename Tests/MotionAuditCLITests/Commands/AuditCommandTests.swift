@@ -170,6 +170,24 @@ import Testing
       outcome.error == "motion-audit: error: Locked.swift: could not be read: Permission denied\n")
   }
 
+  /// The same with real file permissions; root reads everything, so it runs for other users only.
+  @Test(.enabled(if: ProcessInfo.processInfo.userName != "root", "root can read unreadable files"))
+  func filesWithoutReadPermissionExitWithThree() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    try scratch.write("Card.swift", springView)
+    try scratch.write("Locked.swift", springView)
+    let locked = scratch.path + "/Locked.swift"
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked)
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked)
+    }
+    let outcome = runCommand(["--format", "xcode"], in: scratch.path)
+    #expect(outcome.exitCode == .unreadableFiles)
+    #expect(outcome.output.contains("Card.swift:4:41: warning:"))
+    #expect(outcome.error.contains("Locked.swift: could not be read: Permission denied"))
+  }
+
   @Test func nonUTF8AndBinaryFilesAreSkippedWithTheReasonAndTheRunGoesOn() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
