@@ -115,7 +115,12 @@ public enum ConfigurationLoader {
       }
       switch member.key {
       case "include", "exclude":
-        let patterns = try strings(member, fail: fail).map(GlobPattern.init)
+        let texts = try strings(member, fail: fail)
+        if let empty = zip(texts, arrayElements(member)).first(where: { $0.0.isEmpty }) {
+          throw fail(
+            "'\(member.key)' entries must not be empty (use \"**\" for every file)", at: empty.1)
+        }
+        let patterns = texts.map(GlobPattern.init)
         if member.key == "include" {
           configuration.include = patterns
         } else {

@@ -22,11 +22,12 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
   /// matches.
   public func matches(_ relativePath: String) -> Bool {
     let path = relativePath.split(separator: "/").map(String.init)
+    guard !components.isEmpty, !path.isEmpty else { return false }
     // matched[i][j]: the first i pattern components match the first j path components.
     var matched = Array(
       repeating: Array(repeating: false, count: path.count + 1), count: components.count + 1)
     matched[0][0] = true
-    for i in 1...max(components.count, 1) where i <= components.count {
+    for i in 1...components.count {
       let component = components[i - 1]
       for j in 0...path.count {
         if component == "**" {
@@ -37,17 +38,18 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
       }
     }
     // A match of any prefix means a parent directory (or the file itself) matches.
-    return (0...path.count).contains { j in j > 0 && matched[components.count][j] }
+    return (1...path.count).contains { matched[components.count][$0] }
   }
 
   /// `*` and `?` within one component.
   private static func matches(_ pattern: String, _ name: String) -> Bool {
     let pattern = Array(pattern)
     let name = Array(name)
+    guard !pattern.isEmpty else { return name.isEmpty }
     var matched = Array(
       repeating: Array(repeating: false, count: name.count + 1), count: pattern.count + 1)
     matched[0][0] = true
-    for i in 1...max(pattern.count, 1) where i <= pattern.count {
+    for i in 1...pattern.count {
       for j in 0...name.count {
         switch pattern[i - 1] {
         case "*": matched[i][j] = matched[i - 1][j] || (j > 0 && matched[i][j - 1])

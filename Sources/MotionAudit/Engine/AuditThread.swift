@@ -11,8 +11,10 @@ public enum AuditThread {
   /// The stack size audits run with: room for the parser's worst case, with a wide margin.
   public static let stackSize = 32 << 20
 
-  /// Runs `body` on a new thread with ``stackSize`` bytes of stack and waits for its result.
-  public static func run<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
+  /// Runs `body` on a new thread with `stackSize` bytes of stack and waits for its result.
+  public static func run<Result: Sendable>(
+    stackSize: Int = AuditThread.stackSize, _ body: @escaping @Sendable () -> Result
+  ) -> Result {
     let box = ResultBox<Result>()
     let finished = DispatchSemaphore(value: 0)
     let thread = Thread {

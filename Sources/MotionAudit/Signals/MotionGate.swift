@@ -214,23 +214,15 @@ public final class MotionGateFinder {
 
   /// `guard !reduceMotion else { … }` or `if reduceMotion { …; return }` before the site.
   private func earlyExitGate(_ item: CodeBlockItemSyntax) -> MotionGate? {
-    var statement = item.item.as(StmtSyntax.self)
-    if let expressionStatement = statement?.as(ExpressionStmtSyntax.self) {
-      statement = nil
-      if let ifExpression = expressionStatement.expression.as(IfExprSyntax.self) {
-        return earlyExitGate(ifExpression)
-      }
-    }
-    if let guardStatement = statement?.as(GuardStmtSyntax.self),
-      signals.containsSignal(guardStatement.conditions)
-    {
+    if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+      guard signals.containsSignal(guardStatement.conditions) else { return nil }
       return MotionGate(
         kind: .earlyExit, position: guardStatement.positionAfterSkippingLeadingTrivia)
     }
-    if let ifExpression = item.item.as(ExprSyntax.self)?.as(IfExprSyntax.self) {
-      return earlyExitGate(ifExpression)
-    }
-    return nil
+    // An `if` statement is an expression, possibly wrapped in an expression statement.
+    let expression =
+      item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+    return expression?.as(IfExprSyntax.self).flatMap(earlyExitGate)
   }
 
   private func earlyExitGate(_ ifExpression: IfExprSyntax) -> MotionGate? {

@@ -228,6 +228,10 @@ import Testing
       ".motion-audit.json:1:19: not valid JSON: unexpected character; expected a value"
     ),
     (
+      #"{ "exclude": ["Pods", ""] }"#,
+      ".motion-audit.json:1:23: 'exclude' entries must not be empty (use \"**\" for every file)"
+    ),
+    (
       "exclude: Pods",
       ".motion-audit.json:1:1: not valid JSON: unexpected character; expected a value"
     ),

@@ -19,7 +19,7 @@ import Testing
     let bytes = Array(source.utf8)
     let tree = AuditThread.run { bytes.withUnsafeBufferPointer { Parser.parse(source: $0) } }
     #expect(!tree.hasError)
-    let findings = run(stackSize: 256 << 10) {
+    let findings = AuditThread.run(stackSize: 256 << 10) {
       let context = AuditContext(file: "A.swift", bytes: bytes, tree: tree, settings: .defaults)
       let violations = RuleWalker.run(RuleRegistry.all, in: context)
       _ = SuppressionDirectives(tree: tree, source: context.source)
@@ -38,21 +38,4 @@ import Testing
         "ungated-explicit-animation", "movement-transition-without-fade",
       ])
   }
-
-  private func run<T: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> T) -> T? {
-    let box = Box<T>()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      box.value = body()
-      done.signal()
-    }
-    thread.stackSize = stackSize
-    thread.start()
-    done.wait()
-    return box.value
-  }
-}
-
-private final class Box<T>: @unchecked Sendable {
-  var value: T?
 }
