@@ -28,22 +28,25 @@ public enum FileAuditor {
       bytes.contains(subsequence: SuppressionDirectives.prefix.utf8)
       ? SuppressionDirectives(tree: tree, source: context.source) : nil
     var result = FileAuditResult(file: file)
-    for (ruleIndex, ruleViolations) in violations.enumerated() {
+    // In position order, so columns are counted in one pass per line.
+    let reported = violations.enumerated().flatMap { ruleIndex, ruleViolations in
+      ruleViolations.map { (ruleIndex: ruleIndex, violation: $0) }
+    }.sorted { $0.violation.position < $1.violation.position }
+    for (ruleIndex, violation) in reported {
       let (rule, severity) = enabled[ruleIndex]
       let description = rule.description
-      for violation in ruleViolations {
-        let point = context.point(of: violation.position)
-        let finding = Finding(
-          file: file, line: point.line, column: point.column, utf8Offset: point.utf8Offset,
-          ruleID: description.id,
-          severity: violation.emphasis == .lowered ? severity.lowered : severity,
-          message: violation.message ?? description.message, fix: description.fix,
-          sourceLine: context.source.lineText(at: violation.position), edits: violation.edits)
-        if let suppression = directives?.suppression(ofRule: description.id, line: point.line) {
-          result.suppressed.append(SuppressedFinding(finding: finding, suppression: suppression))
-        } else {
-          result.findings.append(finding)
-        }
+      let point = context.point(of: violation.position)
+      let excerpt = context.source.excerpt(around: point)
+      let finding = Finding(
+        file: file, line: point.line, column: point.column, utf8Offset: point.utf8Offset,
+        ruleID: description.id,
+        severity: violation.emphasis == .lowered ? severity.lowered : severity,
+        message: violation.message ?? description.message, fix: description.fix,
+        sourceLine: excerpt.text, sourceLineColumn: excerpt.firstColumn, edits: violation.edits)
+      if let suppression = directives?.suppression(ofRule: description.id, line: point.line) {
+        result.suppressed.append(SuppressedFinding(finding: finding, suppression: suppression))
+      } else {
+        result.findings.append(finding)
       }
     }
     result.findings = Array(Set(result.findings)).sorted(by: Finding.reportOrder)

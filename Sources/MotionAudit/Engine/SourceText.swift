@@ -47,27 +47,71 @@ final class SourceText {
   }
 
   /// Line, character column and byte offset of `position`.
+  ///
+  /// Columns are counted from the previous answer when it is on the same line and earlier, so
+  /// asking in position order costs one pass over each line, even a megabyte-long one.
   func point(of position: AbsolutePosition) -> SourcePoint {
     let offset = clamped(position)
     let line = line(of: position)
-    let start = contentStart(ofLine: line)
-    let prefix = String(decoding: bytes[min(start, offset)..<offset], as: UTF8.self)
-    return SourcePoint(line: line, column: prefix.count + 1, utf8Offset: offset)
+    var from = contentStart(ofLine: line)
+    var column = 1
+    if let last = lastPoint, last.line == line, last.utf8Offset <= offset, last.utf8Offset >= from {
+      from = last.utf8Offset
+      column = last.column
+    }
+    column += characterCount(from: from, to: offset)
+    let point = SourcePoint(line: line, column: column, utf8Offset: offset)
+    lastPoint = point
+    return point
   }
 
-  /// The text of the line holding `position`, without its line break.
-  func lineText(at position: AbsolutePosition) -> String {
-    let start = contentStart(ofLine: line(of: position))
-    var end = start
-    while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+  private var lastPoint: SourcePoint?
+
+  /// Lines longer than this many bytes are excerpted around the reported position.
+  static let maximumExcerptBytes = 1_000
+
+  /// The text of the line holding `point`, without its line break, and the column of its first
+  /// character: the whole line, or a window of about ``maximumExcerptBytes`` around the point
+  /// when the line is longer.
+  func excerpt(around point: SourcePoint) -> (text: String, firstColumn: Int) {
+    let lineStart = contentStart(ofLine: point.line)
+    let lineEnd = contentEnd(ofLine: point.line)
+    guard lineEnd - lineStart > Self.maximumExcerptBytes else {
+      return (String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self), 1)
+    }
+    let half = Self.maximumExcerptBytes / 2
+    var start = max(lineStart, point.utf8Offset - half)
+    var end = min(lineEnd, point.utf8Offset + half)
+    // Cut on character boundaries: never inside a UTF-8 sequence.
+    while start > lineStart, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    while end < lineEnd, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    let firstColumn = point.column - characterCount(from: start, to: point.utf8Offset)
+    return (String(decoding: bytes[start..<end], as: UTF8.self), firstColumn)
   }
 
   /// Whether only spaces and tabs precede `position` on its line.
   func startsLine(_ position: AbsolutePosition) -> Bool {
-    let offset = clamped(position)
+    var index = clamped(position)
     let start = contentStart(ofLine: line(of: position))
-    return bytes[min(start, offset)..<offset].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    while index > start {
+      index -= 1
+      guard bytes[index] == 0x20 || bytes[index] == 0x09 else { return false }
+    }
+    return true
+  }
+
+  private func characterCount(from start: Int, to end: Int) -> Int {
+    guard start < end else { return 0 }
+    return String(decoding: bytes[start..<end], as: UTF8.self).count
+  }
+
+  /// Where a line's text ends: before its line break.
+  private func contentEnd(ofLine line: Int) -> Int {
+    guard line < lineStarts.count else { return bytes.count }
+    var end = lineStarts[line]
+    if end > 0, bytes[end - 1] == 0x0A { end -= 1 }
+    if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
+    return max(end, lineStarts[line - 1])
   }
 
   /// Where a line's text starts: its first byte, after the byte-order mark on line 1.

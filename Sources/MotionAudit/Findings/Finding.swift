@@ -14,14 +14,18 @@ public struct Finding: Sendable, Hashable, Codable {
   public var message: String
   /// What to do about it.
   public var fix: String
-  /// The text of the reported line (without its line break), for excerpts and baselines.
+  /// The text of the reported line (without its line break), for excerpts and baselines; a
+  /// window around the position when the line is very long.
   public var sourceLine: String
+  /// The column of `sourceLine`'s first character (1 unless the line was cut).
+  public var sourceLineColumn: Int
   /// Text edits that would correct the finding; empty until the rule offers a correction.
   public var edits: [SourceEdit]
 
   public init(
     file: String, line: Int, column: Int, utf8Offset: Int, ruleID: String, severity: Severity,
-    message: String, fix: String, sourceLine: String, edits: [SourceEdit] = []
+    message: String, fix: String, sourceLine: String, sourceLineColumn: Int = 1,
+    edits: [SourceEdit] = []
   ) {
     self.file = file
     self.line = line
@@ -32,6 +36,7 @@ public struct Finding: Sendable, Hashable, Codable {
     self.message = message
     self.fix = fix
     self.sourceLine = sourceLine
+    self.sourceLineColumn = sourceLineColumn
     self.edits = edits
   }
 

@@ -45,7 +45,8 @@ public struct TextReporter: Reporter {
     let severity = paint(finding.severity.rawValue, color(of: finding.severity))
     var output =
       "  \(finding.line):\(finding.column)  \(severity)  \(finding.message)  [\(finding.ruleID)]\n"
-    let (excerpt, caretColumn) = Self.excerpt(of: finding.sourceLine, column: finding.column)
+    let (excerpt, caretColumn) = Self.excerpt(
+      of: finding.sourceLine, column: finding.column - finding.sourceLineColumn + 1)
     let gutter = String(finding.line)
     let blank = String(repeating: " ", count: gutter.count)
     output += "    \(gutter) | \(excerpt)\n"

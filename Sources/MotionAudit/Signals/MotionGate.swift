@@ -44,7 +44,14 @@ public final class MotionGateFinder {
 
   private let signals: ReduceMotionSignals
   private let index: SourceIndex
+  /// Gates of sites (following callers).
   private var results: [SyntaxIdentifier: MotionGate?] = [:]
+  /// For each node, the nearest gate its ancestors put on it: computed once per node, however
+  /// many sites lie below it, so long modifier chains stay linear.
+  private var gatesAbove: [SyntaxIdentifier: MotionGate?] = [:]
+  /// For a list of statements or sequence elements, its first gating element and where it is.
+  private var firstGateInList: [SyntaxIdentifier: (position: AbsolutePosition, gate: MotionGate)?] =
+    [:]
   private var callerResults: [String: MotionGate?] = [:]
 
   init(signals: ReduceMotionSignals, index: SourceIndex) {
@@ -55,6 +62,8 @@ public final class MotionGateFinder {
   /// Drops memoized answers (the signal analysis calls this when it learns new names).
   func forgetResults() {
     results.removeAll(keepingCapacity: true)
+    gatesAbove.removeAll(keepingCapacity: true)
+    firstGateInList.removeAll(keepingCapacity: true)
     callerResults.removeAll(keepingCapacity: true)
   }
 
@@ -86,42 +95,71 @@ public final class MotionGateFinder {
         return MotionGate(kind: .argument, position: argument.positionAfterSkippingLeadingTrivia)
       }
     }
-    var child = site
-    var argument: LabeledExprSyntax?
-    for ancestor in site.ancestors {
-      if let gate = gate(at: ancestor, reachedFrom: child, through: argument) { return gate }
-      if let labeled = ancestor.as(LabeledExprSyntax.self) {
-        argument = labeled
-      } else if !ancestor.is(LabeledExprListSyntax.self) {
-        argument = nil
-      }
-      child = ancestor
-    }
-    return nil
+    return gateAbove(site)
   }
 
-  /// The gate `ancestor` puts on what is below it; `argument` is the call argument the walk came
-  /// through, when it came from one.
-  private func gate(
-    at ancestor: Syntax, reachedFrom child: Syntax, through argument: LabeledExprSyntax?
-  ) -> MotionGate? {
+  /// The nearest gate the ancestors of `start` put on it: climbs until a node whose answer is
+  /// known (or the root), then records the answer of every node on the way.
+  private func gateAbove(_ start: Syntax) -> MotionGate? {
+    var path: [(node: Syntax, gate: MotionGate?)] = []
+    var node = start
+    var above: MotionGate?
+    while true {
+      if let known = gatesAbove[node.id] {
+        above = known
+        break
+      }
+      guard let parent = node.parent else { break }
+      // An argument is judged at its call, which needs to know which argument it came through.
+      if let argument = node.as(LabeledExprSyntax.self),
+        let call = parent.parent?.as(FunctionCallExprSyntax.self), call.arguments.id == parent.id
+      {
+        path.append((node, callGate(call, through: argument)))
+        node = Syntax(call)
+      } else {
+        path.append((node, gate(at: parent, reachedFrom: node)))
+        node = parent
+      }
+    }
+    for (node, gate) in path.reversed() {
+      above = gate ?? above
+      gatesAbove[node.id] = above
+    }
+    return above
+  }
+
+  /// The gate a call puts on its argument `argument`.
+  private func callGate(_ call: FunctionCallExprSyntax, through argument: LabeledExprSyntax)
+    -> MotionGate?
+  {
+    if let gate = motionAwareGate(call) { return gate }
+    // The motion is the call's main, unlabeled argument and a labeled value argument decides
+    // it: `.animation(.spring, value: …)`, `.symbolEffect(.bounce, isActive: !reduceMotion)`.
+    guard argument.label == nil,
+      let decider = call.arguments.first(where: { other in
+        other.label != nil && !other.expression.withoutWrappers.is(ClosureExprSyntax.self)
+          && signals.containsSignal(other.expression)
+      })
+    else { return nil }
+    return MotionGate(kind: .argument, position: decider.positionAfterSkippingLeadingTrivia)
+  }
+
+  /// MotionAware's calls and components gate whatever is passed to them.
+  private func motionAwareGate(_ call: FunctionCallExprSyntax) -> MotionGate? {
+    guard let name = call.calleeName,
+      MotionAwareAPI.isGatedCall(named: name) || MotionAwareAPI.gatedTypes.contains(name)
+    else { return nil }
+    return MotionGate(kind: .motionAwareAPI, position: call.positionAfterSkippingLeadingTrivia)
+  }
+
+  /// The gate `ancestor` puts on its child `child` (call arguments aside: see ``callGate``).
+  private func gate(at ancestor: Syntax, reachedFrom child: Syntax) -> MotionGate? {
     switch ancestor.kind {
     case .functionCallExpr:
-      guard let call = ancestor.as(FunctionCallExprSyntax.self),
-        child.id != call.calledExpression.id, let name = call.calleeName
-      else { return nil }
-      if MotionAwareAPI.isGatedCall(named: name) || MotionAwareAPI.gatedTypes.contains(name) {
-        return MotionGate(kind: .motionAwareAPI, position: call.positionAfterSkippingLeadingTrivia)
-      }
-      // The motion is the call's main, unlabeled argument and a labeled value argument decides
-      // it: `.animation(.spring, value: …)`, `.symbolEffect(.bounce, isActive: !reduceMotion)`.
-      guard let argument, argument.label == nil,
-        let decider = call.arguments.first(where: { other in
-          other.label != nil && !other.expression.withoutWrappers.is(ClosureExprSyntax.self)
-            && signals.containsSignal(other.expression)
-        })
-      else { return nil }
-      return MotionGate(kind: .argument, position: decider.positionAfterSkippingLeadingTrivia)
+      // Through a closure (or the argument list itself): only MotionAware's calls gate.
+      let call = ancestor.cast(FunctionCallExprSyntax.self)
+      guard child.id != call.calledExpression.id else { return nil }
+      return motionAwareGate(call)
     case .memberAccessExpr:
       return modifierGate(ancestor.cast(MemberAccessExprSyntax.self), reachedFrom: child)
     case .unresolvedTernaryExpr:
@@ -133,13 +171,17 @@ public final class MotionGateFinder {
       return ternaryGate(
         in: Array(list), ternaryAt: list.distance(from: list.startIndex, to: index))
     case .exprList:
-      let list = Array(ancestor.cast(ExprListSyntax.self))
-      guard let position = list.firstIndex(where: { $0.id == child.id }) else { return nil }
       // An element after a ternary's `:` is its else branch (ternaries nest to the right).
-      for index in 0..<position where list[index].is(UnresolvedTernaryExprSyntax.self) {
-        if let gate = ternaryGate(in: list, ternaryAt: index) { return gate }
+      return firstGate(in: ancestor, before: child) { list in
+        let elements = Array(list.cast(ExprListSyntax.self))
+        for (index, element) in elements.enumerated()
+        where element.is(UnresolvedTernaryExprSyntax.self) {
+          if let gate = self.ternaryGate(in: elements, ternaryAt: index) {
+            return (element.position, gate)
+          }
+        }
+        return nil
       }
-      return nil
     case .ternaryExpr:
       let ternary = ancestor.cast(TernaryExprSyntax.self)
       guard child.id != ternary.condition.id else { return nil }
@@ -160,15 +202,32 @@ public final class MotionGateFinder {
       }
       return conditionGate(switchExpression.subject)
     case .codeBlockItemList:
-      let items = ancestor.cast(CodeBlockItemListSyntax.self)
-      for item in items {
-        if item.id == child.id { break }
-        if let gate = earlyExitGate(item) { return gate }
+      return firstGate(in: ancestor, before: child) { list in
+        for item in list.cast(CodeBlockItemListSyntax.self) {
+          if let gate = self.earlyExitGate(item) { return (item.position, gate) }
+        }
+        return nil
       }
-      return nil
     default:
       return nil
     }
+  }
+
+  /// The first gating element of `list` when it comes before `child`; `find` scans the list,
+  /// once per list.
+  private func firstGate(
+    in list: Syntax, before child: Syntax,
+    find: (Syntax) -> (position: AbsolutePosition, gate: MotionGate)?
+  ) -> MotionGate? {
+    let first: (position: AbsolutePosition, gate: MotionGate)?
+    if let known = firstGateInList[list.id] {
+      first = known
+    } else {
+      first = find(list)
+      firstGateInList[list.id] = first
+    }
+    guard let first, first.position < child.position else { return nil }
+    return first.gate
   }
 
   /// `view.symbolEffectsRemoved(reduceMotion)` or a MotionAware modifier applied to the chain
@@ -239,7 +298,9 @@ public final class MotionGateFinder {
   /// The site's enclosing type is created, everywhere in this file outside previews and itself,
   /// only under gates.
   private func callerGate(of site: Syntax, callerDepth: Int) -> MotionGate? {
-    guard let typeName = site.enclosingTypeName, index.declaresType(typeName) else { return nil }
+    guard let typeName = index.enclosingTypeDeclaration(of: site)?.typeDeclarationName,
+      index.declaresType(typeName)
+    else { return nil }
     if callerDepth == 0, let known = callerResults[typeName] { return known }
     let declarations = index.typeDeclarations[typeName] ?? []
     let creations = (index.calls[typeName] ?? []).filter { call in

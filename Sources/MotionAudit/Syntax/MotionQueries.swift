@@ -5,15 +5,14 @@ public enum MotionQueries {
   /// How many rounds of `let derived = f(phase)` are followed inside an animator's closure.
   static let maximumDerivationRounds = 8
 
-  /// Movement modifier calls (`.offset(…)`, `.scaleEffect(…)`, `.rotationEffect(…)`, …) inside
-  /// `node`, in source order.
-  public static func movementModifierCalls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax]
-  {
-    node.descendants(ofType: FunctionCallExprSyntax.self).filter { call in
-      guard let name = call.calleeName, MotionVocabulary.movementModifiers.contains(name) else {
-        return false
-      }
-      return call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
+  /// The first movement modifier call (`.offset(…)`, `.scaleEffect(…)`, `.rotationEffect(…)`, …)
+  /// inside `node`, in source order, for which `predicate` holds.
+  public static func firstMovementModifier(
+    in node: some SyntaxProtocol, index: SourceIndex,
+    where predicate: (FunctionCallExprSyntax) -> Bool = { _ in true }
+  ) -> FunctionCallExprSyntax? {
+    index.firstCall(named: MotionVocabulary.movementModifiers, within: node) { call in
+      call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self) && predicate(call)
     }
   }
 
@@ -62,7 +61,7 @@ public enum MotionQueries {
   public static func firstUngatedMovement(
     in closure: ClosureExprSyntax, drivenBy names: Set<String>, context: AuditContext
   ) -> FunctionCallExprSyntax? {
-    movementModifierCalls(in: closure).first { call in
+    firstMovementModifier(in: closure, index: context.index) { call in
       call.arguments.references(anyOf: names) && !context.isGated(call)
     }
   }

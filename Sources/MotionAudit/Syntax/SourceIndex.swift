@@ -76,6 +76,91 @@ public final class SourceIndex {
     }
   }
 
+  /// The calls named one of `names` that lie inside `node`, in source order.
+  public func calls(
+    named names: Set<String>, within node: some SyntaxProtocol
+  ) -> [FunctionCallExprSyntax] {
+    var result: [FunctionCallExprSyntax] = []
+    _ = firstCall(named: names, within: node) { call in
+      result.append(call)
+      return false
+    }
+    return result
+  }
+
+  /// The first call, in source order, named one of `names`, inside `node`, for which `predicate`
+  /// holds.
+  ///
+  /// Calls of each name are kept in source order, so this is a binary search and a scan that
+  /// stops at the first match, not a walk of `node`: checking many nested modifiers stays cheap.
+  public func firstCall(
+    named names: Set<String>, within node: some SyntaxProtocol,
+    where predicate: (FunctionCallExprSyntax) -> Bool
+  ) -> FunctionCallExprSyntax? {
+    let start = node.position
+    let end = node.endPosition
+    // One cursor per name, merged by position.
+    var cursors: [(calls: [FunctionCallExprSyntax], next: Int)] = names.sorted().compactMap {
+      guard let candidates = calls[$0] else { return nil }
+      // Calls are in walk order: by start, and among calls starting together (a modifier
+      // chain) outermost first. Skip those that start before `node` or enclose it.
+      var low = 0
+      var high = candidates.count
+      while low < high {
+        let middle = (low + high) / 2
+        let candidate = candidates[middle]
+        if candidate.position < start
+          || (candidate.position == start && candidate.endPosition > end)
+        {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return (candidates, low)
+    }
+    while true {
+      var best: Int?
+      for (index, cursor) in cursors.enumerated() where cursor.next < cursor.calls.count {
+        let position = cursor.calls[cursor.next].position
+        guard position < end else { continue }
+        if let current = best, cursors[current].calls[cursors[current].next].position <= position {
+          continue
+        }
+        best = index
+      }
+      guard let best else { return nil }
+      let call = cursors[best].calls[cursors[best].next]
+      cursors[best].next += 1
+      if call.endPosition <= end, predicate(call) { return call }
+    }
+  }
+
+  /// The nearest type declaration (or extension) enclosing `node`, memoized per node so that
+  /// sites deep in long chains do not each climb the whole tree.
+  public func enclosingTypeDeclaration(of node: some SyntaxProtocol) -> Syntax? {
+    var path: [SyntaxIdentifier] = []
+    var current = Syntax(node).parent
+    var found: Syntax?
+    while let candidate = current {
+      if let known = enclosingTypes[candidate.id] {
+        found = known
+        break
+      }
+      if candidate.typeDeclarationName != nil {
+        found = candidate
+        break
+      }
+      path.append(candidate.id)
+      current = candidate.parent
+    }
+    for id in path { enclosingTypes[id] = .some(found) }
+    return found
+  }
+
+  /// Memo of ``enclosingTypeDeclaration(of:)``: for a node, the type declaration around it.
+  private var enclosingTypes: [SyntaxIdentifier: Syntax?] = [:]
+
   /// Whether `name` is a type declared in this file.
   public func declaresType(_ name: String) -> Bool {
     typeDeclarations[name] != nil

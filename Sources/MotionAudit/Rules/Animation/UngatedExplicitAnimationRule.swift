@@ -287,9 +287,6 @@ public struct UngatedExplicitAnimationRule: Rule {
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
-  /// Movement modifiers per enclosing type, found once per file.
-  private var movementByScope: [SyntaxIdentifier: [FunctionCallExprSyntax]] = [:]
-
   public init() {}
 
   public mutating func visit(
@@ -321,26 +318,22 @@ public struct UngatedExplicitAnimationRule: Rule {
   }
 
   /// Whether the animation drives an ungated movement modifier.
-  private mutating func movesViews(
-    _ application: AnimationApplication, in context: AuditContext
-  ) -> Bool {
+  private func movesViews(_ application: AnimationApplication, in context: AuditContext) -> Bool {
+    let scope: Syntax
+    let names: Set<String>?
     switch application.target {
     case .view(let view, let value):
-      let names = value?.rootName.map { Set([$0]) }
-      return MotionQueries.movementModifierCalls(in: view).contains { movement in
-        (names.map { movement.arguments.references(anyOf: $0) } ?? true)
-          && !context.isGated(movement)
-      }
-    case .changes(let names):
-      guard !names.isEmpty else { return false }
-      let scope = application.call.enclosingTypeDeclaration ?? Syntax(context.tree)
-      if movementByScope[scope.id] == nil {
-        movementByScope[scope.id] = MotionQueries.movementModifierCalls(in: scope)
-      }
-      return (movementByScope[scope.id] ?? []).contains { movement in
-        movement.arguments.references(anyOf: names) && !context.isGated(movement)
-      }
+      scope = view
+      names = value.map { Set($0.rootName.map { [$0] } ?? []) }
+    case .changes(let changed):
+      guard !changed.isEmpty else { return false }
+      scope = context.index.enclosingTypeDeclaration(of: application.call) ?? Syntax(context.tree)
+      names = changed
     }
+    return MotionQueries.firstMovementModifier(in: scope, index: context.index) { movement in
+      (names.map { movement.arguments.references(anyOf: $0) } ?? true)
+        && !context.isGated(movement)
+    } != nil
   }
 }
 

@@ -150,7 +150,7 @@ public struct UngatedMatchedGeometryRule: Rule {
       call.calleeName == "matchedGeometryEffect", let token = call.calleeToken,
       !context.isGated(call)
     else { return }
-    let scope = call.enclosingTypeDeclaration ?? Syntax(context.tree)
+    let scope = context.index.enclosingTypeDeclaration(of: call) ?? Syntax(context.tree)
     let namespace = call.argument(labeled: "in")?.expression.compactText ?? ""
     let key = "\(scope.id)|\(namespace)"
     guard !reported.contains(key), animatesUngated(in: scope, context: context) else { return }

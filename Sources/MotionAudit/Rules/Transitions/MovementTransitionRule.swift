@@ -251,8 +251,13 @@ public struct MovementTransitionRule: Rule {
           }
         }
       case .memberAccessExpr:
-        // A chain on the transition (`.combined(with:)`), not a member of something else.
-        guard child.id == ancestor.cast(MemberAccessExprSyntax.self).base?.id else { return nil }
+        // A chain on the transition (`.combined(with:)`, `.animation(…)`); any other member
+        // (a view modifier after `.offset(…)`, `.up` after a symbol effect's `.scale`) means
+        // this is not a transition.
+        let chained = ancestor.cast(MemberAccessExprSyntax.self)
+        guard child.id == chained.base?.id,
+          MotionVocabulary.transitionCombinators.contains(chained.declName.baseName.identifierName)
+        else { return explicitlyTyped ? expressionRoot : nil }
       case .labeledExpr, .labeledExprList, .sequenceExpr, .exprList, .unresolvedTernaryExpr,
         .ternaryExpr, .tupleExpr:
         break
