@@ -82,6 +82,23 @@ import Testing
       ])
   }
 
+  @Test func longLinesKeepAWindowAroundEachFinding() throws {
+    let repetition = ".offset(x: a).animation(.linear, value: a)"
+    let source = "Text(\"é\")" + String(repeating: repetition, count: 2_000)
+    let result = AuditThread.run {
+      FileAuditor.audit(file: "A.swift", bytes: Array(source.utf8), settings: .defaults)
+    }
+    #expect(result.findings.count == 2_000)
+    for (index, finding) in result.findings.enumerated() {
+      // `Text("é")` is 9 characters; `linear` starts 25 characters into each repetition.
+      #expect(finding.column == 9 + repetition.count * index + 25 + 1)
+      #expect(finding.sourceLine.utf8.count <= 1_010)
+      let excerpt = Array(finding.sourceLine)
+      let start = finding.column - finding.sourceLineColumn
+      #expect(String(excerpt[start..<min(excerpt.count, start + 6)]) == "linear")
+    }
+  }
+
   @Test func deeplyNestedFilesAreAuditedWithoutOverflow() {
     let depth = 5_000
     let closures =
