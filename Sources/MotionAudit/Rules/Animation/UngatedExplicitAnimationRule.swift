@@ -53,6 +53,10 @@ public struct UngatedExplicitAnimationRule: Rule {
         """),
       Example(
         """
+        withAnimation(.↓bouncy) { selected = item }
+        """),
+      Example(
+        """
         struct Picker: View {
             @State private var selected = 0
             var body: some View {
