@@ -66,6 +66,23 @@ public enum MotionQueries {
     }
   }
 
+  /// The first movement modifier that an animator or effect (`phaseAnimator`, `keyframeAnimator`,
+  /// `scrollTransition`, `visualEffect`, `TimelineView`, …) applies from its animated value in
+  /// `closure` (default: its content closure), when neither the call nor that modifier is gated.
+  ///
+  /// For a modifier, the closure's first parameter is the view being modified and the others are
+  /// the animated values; for a view (`PhaseAnimator`, `TimelineView`), every parameter is.
+  public static func ungatedAnimatedMovement(
+    of call: FunctionCallExprSyntax, in closure: ClosureExprSyntax? = nil, context: AuditContext
+  ) -> FunctionCallExprSyntax? {
+    guard !context.isGated(call), let closure = closure ?? contentClosure(of: call) else {
+      return nil
+    }
+    let isModifier = call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
+    let names = animatedNames(in: closure, firstParameterIsContent: isModifier)
+    return firstUngatedMovement(in: closure, drivenBy: names, context: context)
+  }
+
   /// The closure an animator or effect modifier draws with: the `content:` closure, or the first
   /// trailing (or unlabeled closure) argument.
   public static func contentClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {

@@ -144,14 +144,7 @@ public struct UngatedAnimatorMovementRule: Rule {
     default:
       return
     }
-    guard !context.isGated(call), let content = MotionQueries.contentClosure(of: call) else {
-      return
-    }
-    let isModifier = call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
-    let names = MotionQueries.animatedNames(in: content, firstParameterIsContent: isModifier)
-    guard
-      let movement = MotionQueries.firstUngatedMovement(
-        in: content, drivenBy: names, context: context),
+    guard let movement = MotionQueries.ungatedAnimatedMovement(of: call, context: context),
       let effect = movement.calleeName
     else { return }
     violations.append(

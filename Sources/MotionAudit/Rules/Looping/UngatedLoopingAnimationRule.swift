@@ -235,7 +235,9 @@ public struct UngatedLoopingAnimationRule: Rule {
             : "Animation repeats even when Reduce Motion is on",
           emphasis: isForever ? .standard : .lowered))
     case "phaseAnimator", "PhaseAnimator":
-      guard !call.hasArgument(labeled: "trigger"), movesInLoop(call, in: context) else { return }
+      guard !call.hasArgument(labeled: "trigger"),
+        MotionQueries.ungatedAnimatedMovement(of: call, context: context) != nil
+      else { return }
       violations.append(
         Violation(at: token, message: "Phase animator cycles forever even when Reduce Motion is on")
       )
@@ -243,7 +245,7 @@ public struct UngatedLoopingAnimationRule: Rule {
       guard let repeating = call.argument(labeled: "repeating")?.expression,
         repeating.withoutWrappers.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
           != .keyword(.false),
-        movesInLoop(call, in: context)
+        MotionQueries.ungatedAnimatedMovement(of: call, context: context) != nil
       else { return }
       violations.append(
         Violation(
@@ -260,11 +262,7 @@ public struct UngatedLoopingAnimationRule: Rule {
     case "TimelineView":
       guard let schedule = call.firstUnlabeledArgument,
         schedule.references(anyOf: ["animation", "periodic"]),
-        let content = MotionQueries.contentClosure(of: call), !context.isGated(call),
-        MotionQueries.firstUngatedMovement(
-          in: content,
-          drivenBy: MotionQueries.animatedNames(in: content, firstParameterIsContent: false),
-          context: context) != nil
+        MotionQueries.ungatedAnimatedMovement(of: call, context: context) != nil
       else { return }
       violations.append(
         Violation(
@@ -279,21 +277,13 @@ public struct UngatedLoopingAnimationRule: Rule {
   private func isGated(animation: FunctionCallExprSyntax, in context: AuditContext) -> Bool {
     if context.isGated(animation) { return true }
     for ancestor in animation.ancestors {
+      // The call applying it is in the same statement.
+      if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { break }
       guard let call = ancestor.as(FunctionCallExprSyntax.self) else { continue }
       if let name = call.calleeName, name == "animation" || name == "withAnimation" {
         return call.arguments.contains(where: { $0.contains(animation) }) && context.isGated(call)
       }
     }
     return false
-  }
-
-  /// The animator is ungated and its content moves the view with the animated value.
-  private func movesInLoop(_ call: FunctionCallExprSyntax, in context: AuditContext) -> Bool {
-    guard !context.isGated(call), let content = MotionQueries.contentClosure(of: call) else {
-      return false
-    }
-    let isModifier = call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
-    let names = MotionQueries.animatedNames(in: content, firstParameterIsContent: isModifier)
-    return MotionQueries.firstUngatedMovement(in: content, drivenBy: names, context: context) != nil
   }
 }

@@ -151,12 +151,9 @@ public struct UngatedScrollEffectRule: Rule {
     switch token.identifierName {
     case "scrollTransition", "visualEffect":
       guard call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self),
-        let effect = call.closures.first, !context.isGated(call)
-      else { return }
-      let names = MotionQueries.animatedNames(in: effect, firstParameterIsContent: true)
-      guard
-        let movement = MotionQueries.firstUngatedMovement(
-          in: effect, drivenBy: names, context: context),
+        let effect = call.closures.first,
+        let movement = MotionQueries.ungatedAnimatedMovement(
+          of: call, in: effect, context: context),
         let modifier = movement.calleeName
       else { return }
       violations.append(
