@@ -1,21 +1,21 @@
 import SwiftUI
 
 #Preview("Content") {
-    ContentView()
-        .environmentObject(CharacterModel())
+  ContentView()
+    .environmentObject(CharacterModel())
 }
 
 #Preview("Content, Reduce Motion") {
-    // Does not compile: accessibilityReduceMotion is read-only.
-    ContentView()
-        .environmentObject(CharacterModel())
-        .environment(\.accessibilityReduceMotion, true)
+  // Does not compile: accessibilityReduceMotion is read-only.
+  ContentView()
+    .environmentObject(CharacterModel())
+    .environment(\.accessibilityReduceMotion, true)
 }
 
 #Preview("Badge") {
-    PulsingBadge()
+  PulsingBadge()
 }
 
 #Preview("Gallery") {
-    HeroGallery(stickers: (1...6).map { Sticker(id: $0, name: "sticker-\($0)") })
+  HeroGallery(stickers: (1...6).map { Sticker(id: $0, name: "sticker-\($0)") })
 }
