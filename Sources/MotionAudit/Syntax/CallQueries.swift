@@ -47,7 +47,6 @@ extension ExprSyntax {
   /// The name at the root of a member chain, skipping `self`: `offset` for `self.offset.width`.
   public var rootName: String? {
     var expression = withoutWrappers
-    var lastMember: String?
     for _ in 0..<256 {
       if let member = expression.as(MemberAccessExprSyntax.self) {
         guard let base = member.base else { return member.declName.baseName.identifierName }
@@ -56,15 +55,14 @@ extension ExprSyntax {
         {
           return member.declName.baseName.identifierName
         }
-        lastMember = member.declName.baseName.identifierName
         expression = base.withoutWrappers
       } else if let call = expression.as(FunctionCallExprSyntax.self) {
         expression = call.calledExpression.withoutWrappers
       } else if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
         expression = subscriptCall.calledExpression.withoutWrappers
       } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-        if reference.baseName.tokenKind == .keyword(.self) { return lastMember }
-        return reference.baseName.identifierName
+        return reference.baseName.tokenKind == .keyword(.self)
+          ? nil : reference.baseName.identifierName
       } else {
         return nil
       }
