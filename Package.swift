@@ -143,6 +143,7 @@ let package = Package(
     .testTarget(
       name: "MotionAuditCLITests",
       dependencies: ["MotionAuditCLI", "MotionAudit"] + syntaxDependencies,
+      exclude: ["Golden"],
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings
     ),

@@ -1,0 +1,35 @@
+import SwiftUI
+
+/// The bell bounces on every new notification and wiggles while any is unread.
+struct NotificationBell: View {
+  let unread: Int
+
+  var body: some View {
+    Image(systemName: unread > 0 ? "bell.badge" : "bell")
+      .symbolEffect(.bounce, value: unread)
+      .symbolEffect(.wiggle, options: .repeating, isActive: unread > 0)
+      .accessibilityLabel("\(unread) unread notifications")
+  }
+}
+
+/// The sync button spins while syncing.
+struct SyncButton: View {
+  @State private var isSyncing = false
+  let sync: () async -> Void
+
+  var body: some View {
+    Button {
+      Task {
+        isSyncing = true
+        await sync()
+        isSyncing = false
+      }
+    } label: {
+      Image(systemName: "arrow.triangle.2.circlepath")
+        .rotationEffect(.degrees(isSyncing ? 360 : 0))
+        .animation(
+          isSyncing ? .linear(duration: 1).repeatForever(autoreverses: false) : .default,
+          value: isSyncing)
+    }
+  }
+}

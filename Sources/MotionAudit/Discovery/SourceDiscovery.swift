@@ -1,0 +1,191 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A Swift file found for auditing.
+public struct DiscoveredFile: Sendable, Hashable {
+  /// The path as reported: the audited path as the user wrote it, joined with the path inside it.
+  public var path: String
+  /// Absolute, with symbolic links resolved: the file's identity.
+  public var resolvedPath: String
+  /// The path relative to the audited directory (the file name for an explicit file).
+  public var relativePath: String
+  /// Named on the command line rather than found in a directory (excludes do not apply).
+  public var isExplicit: Bool
+}
+
+/// What a path given to the audit holds.
+public struct DiscoveryResult: Sendable, Hashable {
+  /// In path order.
+  public var files: [DiscoveredFile] = []
+  /// Entries passed over with a reason: symbolic links leaving the tree, unreadable directories.
+  public var skipped: [SkippedFile] = []
+}
+
+/// A path that cannot be audited at all.
+public enum DiscoveryError: Error, Sendable, Hashable, CustomStringConvertible {
+  case notFound(String)
+  case notSwiftSource(String)
+
+  public var description: String {
+    switch self {
+    case .notFound(let path): "no such file or directory: '\(path)'"
+    case .notSwiftSource(let path): "'\(path)' is neither a directory nor a .swift file"
+    }
+  }
+}
+
+/// Finds the `.swift` files under a path.
+///
+/// Skips `.build`, `DerivedData`, `Pods`, `Carthage`, `.git` and every hidden directory; follows a
+/// symbolic link only when it stays inside the audited tree, and visits each real directory once,
+/// so link cycles end; a directory named `X.swift` is a directory. Entries come in name order.
+public enum SourceDiscovery {
+  public static let skippedDirectoryNames: Set<String> = [
+    ".build", "DerivedData", "Pods", "Carthage", ".git",
+  ]
+
+  /// The Swift files at or under `path` (relative to `currentDirectory` unless absolute).
+  public static func discover(
+    _ path: String, currentDirectory: String
+  ) throws(DiscoveryError) -> DiscoveryResult {
+    let display = displayRoot(path)
+    let absolute = URL(
+      fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
+    ).standardizedFileURL.path
+    guard let root = resolvedPath(absolute), let kind = kind(of: root, followingLinks: true) else {
+      throw .notFound(path)
+    }
+    var result = DiscoveryResult()
+    switch kind {
+    case .directory:
+      walk(root: root, display: display, into: &result)
+    case .file where root.hasSuffix(".swift") || path.hasSuffix(".swift"):
+      let name = URL(fileURLWithPath: absolute).lastPathComponent
+      result.files.append(
+        DiscoveredFile(path: display, resolvedPath: root, relativePath: name, isExplicit: true))
+    default:
+      throw .notSwiftSource(path)
+    }
+    return result
+  }
+
+  private enum Kind {
+    case directory
+    case file
+    case symbolicLink
+    case other
+  }
+
+  private static func walk(root: String, display: String, into result: inout DiscoveryResult) {
+    var pending: [(real: String, display: String, relative: String)] = [(root, display, "")]
+    var visitedDirectories: Set<String> = [root]
+    var seenFiles: Set<String> = []
+    while let directory = pending.popLast() {
+      let entries: [String]
+      do {
+        entries = try FileManager.default.contentsOfDirectory(atPath: directory.real).sorted()
+      } catch {
+        result.skipped.append(
+          SkippedFile(
+            file: directory.display, kind: .unreadable,
+            reason: "directory could not be read: \(Self.reason(of: error))"))
+        continue
+      }
+      var subdirectories: [(real: String, display: String, relative: String)] = []
+      for name in entries {
+        let full = directory.real == "/" ? "/" + name : directory.real + "/" + name
+        let shown = join(directory.display, name)
+        let relative = join(directory.relative, name)
+        var target = full
+        var entryKind = kind(of: full, followingLinks: false)
+        if entryKind == .symbolicLink {
+          guard let resolved = resolvedPath(full),
+            let resolvedKind = kind(of: resolved, followingLinks: true)
+          else {
+            if name.hasSuffix(".swift") {
+              result.skipped.append(
+                SkippedFile(file: shown, kind: .symbolicLink, reason: "broken symbolic link"))
+            }
+            continue
+          }
+          guard resolved == root || resolved.hasPrefix(root == "/" ? "/" : root + "/") else {
+            if name.hasSuffix(".swift") || resolvedKind == .directory {
+              result.skipped.append(
+                SkippedFile(
+                  file: shown, kind: .symbolicLink,
+                  reason: "symbolic link leads outside the audited tree (to \(resolved))"))
+            }
+            continue
+          }
+          target = resolved
+          entryKind = resolvedKind
+        }
+        switch entryKind {
+        case .directory:
+          guard !name.hasPrefix("."), !skippedDirectoryNames.contains(name),
+            visitedDirectories.insert(target).inserted
+          else { continue }
+          subdirectories.append((target, shown, relative))
+        case .file:
+          guard name.hasSuffix(".swift"), seenFiles.insert(target).inserted else { continue }
+          result.files.append(
+            DiscoveredFile(
+              path: shown, resolvedPath: target, relativePath: relative, isExplicit: false))
+        default:
+          continue
+        }
+      }
+      // Depth-first, in name order.
+      pending.append(contentsOf: subdirectories.reversed())
+    }
+  }
+
+  /// The path as the user wrote it, without `./` and trailing slashes (`.` stays `.`).
+  private static func displayRoot(_ path: String) -> String {
+    var text = Substring(path)
+    while text.hasPrefix("./"), text.count > 2 { text = text.dropFirst(2) }
+    while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
+    return String(text)
+  }
+
+  private static func join(_ directory: String, _ name: String) -> String {
+    if directory.isEmpty || directory == "." { return name }
+    return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  private static func kind(of path: String, followingLinks: Bool) -> Kind? {
+    var info = stat()
+    let status = followingLinks ? stat(path, &info) : lstat(path, &info)
+    guard status == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .file
+    case S_IFLNK: return .symbolicLink
+    default: return .other
+    }
+  }
+
+  /// The absolute path with every symbolic link resolved, or `nil` when it leads nowhere.
+  private static func resolvedPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  private static func reason(of error: Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return nsError.localizedDescription
+  }
+}

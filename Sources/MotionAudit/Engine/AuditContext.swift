@@ -1,0 +1,61 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Everything the rules share while one file is audited: the tree (parsed once), its index, the
+/// Reduce Motion signal analysis (computed once, on first use) and the gate finder.
+///
+/// One context serves one file on one thread; it is not shared between files.
+public final class AuditContext {
+  /// The file as the user named it.
+  public let file: String
+  public let tree: SourceFileSyntax
+  public let settings: AuditSettings
+  let source: SourceText
+
+  /// Declarations, calls, bindings and assignments of the file.
+  public private(set) lazy var index = SourceIndex(tree: tree)
+
+  /// The file's Reduce Motion signals.
+  public private(set) lazy var signals = ReduceMotionSignals(
+    index: index, configured: settings.signals,
+    gateFinder: { [index] signals in MotionGateFinder(signals: signals, index: index) })
+
+  private lazy var gateFinder = MotionGateFinder(signals: signals, index: index)
+
+  init(file: String, bytes: [UInt8], tree: SourceFileSyntax, settings: AuditSettings) {
+    self.file = file
+    self.tree = tree
+    self.settings = settings
+    self.source = SourceText(bytes: bytes)
+  }
+
+  /// Parses `source` into a context of its own: for tests of rules and of the signal analysis.
+  public convenience init(file: String, source: String, settings: AuditSettings = .defaults) {
+    let bytes = Array(source.utf8)
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    self.init(file: file, bytes: bytes, tree: tree, settings: settings)
+  }
+
+  /// The gate that decides `site` under Reduce Motion, or `nil` when it runs regardless.
+  ///
+  /// Pass the motion's call (`withAnimation(…)`, `.scaleEffect(…)`) so a signal in its value
+  /// arguments counts; see ``MotionGateFinder/gate(of:followingCallers:)``.
+  public func gate(of site: some SyntaxProtocol) -> MotionGate? {
+    gateFinder.gate(of: site)
+  }
+
+  /// Whether a Reduce Motion signal decides `site`.
+  public func isGated(_ site: some SyntaxProtocol) -> Bool {
+    gate(of: site) != nil
+  }
+
+  /// Whether any expression inside `node` is a Reduce Motion signal.
+  public func containsSignal(_ node: some SyntaxProtocol) -> Bool {
+    signals.containsSignal(node)
+  }
+
+  /// Line and character column of `position`.
+  public func point(of position: AbsolutePosition) -> SourcePoint {
+    source.point(of: position)
+  }
+}

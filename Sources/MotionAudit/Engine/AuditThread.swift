@@ -1,0 +1,38 @@
+import Foundation
+
+/// Runs audits on a thread with a known, large stack.
+///
+/// The analyzer's own traversals use explicit stacks, but SwiftParser recurses up to its nesting
+/// limit: a file nested thousands of levels deep needs about 6 MB of stack to parse, more than a
+/// secondary thread gets by default on some platforms. Whoever audits untrusted files (the
+/// command, a worker pool, a fuzzer) does it here, or on another thread with at least
+/// ``stackSize`` bytes of stack.
+public enum AuditThread {
+  /// The stack size audits run with: room for the parser's worst case, with a wide margin.
+  public static let stackSize = 32 << 20
+
+  /// Runs `body` on a new thread with `stackSize` bytes of stack and waits for its result.
+  public static func run<Result: Sendable>(
+    stackSize: Int = AuditThread.stackSize, _ body: @escaping @Sendable () -> Result
+  ) -> Result {
+    let box = ResultBox<Result>()
+    let finished = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      box.value = body()
+      finished.signal()
+    }
+    thread.stackSize = stackSize
+    thread.start()
+    finished.wait()
+    // The semaphore orders the write before this read.
+    guard let value = box.value else {
+      preconditionFailure("the audit thread ended without a result")
+    }
+    return value
+  }
+}
+
+/// Carries a value from the audit thread back to the waiting one (guarded by a semaphore).
+private final class ResultBox<Value>: @unchecked Sendable {
+  var value: Value?
+}

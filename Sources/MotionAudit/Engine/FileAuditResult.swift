@@ -1,0 +1,21 @@
+/// What auditing one file produced. A plain value: it can be cached by the file's content hash
+/// and compared between runs.
+public struct FileAuditResult: Sendable, Hashable, Codable {
+  public var file: String
+  /// Findings in report order.
+  public var findings: [Finding]
+  /// Findings silenced by comments, in report order.
+  public var suppressed: [SuppressedFinding]
+  /// Set when the file was not audited.
+  public var skipped: SkippedFile?
+
+  public init(
+    file: String, findings: [Finding] = [], suppressed: [SuppressedFinding] = [],
+    skipped: SkippedFile? = nil
+  ) {
+    self.file = file
+    self.findings = findings
+    self.suppressed = suppressed
+    self.skipped = skipped
+  }
+}

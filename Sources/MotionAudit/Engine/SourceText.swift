@@ -1,0 +1,182 @@
+import SwiftSyntax
+
+/// A point in a file as people see it: 1-based line and column, the column counted in
+/// characters (grapheme clusters) the way Xcode shows it.
+public struct SourcePoint: Sendable, Hashable {
+  public var line: Int
+  public var column: Int
+  public var utf8Offset: Int
+}
+
+/// The bytes of a file with line and column arithmetic.
+///
+/// Lines are found from the bytes (`\n`, `\r\n` and a lone `\r` each end a line, as the parser
+/// counts them), without walking the tree, so deep trees cost nothing here.
+final class SourceText {
+  let bytes: [UInt8]
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  /// The offset where each line starts; line 1 starts at 0.
+  private lazy var lineStarts: [Int] = {
+    var starts = [0]
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+      if byte == 0x0A || byte == 0x0D { starts.append(index) }
+    }
+    return starts
+  }()
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// The 1-based line of a byte offset.
+  func line(of position: AbsolutePosition) -> Int {
+    let offset = clamped(position)
+    // The last line start at or before the offset.
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low + 1
+  }
+
+  /// Line, character column and byte offset of `position`.
+  ///
+  /// Columns are counted from the previous answer when it is on the same line and earlier, so
+  /// asking in position order costs one pass over each line, even a megabyte-long one.
+  func point(of position: AbsolutePosition) -> SourcePoint {
+    let offset = clamped(position)
+    let line = line(of: position)
+    var from = contentStart(ofLine: line)
+    var column = 1
+    if let last = lastPoint, last.line == line, last.utf8Offset <= offset, last.utf8Offset >= from {
+      from = last.utf8Offset
+      column = last.column
+    }
+    column += characterCount(from: from, to: offset)
+    let point = SourcePoint(line: line, column: column, utf8Offset: offset)
+    lastPoint = point
+    return point
+  }
+
+  private var lastPoint: SourcePoint?
+
+  /// Lines longer than this many bytes are excerpted around the reported position.
+  static let maximumExcerptBytes = 1_000
+
+  /// The text of the line holding `point`, without its line break, and the column of its first
+  /// character: the whole line, or a window of about ``maximumExcerptBytes`` around the point
+  /// when the line is longer.
+  func excerpt(around point: SourcePoint) -> (text: String, firstColumn: Int) {
+    let lineStart = contentStart(ofLine: point.line)
+    let lineEnd = contentEnd(ofLine: point.line)
+    guard lineEnd - lineStart > Self.maximumExcerptBytes else {
+      return (String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self), 1)
+    }
+    let half = Self.maximumExcerptBytes / 2
+    var start = max(lineStart, point.utf8Offset - half)
+    var end = min(lineEnd, point.utf8Offset + half)
+    // Cut on character boundaries: never inside a UTF-8 sequence.
+    while start > lineStart, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    while end < lineEnd, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    let firstColumn = point.column - characterCount(from: start, to: point.utf8Offset)
+    return (String(decoding: bytes[start..<end], as: UTF8.self), firstColumn)
+  }
+
+  /// Whether only spaces and tabs precede `position` on its line.
+  func startsLine(_ position: AbsolutePosition) -> Bool {
+    var index = clamped(position)
+    let start = contentStart(ofLine: line(of: position))
+    while index > start {
+      index -= 1
+      guard bytes[index] == 0x20 || bytes[index] == 0x09 else { return false }
+    }
+    return true
+  }
+
+  private func characterCount(from start: Int, to end: Int) -> Int {
+    guard start < end else { return 0 }
+    return String(decoding: bytes[start..<end], as: UTF8.self).count
+  }
+
+  /// Where a line's text ends: before its line break.
+  private func contentEnd(ofLine line: Int) -> Int {
+    guard line < lineStarts.count else { return bytes.count }
+    var end = lineStarts[line]
+    if end > 0, bytes[end - 1] == 0x0A { end -= 1 }
+    if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
+    return max(end, lineStarts[line - 1])
+  }
+
+  /// Where a line's text starts: its first byte, after the byte-order mark on line 1.
+  private func contentStart(ofLine line: Int) -> Int {
+    let start = lineStarts[line - 1]
+    if line == 1, bytes.starts(with: Self.byteOrderMark) { return min(3, bytes.count) }
+    return start
+  }
+
+  private func clamped(_ position: AbsolutePosition) -> Int {
+    min(max(position.utf8Offset, 0), bytes.count)
+  }
+}
+
+/// Why bytes cannot be audited as Swift source, if they cannot.
+enum SourceValidation {
+  /// `nil` for valid UTF-8 text; otherwise the skip kind and a reason naming the byte offset.
+  static func problem(in bytes: [UInt8]) -> (SkippedFile.Kind, String)? {
+    if let nul = bytes.firstIndex(of: 0) {
+      return (.binary, "contains a NUL byte at offset \(nul): not a text file")
+    }
+    if let invalid = firstInvalidUTF8Offset(bytes) {
+      return (.notUTF8, "not valid UTF-8 (invalid byte at offset \(invalid))")
+    }
+    return nil
+  }
+
+  /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
+  static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var lower: UInt8 = 0x80
+      var upper: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        lower = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        upper = 0x9F
+      case 0xF0:
+        length = 4
+        lower = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        upper = 0x8F
+      default: return index
+      }
+      guard index + length <= count else { return index }
+      guard (lower...upper).contains(bytes[index + 1]) else { return index }
+      for next in (index + 2)..<(index + length) where !(0x80...0xBF).contains(bytes[next]) {
+        return index
+      }
+      index += length
+    }
+    return nil
+  }
+}

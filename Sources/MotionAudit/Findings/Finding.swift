@@ -1,0 +1,93 @@
+/// One place where motion ignores Reduce Motion, as the reporters print it.
+///
+/// Lines and columns are 1-based; columns count characters (grapheme clusters), as Xcode shows
+/// them, so a multi-byte character earlier on the line counts once.
+public struct Finding: Sendable, Hashable, Codable {
+  /// The file, as the user named it (relative paths stay relative).
+  public var file: String
+  public var line: Int
+  public var column: Int
+  /// The byte offset of the position in the file, for edits and fingerprints.
+  public var utf8Offset: Int
+  public var ruleID: String
+  public var severity: Severity
+  public var message: String
+  /// What to do about it.
+  public var fix: String
+  /// The text of the reported line (without its line break), for excerpts and baselines; a
+  /// window around the position when the line is very long.
+  public var sourceLine: String
+  /// The column of `sourceLine`'s first character (1 unless the line was cut).
+  public var sourceLineColumn: Int
+  /// Text edits that would correct the finding; empty until the rule offers a correction.
+  public var edits: [SourceEdit]
+
+  public init(
+    file: String, line: Int, column: Int, utf8Offset: Int, ruleID: String, severity: Severity,
+    message: String, fix: String, sourceLine: String, sourceLineColumn: Int = 1,
+    edits: [SourceEdit] = []
+  ) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.utf8Offset = utf8Offset
+    self.ruleID = ruleID
+    self.severity = severity
+    self.message = message
+    self.fix = fix
+    self.sourceLine = sourceLine
+    self.sourceLineColumn = sourceLineColumn
+    self.edits = edits
+  }
+
+  /// The deterministic report order: path, line, column, then rule id.
+  public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    (lhs.file, lhs.line, lhs.column, lhs.ruleID) < (rhs.file, rhs.line, rhs.column, rhs.ruleID)
+  }
+}
+
+/// Why a finding is not counted.
+public struct Suppression: Sendable, Hashable, Codable {
+  /// The kind of comment that suppressed it.
+  public enum Kind: String, Sendable, Hashable, Codable {
+    /// `// motion-audit:essential <reason>`: the motion is essential (WCAG 2.3.3's exception).
+    case essential
+    /// `// motion-audit:disable…`: the rule is switched off here.
+    case disabled
+  }
+
+  public var kind: Kind
+  /// The reason written after `essential`, or which comment disabled the rule.
+  public var reason: String
+  /// The line of the suppressing comment.
+  public var commentLine: Int
+
+  public init(kind: Kind, reason: String, commentLine: Int) {
+    self.kind = kind
+    self.reason = reason
+    self.commentLine = commentLine
+  }
+}
+
+/// A finding silenced by a comment, kept so reports can show what was waived and why.
+public struct SuppressedFinding: Sendable, Hashable, Codable {
+  public var finding: Finding
+  public var suppression: Suppression
+
+  public init(finding: Finding, suppression: Suppression) {
+    self.finding = finding
+    self.suppression = suppression
+  }
+}
+
+/// A replacement of a byte range of a file, the unit of automatic corrections.
+public struct SourceEdit: Sendable, Hashable, Codable {
+  /// Byte offsets into the file, half-open.
+  public var utf8Range: Range<Int>
+  public var replacement: String
+
+  public init(utf8Range: Range<Int>, replacement: String) {
+    self.utf8Range = utf8Range
+    self.replacement = replacement
+  }
+}

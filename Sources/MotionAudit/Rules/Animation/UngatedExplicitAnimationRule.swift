@@ -1,0 +1,497 @@
+import SwiftSyntax
+
+/// Explicit animations that bounce, or that move views, while ignoring Reduce Motion.
+///
+/// Looks at `withAnimation(…)` and the `.animation(…)` modifiers (`.animation(_:value:)`,
+/// `.animation(_:)` on views and bindings, `.animation(_:body:)`):
+/// - a spring (`.spring`, `.bouncy`, `.snappy`, `interpolatingSpring`, `interactiveSpring`) is
+///   reported at the rule's severity, at the spring's name;
+/// - a timing curve (`.easeInOut`, `.linear`, …) or the default animation is reported one step
+///   lower, and only when it visibly moves something: a movement modifier (`offset`,
+///   `scaleEffect`, `rotationEffect`, …) in the animated view that reads the `value:`, or, for
+///   `withAnimation`, one in the same type that reads a property the closure assigns.
+///
+/// Not reported: gated animations (a signal in the arguments, an enclosing condition, an early
+/// exit, MotionAware's API), `nil`, and loops (`repeatForever`, `repeatCount`), which are
+/// `ungated-looping-animation`'s. A spring with `bounce: 0` or `dampingFraction: 1` counts as a
+/// timing curve.
+///
+/// Known false positives: a spring that animates only opacity or colour (nothing can visibly
+/// overshoot) is still reported. Known false negatives: an animation held in a property or
+/// parameter (`withAnimation(style)`) is classified only when its value is written in this file;
+/// movement in another file, or through a transition (see `movement-transition-without-fade`), is
+/// not seen by the timing-curve check.
+public struct UngatedExplicitAnimationRule: Rule {
+  public static let description = RuleDescription(
+    id: "ungated-explicit-animation",
+    name: "Explicit animation ignores Reduce Motion",
+    defaultSeverity: .warning,
+    message: "Animation bounces or moves views even when Reduce Motion is on",
+    rationale: """
+      Springs overshoot and bounce, and any animation that displaces or scales a view is motion. \
+      With Reduce Motion on, the guide asks for a gentler animation or none: \
+      `withAnimation(reduceMotion ? nil : .spring(…))`. Apple's HIG asks to tighten springs and \
+      reduce animated movement; WCAG 2.3.3 asks that motion triggered by interaction can be \
+      turned off.
+      """,
+    references: [
+      "Guide: Reduce Motion in SwiftUI and UIKit — explicit animations",
+      "Apple HIG: Accessibility › Motion",
+      "WCAG 2.3.3 Animation from Interactions",
+    ],
+    fix: """
+      Pass `reduceMotion ? nil : <animation>` (reading `@Environment(\\.accessibilityReduceMotion)`), \
+      or use MotionAware's `withMotionAwareAnimation(…)` / `Animation.motionAware(_:reduceMotion:)`.
+      """,
+    requiredTokens: ["withAnimation", "animation"],
+    triggeringExamples: [
+      Example(
+        """
+        withAnimation(.↓spring(duration: 0.4, bounce: 0.3)) {
+            isExpanded.toggle()
+        }
+        """),
+      Example(
+        """
+        withAnimation(.↓bouncy) { selected = item }
+        """),
+      Example(
+        """
+        struct Picker: View {
+            @State private var selected = 0
+            var body: some View {
+                Button("Next") { withAnimation(.↓bouncy) { selected += 1 } }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Card: View {
+            @State private var isExpanded = false
+            var body: some View {
+                Text("Card")
+                    .frame(height: isExpanded ? 300 : 120)
+                    .animation(.↓snappy, value: isExpanded)
+            }
+        }
+        """),
+      Example(
+        """
+        struct Badge: View {
+            @State private var count = 0
+            var body: some View {
+                Text("\\(count)")
+                    .animation(Animation.↓interpolatingSpring(stiffness: 170, damping: 8), value: count)
+            }
+        }
+        """),
+      Example(
+        """
+        struct Switch: View {
+            @State private var isOn = false
+            var body: some View {
+                Circle()
+                    .offset(x: isOn ? 120 : 0)
+                    .animation(.↓easeInOut(duration: 0.6), value: isOn)
+            }
+        }
+        """),
+      Example(
+        """
+        struct Draggable: View {
+            @State private var dragOffset = CGSize.zero
+            var body: some View {
+                Circle()
+                    .offset(dragOffset)
+                    .onTapGesture { ↓withAnimation { dragOffset = .zero } }
+            }
+        }
+        """),
+      Example(
+        """
+        struct SoundSettings: View {
+            @State private var isOn = false
+            var body: some View {
+                Toggle("Sounds", isOn: $isOn.animation(.↓bouncy))
+            }
+        }
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        withAnimation(reduceMotion ? nil : .spring(duration: 0.4, bounce: 0.3)) {
+            isExpanded.toggle()
+        }
+        """),
+      Example(
+        """
+        struct MascotView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @ObservedObject var character: CharacterModel   // Rive controller that keeps the view model instance
+            let mood: Int
+
+            var body: some View {
+                ZStack {
+                    if reduceMotion {
+                        Image("mascot-mood-\\(mood)")
+                            .resizable()
+                            .scaledToFit()
+                            .id(mood)
+                            .transition(.opacity)
+                    } else {
+                        RiveUIViewRepresentable(rive: character.rive)
+                    }
+                }
+                .animation(.easeInOut(duration: 0.2), value: mood)
+                .onChange(of: mood) { _, newMood in character.setMood(newMood) }
+            }
+        }
+        """),
+      Example(
+        """
+        struct RootView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var showIntro = true
+
+            var body: some View {
+                ZStack {
+                    ContentView()
+                    if showIntro && !reduceMotion {
+                        IntroView { withAnimation { showIntro = false } }
+                            .transition(.opacity)
+                            .zIndex(1)
+                    }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct RootView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var showIntro = true
+
+            var body: some View {
+                ZStack {
+                    ContentView()
+                    if showIntro && !reduceMotion {
+                        IntroView {
+                            withAnimation(.easeOut(duration: 0.25)) { showIntro = false }
+                        }
+                        .transition(.opacity)
+                        .zIndex(1)
+                    }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        if showIntro {
+            if reduceMotion {
+                StaticIntro()            // background + still pose
+                    .transition(.opacity)
+                    .zIndex(1)
+            } else {
+                IntroView { withAnimation { showIntro = false } }
+                    .transition(.opacity)
+                    .zIndex(1)
+            }
+        }
+        """),
+      Example(
+        """
+        extension Animation {
+            static func motionAware(_ animation: Animation, reduceMotion: Bool) -> Animation? {
+                reduceMotion ? nil : animation
+            }
+        }
+
+        withAnimation(Animation.motionAware(.bouncy, reduceMotion: reduceMotion)) { selected = item }
+        """),
+      Example(
+        """
+        struct Picker: View {
+            @State private var selected = 0
+            var body: some View {
+                Button("Next") { withMotionAwareAnimation(.bouncy) { selected += 1 } }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Card: View {
+            @Environment(\\.accessibilityReduceMotion) private var motionIsReduced
+            @State private var isExpanded = false
+            var body: some View {
+                Text("Card")
+                    .frame(height: isExpanded ? 300 : 120)
+                    .animation(motionIsReduced ? .easeInOut(duration: 0.2) : .snappy, value: isExpanded)
+            }
+        }
+        """),
+      Example(
+        """
+        func expand() {
+            guard !UIAccessibility.isReduceMotionEnabled else {
+                isExpanded = true
+                return
+            }
+            withAnimation(.bouncy) { isExpanded = true }
+        }
+        """),
+      Example(
+        """
+        struct Fader: View {
+            @State private var isVisible = false
+            var body: some View {
+                Text("Saved")
+                    .opacity(isVisible ? 1 : 0)
+                    .animation(.easeInOut(duration: 0.3), value: isVisible)
+            }
+        }
+        """),
+      Example(
+        """
+        struct Switch: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var isOn = false
+            var body: some View {
+                Circle()
+                    .offset(x: isOn && !reduceMotion ? 120 : 0)
+                    .animation(.easeInOut(duration: 0.6), value: isOn)
+            }
+        }
+        """),
+      Example(
+        """
+        struct Panel: View {
+            let animated: Bool
+            @State private var isOpen = false
+            var body: some View {
+                Button("Open") { withAnimation(animated ? .bouncy : nil) { isOpen.toggle() } }
+            }
+        }
+        struct Host: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            var body: some View { Panel(animated: !reduceMotion) }
+        }
+        """),
+      Example(
+        """
+        withAnimation(.linear(duration: 1).repeatForever()) { isSpinning = true }
+        """),
+      Example(
+        """
+        withAnimation(nil) { isExpanded.toggle() }
+        """),
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard let call = node.as(FunctionCallExprSyntax.self),
+      let application = AnimationApplication(call)
+    else { return }
+    // An animation held in a variable is reported where the variable is used.
+    let variable = application.animation?.withoutWrappers.as(DeclReferenceExprSyntax.self)?.baseName
+    switch AnimationCharacter(of: application.animation, index: context.index) {
+    case .none, .loop, .unknown:
+      return
+    case .spring(let token):
+      guard !context.isGated(call) else { return }
+      violations.append(
+        Violation(
+          at: variable ?? token,
+          message:
+            "Spring animation `.\(token.identifierName)` bounces even when Reduce Motion is on"
+        ))
+    case .timingCurve(let token):
+      guard !context.isGated(call), movesViews(application, in: context) else { return }
+      violations.append(
+        Violation(
+          at: variable ?? token ?? application.nameToken,
+          message: "Animation moves views even when Reduce Motion is on", emphasis: .lowered))
+    }
+  }
+
+  /// Whether the animation drives an ungated movement modifier.
+  private func movesViews(_ application: AnimationApplication, in context: AuditContext) -> Bool {
+    let scope: Syntax
+    let names: Set<String>?
+    switch application.target {
+    case .view(let view, let value):
+      scope = view
+      names = value.map { Set($0.rootName.map { [$0] } ?? []) }
+    case .changes(let changed):
+      guard !changed.isEmpty else { return false }
+      scope = context.index.enclosingTypeDeclaration(of: application.call) ?? Syntax(context.tree)
+      names = changed
+    }
+    return MotionQueries.firstMovementModifier(in: scope, index: context.index) { movement in
+      (names.map { movement.arguments.references(anyOf: $0) } ?? true)
+        && !context.isGated(movement)
+    } != nil
+  }
+}
+
+/// A call that applies an animation: `withAnimation(…) { … }` or an `.animation(…)` modifier.
+private struct AnimationApplication {
+  enum Target {
+    /// `.animation(_:value:)` on a view: the view, and the watched value.
+    case view(Syntax, value: ExprSyntax?)
+    /// `withAnimation { … }` or a binding's `.animation(…)`: the names whose changes animate.
+    case changes(Set<String>)
+  }
+
+  var call: FunctionCallExprSyntax
+  var nameToken: TokenSyntax
+  /// The animation argument; `nil` for the default animation.
+  var animation: ExprSyntax?
+  var target: Target
+
+  init?(_ call: FunctionCallExprSyntax) {
+    guard let token = call.calleeToken else { return nil }
+    switch token.identifierName {
+    case "withAnimation":
+      guard
+        !call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
+          || call.receiver?.referencedName?.identifierName == "SwiftUI"
+      else { return nil }
+      animation = call.firstUnlabeledArgument.flatMap {
+        $0.withoutWrappers.is(ClosureExprSyntax.self) ? nil : $0
+      }
+      target = .changes(call.closures.first.map(Self.changedNames) ?? [])
+    case "animation":
+      guard call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self),
+        let animation = call.firstUnlabeledArgument
+      else { return nil }
+      self.animation = animation
+      if let body = call.closure(labeled: "body") ?? call.trailingClosure {
+        target = .view(Syntax(body), value: nil)
+      } else if let receiver = call.receiver,
+        let binding = receiver.withoutWrappers.as(DeclReferenceExprSyntax.self),
+        binding.baseName.text.hasPrefix("$")
+      {
+        target = .changes([String(binding.baseName.text.dropFirst())])
+      } else if let receiver = call.receiver {
+        target = .view(Syntax(receiver), value: call.argument(labeled: "value")?.expression)
+      } else {
+        return nil
+      }
+    default:
+      return nil
+    }
+    self.call = call
+    self.nameToken = token
+  }
+
+  /// Names assigned, compound-assigned or toggled inside `closure`.
+  private static func changedNames(in closure: ClosureExprSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for sequence in closure.descendants(ofType: SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      for (index, element) in elements.enumerated() where index > 0 {
+        let isAssignment =
+          element.is(AssignmentExprSyntax.self)
+          || element.as(BinaryOperatorExprSyntax.self).map {
+            let text = $0.operator.text
+            return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+          } ?? false
+        if isAssignment, let name = elements[index - 1].rootName { names.insert(name) }
+      }
+    }
+    for call in closure.descendants(ofType: FunctionCallExprSyntax.self)
+    where call.calleeName == "toggle" {
+      if let name = call.receiver?.rootName { names.insert(name) }
+    }
+    return names
+  }
+}
+
+/// What kind of animation an expression is.
+private enum AnimationCharacter {
+  /// `nil`: no animation.
+  case none
+  case spring(TokenSyntax)
+  /// A timing curve, or the default animation (`nil` token when no argument is written).
+  case timingCurve(TokenSyntax?)
+  case loop
+  case unknown
+
+  /// How many `let style = …` hops are followed to find what an animation variable holds.
+  static let maximumIndirections = 4
+
+  init(of animation: ExprSyntax?, index: SourceIndex) {
+    guard var expression = animation else {
+      self = .timingCurve(nil)
+      return
+    }
+    for _ in 0...Self.maximumIndirections {
+      if expression.withoutWrappers.is(NilLiteralExprSyntax.self) {
+        self = .none
+        return
+      }
+      if MotionQueries.repeats(expression) {
+        self = .loop
+        return
+      }
+      if let character = Self.named(in: expression) {
+        self = character
+        return
+      }
+      // A variable: follow its value when the file writes it.
+      guard let reference = expression.withoutWrappers.as(DeclReferenceExprSyntax.self),
+        let value = index.bindings.last(where: {
+          $0.name == reference.baseName.identifierName && $0.value != nil
+        })?.value
+      else { break }
+      expression = value
+    }
+    self = .unknown
+  }
+
+  /// The first spring or timing-curve name in `expression`.
+  private static func named(in expression: ExprSyntax) -> AnimationCharacter? {
+    var result: AnimationCharacter?
+    expression.walkDescendants { node in
+      guard let reference = node.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
+      let name = reference.baseName.identifierName
+      if MotionVocabulary.springAnimations.contains(name) {
+        let call = reference.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(
+          FunctionCallExprSyntax.self)
+        result =
+          call.map(isWithoutBounce) == true
+          ? .timingCurve(reference.baseName) : .spring(reference.baseName)
+        return .stop
+      }
+      if MotionVocabulary.timingCurveAnimations.contains(name) {
+        result = .timingCurve(reference.baseName)
+        return .stop
+      }
+      return .visitChildren
+    }
+    return result
+  }
+
+  /// `.spring(duration: 0.3, bounce: 0)` or `.spring(response: 0.3, dampingFraction: 1)`.
+  private static func isWithoutBounce(_ call: FunctionCallExprSyntax) -> Bool {
+    if let bounce = call.argument(labeled: "bounce")?.expression.compactText,
+      let value = Double(bounce)
+    {
+      return value <= 0
+    }
+    if let damping = call.argument(labeled: "dampingFraction")?.expression.compactText,
+      let value = Double(damping)
+    {
+      return value >= 1
+    }
+    return false
+  }
+}

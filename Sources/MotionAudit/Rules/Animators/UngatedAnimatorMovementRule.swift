@@ -1,0 +1,155 @@
+import SwiftSyntax
+
+/// Phase and keyframe animators that scale, offset or rotate a view while ignoring Reduce Motion.
+///
+/// Looks at `phaseAnimator(_:trigger:)` / `PhaseAnimator(_:trigger:)` and `keyframeAnimator` /
+/// `KeyframeAnimator` that play once (with a `trigger:`, or not `repeating`). Reported at the
+/// animator's name when its content applies a movement modifier (`scaleEffect`, `offset`,
+/// `rotationEffect`, …) that reads the animated phase or value and that no signal decides.
+///
+/// Not reported: the guide's `PulsingBadge`, whose `scaleEffect(lifted && !reduceMotion ? 1.2 :
+/// 1)` keeps the view still under Reduce Motion; animators whose phases or trigger a signal
+/// decides; content that only fades or recolours; MotionAware's `.motionAwarePhaseAnimator` and
+/// `.motionAwareKeyframeAnimator`. Animators that loop are `ungated-looping-animation`'s.
+///
+/// Known false negatives: movement applied by a custom modifier or a helper view the content
+/// calls. Known false positives: a movement modifier that reads the phase but does not change
+/// with it.
+public struct UngatedAnimatorMovementRule: Rule {
+  public static let description = RuleDescription(
+    id: "ungated-animator-movement",
+    name: "Phase or keyframe animator moves views ignoring Reduce Motion",
+    defaultSeverity: .warning,
+    message: "Animator scales, moves or rotates the view even when Reduce Motion is on",
+    rationale: """
+      A phase or keyframe animator that scales, offsets or rotates a view is motion. The guide's \
+      `PulsingBadge` keeps the phase animator but applies the scale only when Reduce Motion is \
+      off: `content.scaleEffect(lifted && !reduceMotion ? 1.2 : 1)`. Apple's HIG names scaling \
+      and zooming among the motion to reduce; WCAG 2.3.3 asks that interaction-triggered motion \
+      can be disabled.
+      """,
+    references: [
+      "Guide: Reduce Motion in SwiftUI and UIKit — PulsingBadge",
+      "Apple HIG: Accessibility › Motion",
+      "WCAG 2.3.3 Animation from Interactions",
+    ],
+    fix: """
+      Apply the movement only when motion is allowed (`lifted && !reduceMotion ? 1.2 : 1`), or \
+      use MotionAware's `.motionAwarePhaseAnimator` / `.motionAwareKeyframeAnimator`.
+      """,
+    requiredTokens: ["phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator"],
+    triggeringExamples: [
+      Example(
+        """
+        struct PulsingBadge: View {
+            @State private var saved = 0
+
+            var body: some View {
+                Image(systemName: "checkmark.seal.fill")
+                    .font(.largeTitle)
+                    .↓phaseAnimator([false, true], trigger: saved) { content, lifted in
+                        content.scaleEffect(lifted ? 1.2 : 1)
+                    }
+                    .onTapGesture { saved += 1 }
+            }
+        }
+        """),
+      Example(
+        """
+        Image(systemName: "heart.fill")
+            .↓keyframeAnimator(initialValue: CGFloat(0), trigger: likes) { content, lift in
+                content.offset(y: lift)
+            } keyframes: { _ in
+                SpringKeyframe(-20, duration: 0.2)
+                SpringKeyframe(0, duration: 0.4)
+            }
+        """),
+      Example(
+        """
+        ↓PhaseAnimator([0.0, 15.0, 0.0], trigger: shakes) { angle in
+            Image(systemName: "bell").rotationEffect(.degrees(angle))
+        }
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        struct PulsingBadge: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var saved = 0
+
+            var body: some View {
+                Image(systemName: "checkmark.seal.fill")
+                    .font(.largeTitle)
+                    .phaseAnimator([false, true], trigger: saved) { content, lifted in
+                        content.scaleEffect(lifted && !reduceMotion ? 1.2 : 1)
+                    }
+                    .onTapGesture { saved += 1 }
+            }
+        }
+        """),
+      Example(
+        """
+        Image(systemName: "checkmark.seal.fill")
+            .phaseAnimator(reduceMotion ? [false] : [false, true], trigger: saved) { content, lifted in
+                content.scaleEffect(lifted ? 1.2 : 1)
+            }
+        """),
+      Example(
+        """
+        Image(systemName: "checkmark.seal.fill")
+            .phaseAnimator([false, true], trigger: saved) { content, lifted in
+                content.opacity(lifted ? 0.6 : 1).foregroundStyle(lifted ? .green : .primary)
+            }
+        """),
+      Example(
+        """
+        Image(systemName: "checkmark.seal.fill")
+            .motionAwarePhaseAnimator([false, true], trigger: saved) { content, lifted in
+                content.scaleEffect(lifted ? 1.2 : 1)
+            }
+        """),
+      Example(
+        """
+        Image(systemName: "heart.fill")
+            .keyframeAnimator(initialValue: CGFloat(0), trigger: likes) { content, lift in
+                content.offset(y: UIAccessibility.isReduceMotionEnabled ? 0 : lift)
+            } keyframes: { _ in
+                SpringKeyframe(-20, duration: 0.2)
+            }
+        """),
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken else {
+      return
+    }
+    switch token.identifierName {
+    case "phaseAnimator", "PhaseAnimator":
+      // Without a trigger the animator loops: `ungated-looping-animation` reports it.
+      guard call.hasArgument(labeled: "trigger") else { return }
+    case "keyframeAnimator", "KeyframeAnimator":
+      let repeating = call.argument(labeled: "repeating")?.expression.withoutWrappers
+      let playsOnce =
+        repeating == nil
+        || repeating?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+      guard playsOnce else { return }
+    default:
+      return
+    }
+    guard let movement = MotionQueries.ungatedAnimatedMovement(of: call, context: context),
+      let effect = movement.calleeName
+    else { return }
+    violations.append(
+      Violation(
+        at: token,
+        message: "\(token.identifierName) applies `\(effect)` even when Reduce Motion is on"))
+  }
+}

@@ -1,0 +1,175 @@
+import SwiftSyntax
+
+/// Matched-geometry ("hero") animations that fly views across the screen under Reduce Motion.
+///
+/// A `matchedGeometryEffect` moves a view from one place and size to another only when the state
+/// change is animated. Reported at `matchedGeometryEffect` (once per namespace in each type) when
+/// the enclosing type animates with an ungated `withAnimation(…)` or `.animation(…)` (any
+/// animation but `nil`).
+///
+/// Not reported: a type whose animations are all gated (the guide's advice: keep the state change
+/// but pass `nil` to `withAnimation`), an effect inside a gated branch, MotionAware's
+/// `withMotionAwareAnimation`, and a type with no animation of its own (the change may be
+/// animated elsewhere, where this rule cannot see it).
+///
+/// Known false negatives: the animating change made in another file or type. Known false
+/// positives: an ungated animation in the same type that animates something unrelated.
+public struct UngatedMatchedGeometryRule: Rule {
+  public static let description = RuleDescription(
+    id: "ungated-matched-geometry",
+    name: "Hero animation ignores Reduce Motion",
+    defaultSeverity: .warning,
+    message: "Matched-geometry (hero) animation moves views even when Reduce Motion is on",
+    rationale: """
+      A hero animation carries a view across the screen, growing or shrinking it on the way: \
+      large movement and scaling. The guide says to keep the state change but drop the \
+      animation, passing `nil` to `withAnimation` when Reduce Motion is on. Apple's HIG asks to \
+      reduce zooming and scaling; WCAG 2.3.3 asks that interaction-triggered motion can be \
+      disabled.
+      """,
+    references: [
+      "Guide: Reduce Motion in SwiftUI and UIKit — hero animations with matchedGeometryEffect",
+      "Apple HIG: Accessibility › Motion",
+      "WCAG 2.3.3 Animation from Interactions",
+    ],
+    fix: """
+      Animate the change with `withAnimation(reduceMotion ? nil : <animation>)`, or with \
+      MotionAware's `withMotionAwareAnimation(…)`, so the views swap places instantly.
+      """,
+    requiredTokens: ["matchedGeometryEffect"],
+    triggeringExamples: [
+      Example(
+        """
+        struct Gallery: View {
+            @Namespace private var hero
+            @State private var selected: Photo?
+
+            var body: some View {
+                ZStack {
+                    if let selected {
+                        PhotoView(photo: selected)
+                            .↓matchedGeometryEffect(id: selected.id, in: hero)
+                            .onTapGesture { withAnimation(.spring) { self.selected = nil } }
+                    } else {
+                        Grid(photos: photos) { photo in
+                            Thumbnail(photo: photo)
+                                .matchedGeometryEffect(id: photo.id, in: hero)
+                                .onTapGesture { withAnimation(.spring) { selected = photo } }
+                        }
+                    }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Tabs: View {
+            @Namespace private var underline
+            @State private var current = 0
+            var body: some View {
+                HStack {
+                    ForEach(0..<3) { index in
+                        Text("Tab \\(index)")
+                            .overlay(alignment: .bottom) {
+                                if current == index {
+                                    Rectangle().frame(height: 2).↓matchedGeometryEffect(id: "line", in: underline)
+                                }
+                            }
+                            .onTapGesture { current = index }
+                    }
+                }
+                .animation(.easeInOut, value: current)
+            }
+        }
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        struct Gallery: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @Namespace private var hero
+            @State private var selected: Photo?
+
+            var body: some View {
+                ZStack {
+                    if let selected {
+                        PhotoView(photo: selected)
+                            .matchedGeometryEffect(id: selected.id, in: hero)
+                            .onTapGesture { withAnimation(reduceMotion ? nil : .spring) { self.selected = nil } }
+                    } else {
+                        Grid(photos: photos) { photo in
+                            Thumbnail(photo: photo)
+                                .matchedGeometryEffect(id: photo.id, in: hero)
+                                .onTapGesture { withAnimation(reduceMotion ? nil : .spring) { selected = photo } }
+                        }
+                    }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Gallery: View {
+            @Namespace private var hero
+            @State private var selected: Photo?
+
+            var body: some View {
+                Thumbnail(photo: photo)
+                    .matchedGeometryEffect(id: photo.id, in: hero)
+                    .onTapGesture { withMotionAwareAnimation(.spring) { selected = photo } }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Thumbnail: View {
+            let namespace: Namespace.ID
+            let photo: Photo
+            var body: some View {
+                Image(photo.name).matchedGeometryEffect(id: photo.id, in: namespace)
+            }
+        }
+        """),
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+  /// Scopes whose animations were examined: whether they hold an ungated one.
+  private var animatesUngated: [SyntaxIdentifier: Bool] = [:]
+  /// Namespaces already reported, per scope.
+  private var reported: Set<String> = []
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard let call = node.as(FunctionCallExprSyntax.self),
+      call.calleeName == "matchedGeometryEffect", let token = call.calleeToken,
+      !context.isGated(call)
+    else { return }
+    let scope = context.index.enclosingTypeDeclaration(of: call) ?? Syntax(context.tree)
+    let namespace = call.argument(labeled: "in")?.expression.compactText ?? ""
+    let key = "\(scope.id)|\(namespace)"
+    guard !reported.contains(key), animatesUngated(in: scope, context: context) else { return }
+    reported.insert(key)
+    violations.append(Violation(at: token))
+  }
+
+  /// Whether `scope` applies an animation (not `nil`) that no signal decides.
+  private mutating func animatesUngated(in scope: Syntax, context: AuditContext) -> Bool {
+    if let known = animatesUngated[scope.id] { return known }
+    let animations =
+      (context.index.calls["withAnimation"] ?? [])
+      + (context.index.calls["animation"] ?? [])
+    let result = animations.contains { animation in
+      guard scope.contains(animation) else { return false }
+      let isNil = animation.firstUnlabeledArgument?.withoutWrappers.is(NilLiteralExprSyntax.self)
+      return isNil != true && !context.isGated(animation)
+    }
+    animatesUngated[scope.id] = result
+    return result
+  }
+}

@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// A check over one parsed file.
+///
+/// The engine parses a file once, creates each enabled rule with `init()`, walks the tree once
+/// (iteratively, so deep nesting cannot overflow the stack) and hands every node whose kind is in
+/// ``visitedKinds`` to ``visit(_:in:violations:)``, in source order. After the walk it calls
+/// ``finish(in:violations:)`` for rules that decide at the end of the file. A rule instance lives
+/// for one file only, so it may keep state between visits.
+///
+/// To add a rule: write one file in `Rules/<Concept>/` with a type conforming to `Rule`, give it a
+/// ``RuleDescription`` with examples, list it in ``RuleRegistry/all``, and add a one-line test
+/// that runs its examples. `docs/motion-audit.md` ("Adding a rule") walks through it.
+public protocol Rule: Sendable {
+  /// The rule's identity, documentation and examples.
+  static var description: RuleDescription { get }
+  /// The syntax kinds the engine hands to ``visit(_:in:violations:)``.
+  static var visitedKinds: Set<SyntaxKind> { get }
+
+  /// Creates the rule's state for one file.
+  init()
+
+  /// Checks one node of a kind listed in ``visitedKinds``.
+  mutating func visit(_ node: Syntax, in context: AuditContext, violations: inout [Violation])
+
+  /// Called once after the walk, for checks that need the whole file.
+  mutating func finish(in context: AuditContext, violations: inout [Violation])
+}
+
+extension Rule {
+  public mutating func finish(in context: AuditContext, violations: inout [Violation]) {}
+
+  /// The rule's stable identifier.
+  public static var id: String { description.id }
+}
+
+/// What a rule reports: a position and, optionally, a more specific message.
+public struct Violation: Sendable, Hashable {
+  /// How a violation's severity relates to the rule's configured severity.
+  public enum Emphasis: Sendable, Hashable {
+    /// The rule's severity.
+    case standard
+    /// One step below the rule's severity (see ``Severity/lowered``), for secondary cases.
+    case lowered
+  }
+
+  /// Where the finding is reported (the first character of the offending name).
+  public var position: AbsolutePosition
+  /// Replaces the description's message when the rule can say more (for example which animation).
+  public var message: String?
+  public var emphasis: Emphasis
+  /// A correction, when the rule offers one.
+  public var edits: [SourceEdit]
+
+  public init(
+    at position: AbsolutePosition, message: String? = nil, emphasis: Emphasis = .standard,
+    edits: [SourceEdit] = []
+  ) {
+    self.position = position
+    self.message = message
+    self.emphasis = emphasis
+    self.edits = edits
+  }
+
+  /// A violation at the first character of `node`, after its leading trivia.
+  public init(
+    at node: some SyntaxProtocol, message: String? = nil, emphasis: Emphasis = .standard
+  ) {
+    self.init(at: node.positionAfterSkippingLeadingTrivia, message: message, emphasis: emphasis)
+  }
+}

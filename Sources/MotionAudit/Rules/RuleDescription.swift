@@ -1,0 +1,92 @@
+/// Everything a rule says about itself: identity, documentation, and the examples that are its
+/// tests.
+///
+/// In triggering examples, `↓` marks the exact position of each expected finding (the marker is
+/// removed before the example is audited). Examples are run by the shared test helper: no finding
+/// in non-triggering examples, findings exactly at the markers in triggering ones, none when the
+/// example is commented out or inside a string, and none when suppressed.
+public struct RuleDescription: Sendable {
+  /// Stable, kebab-case, never reused: configuration files and suppression comments refer to it.
+  public var id: String
+  /// A short title.
+  public var name: String
+  public var defaultSeverity: Severity
+  /// Whether the rule runs when the configuration does not mention it.
+  public var isEnabledByDefault: Bool
+  /// The one-line message of a finding.
+  public var message: String
+  /// Why it matters, citing its sources.
+  public var rationale: String
+  /// The sources the rationale cites (the guide, Apple's HIG, WCAG).
+  public var references: [String]
+  /// What to do about a finding.
+  public var fix: String
+  /// Identifiers without which the rule cannot fire: a file containing none of them, byte for
+  /// byte, never produces a finding of this rule. Used to skip files without parsing them, so they
+  /// must be sound (identifiers, not punctuation: `animation`, not `.animation(`).
+  public var requiredTokens: [String]
+  public var triggeringExamples: [Example]
+  public var nonTriggeringExamples: [Example]
+  /// Before-and-after pairs for rules that offer an automatic correction.
+  public var corrections: [Correction]
+
+  public init(
+    id: String, name: String, defaultSeverity: Severity, isEnabledByDefault: Bool = true,
+    message: String, rationale: String,
+    references: [String], fix: String, requiredTokens: [String],
+    triggeringExamples: [Example], nonTriggeringExamples: [Example], corrections: [Correction] = []
+  ) {
+    self.id = id
+    self.name = name
+    self.defaultSeverity = defaultSeverity
+    self.isEnabledByDefault = isEnabledByDefault
+    self.message = message
+    self.rationale = rationale
+    self.references = references
+    self.fix = fix
+    self.requiredTokens = requiredTokens
+    self.triggeringExamples = triggeringExamples
+    self.nonTriggeringExamples = nonTriggeringExamples
+    self.corrections = corrections
+  }
+}
+
+/// A piece of Swift used as documentation and as a test, remembering where it was written so a
+/// failing example is reported at its own line.
+public struct Example: Sendable, Hashable {
+  /// The marker of an expected finding in a triggering example.
+  public static let marker: Character = "↓"
+
+  public var code: String
+  public var fileID: String
+  public var filePath: String
+  public var line: Int
+  public var column: Int
+
+  public init(
+    _ code: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    self.code = code
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// The code without its markers, as it is audited.
+  public var codeWithoutMarkers: String {
+    code.filter { $0 != Example.marker }
+  }
+}
+
+/// An automatic correction: what `before` (with its markers) becomes.
+public struct Correction: Sendable, Hashable {
+  public var before: Example
+  public var after: String
+
+  public init(_ before: Example, becomes after: String) {
+    self.before = before
+    self.after = after
+  }
+}

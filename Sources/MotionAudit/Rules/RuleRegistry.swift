@@ -1,0 +1,24 @@
+/// Every rule the analyzer knows, in the order `motion-audit rules` lists them.
+public enum RuleRegistry {
+  /// Add a new rule's type here (one line) after writing its file in `Rules/<Concept>/`.
+  public static let all: [any Rule.Type] = [
+    UngatedExplicitAnimationRule.self,
+    MovementTransitionRule.self,
+    UngatedLoopingAnimationRule.self,
+    UngatedAnimatorMovementRule.self,
+    UngatedScrollEffectRule.self,
+    UngatedMatchedGeometryRule.self,
+    DisplacementSymbolEffectRule.self,
+  ]
+
+  /// The rule with `id`, if there is one.
+  public static func rule(withID id: String) -> (any Rule.Type)? {
+    rulesByID[id]
+  }
+
+  /// Every rule id, in registry order.
+  public static var ids: [String] { all.map { $0.description.id } }
+
+  private static let rulesByID: [String: any Rule.Type] = Dictionary(
+    all.map { ($0.description.id, $0) }, uniquingKeysWith: { first, _ in first })
+}

@@ -1,0 +1,190 @@
+import SwiftSyntax
+
+/// Scroll-driven movement (scroll transitions, visual effects, parallax) that ignores Reduce
+/// Motion.
+///
+/// Reports `scrollTransition { content, phase in … }` and `visualEffect { content, proxy in … }`
+/// at their name when the closure applies a movement modifier (`scaleEffect`, `offset`,
+/// `rotationEffect`, `rotation3DEffect`, …) that reads the phase or geometry and that no signal
+/// decides; and, inside a `GeometryReader`, a movement modifier driven by `frame(in:)` in a
+/// scrolling coordinate space (a parallax or stretchy header), at the modifier's name.
+///
+/// Not reported: the guide's `CardRow`, whose `scaleEffect(reduceMotion || phase.isIdentity ? 1 :
+/// 0.92)` returns the identity under Reduce Motion while the opacity change stays; effects that
+/// only fade, blur or recolour; MotionAware's `.motionAwareScrollTransition`; geometry read in the
+/// `.local` space (layout, not scrolling).
+///
+/// Known false negatives: parallax driven through `onScrollGeometryChange` and state; effects
+/// built in helper functions. Known false positives: a `GeometryReader` movement in a named
+/// coordinate space that does not scroll.
+public struct UngatedScrollEffectRule: Rule {
+  public static let description = RuleDescription(
+    id: "ungated-scroll-effect",
+    name: "Scroll-driven movement ignores Reduce Motion",
+    defaultSeverity: .warning,
+    message: "Scroll effect moves, scales or rotates views even when Reduce Motion is on",
+    rationale: """
+      Effects tied to scrolling — rows that scale or slide as they enter, parallax headers — are \
+      peripheral motion that follows every scroll. The guide asks scroll-driven effects \
+      (`scrollTransition`, parallax headers) to return the identity effect when motion is \
+      reduced, keeping opacity: `scaleEffect(reduceMotion || phase.isIdentity ? 1 : 0.92)`. \
+      Apple's HIG lists peripheral motion and parallax among what to reduce; WCAG 2.3.3 asks that \
+      interaction-triggered motion can be disabled.
+      """,
+    references: [
+      "Guide: Reduce Motion in SwiftUI and UIKit — CardRow",
+      "Apple HIG: Accessibility › Motion",
+      "WCAG 2.3.3 Animation from Interactions",
+    ],
+    fix: """
+      Return the identity when motion is reduced (`reduceMotion || phase.isIdentity ? 1 : 0.92`, \
+      `offset(y: reduceMotion ? 0 : …)`), or use MotionAware's `.motionAwareScrollTransition`.
+      """,
+    requiredTokens: ["scrollTransition", "visualEffect", "GeometryReader"],
+    triggeringExamples: [
+      Example(
+        """
+        struct CardRow: View {
+            let title: String
+
+            var body: some View {
+                Text(title)
+                    .padding()
+                    .↓scrollTransition { content, phase in
+                        content
+                            .opacity(phase.isIdentity ? 1 : 0.6)
+                            .scaleEffect(phase.isIdentity ? 1 : 0.92)
+                    }
+            }
+        }
+        """),
+      Example(
+        """
+        Image("header")
+            .↓visualEffect { content, proxy in
+                content.offset(y: proxy.frame(in: .scrollView).minY * -0.3)
+            }
+        """),
+      Example(
+        """
+        Text(title)
+            .↓scrollTransition(.animated, axis: .horizontal) { content, phase in
+                content.rotation3DEffect(.degrees(phase.value * 30), axis: (x: 0, y: 1, z: 0))
+            }
+        """),
+      Example(
+        """
+        GeometryReader { proxy in
+            Image("header")
+                .resizable()
+                .↓offset(y: -proxy.frame(in: .global).minY / 2)
+        }
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        struct CardRow: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            let title: String
+
+            var body: some View {
+                Text(title)
+                    .padding()
+                    .scrollTransition { content, phase in
+                        content
+                            .opacity(phase.isIdentity ? 1 : 0.6)
+                            .scaleEffect(reduceMotion || phase.isIdentity ? 1 : 0.92)
+                    }
+            }
+        }
+        """),
+      Example(
+        """
+        Text(title)
+            .scrollTransition { content, phase in
+                content.opacity(phase.isIdentity ? 1 : 0.3).blur(radius: phase.isIdentity ? 0 : 2)
+            }
+        """),
+      Example(
+        """
+        Image("header")
+            .visualEffect { content, proxy in
+                content.hueRotation(.degrees(proxy.frame(in: .global).minY / 4))
+            }
+        """),
+      Example(
+        """
+        Text(title).motionAwareScrollTransition { content, phase in
+            content.scaleEffect(phase.isIdentity ? 1 : 0.92)
+        }
+        """),
+      Example(
+        """
+        GeometryReader { proxy in
+            Circle().offset(x: proxy.frame(in: .local).width / 4)
+        }
+        """),
+      Example(
+        """
+        GeometryReader { proxy in
+            Image("header")
+                .offset(y: reduceMotion ? 0 : -proxy.frame(in: .global).minY / 2)
+        }
+        """),
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+  /// Coordinate spaces that do not move with scrolling.
+  static let staticCoordinateSpaces: Set<String> = ["local"]
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken else {
+      return
+    }
+    switch token.identifierName {
+    case "scrollTransition", "visualEffect":
+      guard call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self),
+        let effect = call.closures.first,
+        let movement = MotionQueries.ungatedAnimatedMovement(
+          of: call, in: effect, context: context),
+        let modifier = movement.calleeName
+      else { return }
+      violations.append(
+        Violation(
+          at: token,
+          message: "\(token.identifierName) applies `\(modifier)` even when Reduce Motion is on"))
+    case let name where MotionVocabulary.movementModifiers.contains(name):
+      guard call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self),
+        readsScrollingGeometry(call.arguments), isInsideGeometryReader(call),
+        !context.isGated(call)
+      else { return }
+      violations.append(
+        Violation(
+          at: token, message: "Parallax `\(name)` follows scrolling even when Reduce Motion is on"))
+    default:
+      return
+    }
+  }
+
+  /// Whether the arguments read `frame(in:)` in a coordinate space that scrolls.
+  private func readsScrollingGeometry(_ arguments: LabeledExprListSyntax) -> Bool {
+    arguments.descendants(ofType: FunctionCallExprSyntax.self).contains { frame in
+      guard frame.calleeName == "frame", let space = frame.argument(labeled: "in")?.expression
+      else { return false }
+      return !Self.staticCoordinateSpaces.contains(space.referencedName?.identifierName ?? "")
+    }
+  }
+
+  private func isInsideGeometryReader(_ call: FunctionCallExprSyntax) -> Bool {
+    call.ancestors.contains { ancestor in
+      ancestor.as(FunctionCallExprSyntax.self)?.calleeName == "GeometryReader"
+    }
+  }
+}

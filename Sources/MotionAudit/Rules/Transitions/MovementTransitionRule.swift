@@ -1,0 +1,301 @@
+import SwiftSyntax
+
+/// Insertion and removal transitions that move or scale a view with no fade for Reduce Motion.
+///
+/// Finds `.move`, `.slide`, `.scale`, `.push` and `.offset` used as a transition: the argument of
+/// `.transition(…)` (also inside `.asymmetric(…)`, `.combined(with:)` and `.animation(…)`), an
+/// explicit `AnyTransition.move(…)`, or the value of a property or function declared as
+/// `AnyTransition` / `some Transition`. One finding per transition, at its first ungated movement.
+///
+/// Not reported: transitions a signal decides (`reduceMotion ? .opacity : .move(edge: .bottom)`,
+/// a view inserted only when `!reduceMotion`), MotionAware's `.motionAwareTransition(…)`, and
+/// fades, blurs and identity.
+///
+/// Known false negatives: custom `Transition` types that move the view in their `body`; a
+/// movement transition stored in a variable whose type is not written. Known false positives: a
+/// transition whose view is inserted only under a gate decided in another file.
+public struct MovementTransitionRule: Rule {
+  public static let description = RuleDescription(
+    id: "movement-transition-without-fade",
+    name: "Movement transition without a fade fallback",
+    defaultSeverity: .warning,
+    message: "Transition moves or scales the view even when Reduce Motion is on",
+    rationale: """
+      Views that slide, push or zoom in and out are motion. The guide says to swap `.move`, \
+      `.slide` and `.scale` for `.opacity` when Reduce Motion is on: \
+      `.transition(reduceMotion ? .opacity : .move(edge: .bottom))`. Apple's HIG asks to replace \
+      x/y/z transitions with fades; WCAG 2.3.3 asks that interaction-triggered motion can be \
+      disabled.
+      """,
+    references: [
+      "Guide: Reduce Motion in SwiftUI and UIKit — transitions and scroll effects",
+      "Apple HIG: Accessibility › Motion",
+      "WCAG 2.3.3 Animation from Interactions",
+    ],
+    fix: """
+      Use `reduceMotion ? .opacity : <transition>`, or MotionAware's \
+      `.motionAwareTransition(<transition>)`, which becomes a fade under Reduce Motion.
+      """,
+    requiredTokens: ["transition", "Transition"],
+    triggeringExamples: [
+      Example(
+        """
+        struct Sheet: View {
+            @State private var isShown = false
+            var body: some View {
+                if isShown {
+                    Panel().transition(.↓move(edge: .bottom))
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        Text("Row").transition(.↓slide)
+        """),
+      Example(
+        """
+        Text("Badge").transition(.↓scale.combined(with: .opacity))
+        """),
+      Example(
+        """
+        Text("Page").transition(.asymmetric(insertion: .↓push(from: .trailing), removal: .opacity))
+        """),
+      Example(
+        """
+        Text("Toast").transition(AnyTransition.opacity.combined(with: .↓offset(y: 40)))
+        """),
+      Example(
+        """
+        Text("Page").transition(
+            .asymmetric(
+                insertion: reduceMotion ? .opacity : .move(edge: .leading),
+                removal: .↓move(edge: .trailing)))
+        """),
+      Example(
+        """
+        extension AnyTransition {
+            static var cardSlide: AnyTransition {
+                .asymmetric(insertion: .↓move(edge: .trailing), removal: .opacity)
+            }
+        }
+        """),
+      Example(
+        """
+        let entrance = AnyTransition.↓move(edge: .top)
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        struct Sheet: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var isShown = false
+            var body: some View {
+                if isShown {
+                    // Or swap movement for a fade
+                    Panel().transition(reduceMotion ? .opacity : .move(edge: .bottom))
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct RootView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var showIntro = true
+
+            var body: some View {
+                ZStack {
+                    ContentView()
+                    if showIntro && !reduceMotion {
+                        IntroView { withAnimation { showIntro = false } }
+                            .transition(.opacity)
+                            .zIndex(1)
+                    }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        if showIntro {
+            if reduceMotion {
+                StaticIntro()            // background + still pose
+                    .transition(.opacity)
+                    .zIndex(1)
+            } else {
+                IntroView { withAnimation { showIntro = false } }
+                    .transition(.opacity)
+                    .zIndex(1)
+            }
+        }
+        """),
+      Example(
+        """
+        struct MascotView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @ObservedObject var character: CharacterModel   // Rive controller that keeps the view model instance
+            let mood: Int
+
+            var body: some View {
+                ZStack {
+                    if reduceMotion {
+                        Image("mascot-mood-\\(mood)")
+                            .resizable()
+                            .scaledToFit()
+                            .id(mood)
+                            .transition(.opacity)
+                    } else {
+                        RiveUIViewRepresentable(rive: character.rive)
+                    }
+                }
+                .animation(.easeInOut(duration: 0.2), value: mood)
+                .onChange(of: mood) { _, newMood in character.setMood(newMood) }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Onboarding: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var showTip = true
+            var body: some View {
+                if showTip && !reduceMotion {
+                    Tip().transition(.move(edge: .top))
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        Text("Toast").motionAwareTransition(.move(edge: .bottom))
+        """),
+      Example(
+        """
+        extension AnyTransition {
+            static func cardSlide(reduceMotion: Bool) -> AnyTransition {
+                reduceMotion ? .opacity : .asymmetric(insertion: .move(edge: .trailing), removal: .opacity)
+            }
+        }
+        """),
+      Example(
+        """
+        Text("Fade").transition(.opacity)
+        """),
+      Example(
+        """
+        Text("Blur").transition(.blurReplace)
+        """),
+      Example(
+        """
+        Image(systemName: "bell").symbolEffect(.scale.up, isActive: isOn)
+        """),
+      Example(
+        """
+        Circle().scaleEffect(isOn ? 1.1 : 1).offset(y: 4)
+        """),
+      Example(
+        """
+        Text("Page").transition(UIAccessibility.prefersCrossFadeTransitions ? .opacity : .slide)
+        """),
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.memberAccessExpr]
+
+  /// Transitions already reported: one finding per transition.
+  private var reportedTransitions: Set<SyntaxIdentifier> = []
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard let member = node.as(MemberAccessExprSyntax.self),
+      MotionVocabulary.movementTransitions.contains(member.declName.baseName.identifierName),
+      let transition = Self.transition(containing: member),
+      !reportedTransitions.contains(transition.id)
+    else { return }
+    // The site is the call `.move(edge:)` when there is one, so its arguments count.
+    var site = Syntax(member)
+    if let call = member.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == member.id
+    {
+      site = Syntax(call)
+    }
+    guard !context.isGated(site) else { return }
+    reportedTransitions.insert(transition.id)
+    let name = member.declName.baseName.identifierName
+    violations.append(
+      Violation(
+        at: member.declName,
+        message: "Transition `.\(name)` moves the view even when Reduce Motion is on"))
+  }
+
+  /// The whole transition expression `member` belongs to, or `nil` when `member` is not used as
+  /// a transition (`.scale` in a symbol effect, `.offset` as a view modifier).
+  static func transition(containing member: MemberAccessExprSyntax) -> Syntax? {
+    let explicitlyTyped = member.base?.referencedName?.identifierName == "AnyTransition"
+    var child = Syntax(member)
+    var expressionRoot = Syntax(member)
+    for ancestor in member.ancestors {
+      switch ancestor.kind {
+      case .functionCallExpr:
+        let call = ancestor.cast(FunctionCallExprSyntax.self)
+        if child.id != call.calledExpression.id {
+          guard child.id == call.arguments.id, let name = call.calleeName else { return nil }
+          if name == "transition" { return Syntax(call.arguments) }
+          guard MotionVocabulary.transitionCombinators.contains(name) else {
+            return explicitlyTyped ? expressionRoot : nil
+          }
+        }
+      case .memberAccessExpr:
+        // A chain on the transition (`.combined(with:)`, `.animation(…)`); any other member
+        // (a view modifier after `.offset(…)`, `.up` after a symbol effect's `.scale`) means
+        // this is not a transition.
+        let chained = ancestor.cast(MemberAccessExprSyntax.self)
+        guard child.id == chained.base?.id,
+          MotionVocabulary.transitionCombinators.contains(chained.declName.baseName.identifierName)
+        else { return explicitlyTyped ? expressionRoot : nil }
+      case .labeledExpr, .labeledExprList, .sequenceExpr, .exprList, .unresolvedTernaryExpr,
+        .ternaryExpr, .tupleExpr:
+        break
+      default:
+        if let declaration = transitionTypedDeclaration(enclosing: ancestor) {
+          return declaration
+        }
+        return explicitlyTyped ? expressionRoot : nil
+      }
+      child = ancestor
+      if ancestor.is(ExprSyntax.self) { expressionRoot = ancestor }
+    }
+    return explicitlyTyped ? expressionRoot : nil
+  }
+
+  /// The property or function whose body `node` is, when it is declared to return a transition.
+  private static func transitionTypedDeclaration(enclosing node: Syntax) -> Syntax? {
+    for ancestor in [node] + Array(node.ancestors) {
+      switch ancestor.kind {
+      case .closureExpr, .memberBlock, .sourceFile:
+        return nil
+      case .patternBinding:
+        let binding = ancestor.cast(PatternBindingSyntax.self)
+        return (binding.typeAnnotation?.type).flatMap { isTransitionType($0) ? ancestor : nil }
+      case .functionDecl:
+        let function = ancestor.cast(FunctionDeclSyntax.self)
+        return (function.signature.returnClause?.type).flatMap {
+          isTransitionType($0) ? ancestor : nil
+        }
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  private static func isTransitionType(_ type: TypeSyntax) -> Bool {
+    let text = type.compactText
+    return text == "AnyTransition" || text == "AnyTransition?" || text == "someTransition"
+  }
+}

@@ -1,0 +1,196 @@
+import SwiftSyntax
+
+extension TokenSyntax {
+  /// The identifier without backticks (`` `default` `` → `default`).
+  public var identifierName: String {
+    let text = self.text
+    guard text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 else { return text }
+    return String(text.dropFirst().dropLast())
+  }
+}
+
+extension ExprSyntax {
+  /// The expression without generic arguments, parentheses, `try`/`await` and optional-chaining
+  /// marks, so `Foo<Bar>(…)` and `(view)` expose their name.
+  public var withoutWrappers: ExprSyntax {
+    var expression = self
+    for _ in 0..<64 {
+      if let generic = expression.as(GenericSpecializationExprSyntax.self) {
+        expression = generic.expression
+      } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.label == nil
+      {
+        expression = only.expression
+      } else if let tryExpression = expression.as(TryExprSyntax.self) {
+        expression = tryExpression.expression
+      } else if let awaitExpression = expression.as(AwaitExprSyntax.self) {
+        expression = awaitExpression.expression
+      } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+        expression = optional.expression
+      } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+        expression = forced.expression
+      } else {
+        return expression
+      }
+    }
+    return expression
+  }
+
+  /// The last name of a reference or member access: `reduceMotion` for `self.reduceMotion`.
+  public var referencedName: TokenSyntax? {
+    let expression = withoutWrappers
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName }
+    if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
+    return nil
+  }
+
+  /// The name at the root of a member chain, skipping `self`: `offset` for `self.offset.width`.
+  public var rootName: String? {
+    var expression = withoutWrappers
+    for _ in 0..<256 {
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        guard let base = member.base else { return member.declName.baseName.identifierName }
+        if let reference = base.withoutWrappers.as(DeclReferenceExprSyntax.self),
+          reference.baseName.tokenKind == .keyword(.self)
+        {
+          return member.declName.baseName.identifierName
+        }
+        expression = base.withoutWrappers
+      } else if let call = expression.as(FunctionCallExprSyntax.self) {
+        expression = call.calledExpression.withoutWrappers
+      } else if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+        expression = subscriptCall.calledExpression.withoutWrappers
+      } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.tokenKind == .keyword(.self)
+          ? nil : reference.baseName.identifierName
+      } else {
+        return nil
+      }
+    }
+    return nil
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// The token naming what is called: `withAnimation` in `withAnimation(…)`, `transition` in
+  /// `.transition(…)` or `view.transition(…)`, `TimelineView` in `TimelineView(…)`.
+  public var calleeToken: TokenSyntax? {
+    let callee = calledExpression.withoutWrappers
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      // `Foo.init(…)` is called by the type's name.
+      if member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+        return base.referencedName
+      }
+      return member.declName.baseName
+    }
+    return callee.as(DeclReferenceExprSyntax.self)?.baseName
+  }
+
+  /// The called name without backticks, or `nil` when the callee is not a name.
+  public var calleeName: String? { calleeToken?.identifierName }
+
+  /// What a modifier is applied to: `view` in `view.transition(…)`; `nil` for free functions and
+  /// implicit members.
+  public var receiver: ExprSyntax? {
+    calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self)?.base
+  }
+
+  /// The argument written with `label`, if any.
+  public func argument(labeled label: String) -> LabeledExprSyntax? {
+    arguments.first { $0.label?.identifierName == label }
+  }
+
+  /// Whether an argument with `label` is written (as an argument or a labeled trailing closure).
+  public func hasArgument(labeled label: String) -> Bool {
+    argument(labeled: label) != nil
+      || additionalTrailingClosures.contains { $0.label.identifierName == label }
+  }
+
+  /// The first argument without a label.
+  public var firstUnlabeledArgument: ExprSyntax? {
+    arguments.first { $0.label == nil }?.expression
+  }
+
+  /// Arguments that are not closures: where a value such as an animation or a flag is passed.
+  public var valueArguments: [ExprSyntax] {
+    arguments.map(\.expression).filter { !$0.withoutWrappers.is(ClosureExprSyntax.self) }
+  }
+
+  /// Every closure passed to the call: closure arguments and trailing closures, in order.
+  public var closures: [ClosureExprSyntax] {
+    var result = arguments.compactMap { $0.expression.withoutWrappers.as(ClosureExprSyntax.self) }
+    if let trailingClosure { result.append(trailingClosure) }
+    result.append(contentsOf: additionalTrailingClosures.map(\.closure))
+    return result
+  }
+
+  /// The closure passed as `label` (an argument or a labeled trailing closure) or, when `label` is
+  /// `nil`, the first trailing closure or first unlabeled closure argument.
+  public func closure(labeled label: String?) -> ClosureExprSyntax? {
+    guard let label else {
+      if let trailingClosure { return trailingClosure }
+      return arguments.first { $0.label == nil }?.expression.withoutWrappers
+        .as(ClosureExprSyntax.self)
+    }
+    if let argument = argument(labeled: label),
+      let closure = argument.expression.withoutWrappers.as(ClosureExprSyntax.self)
+    {
+      return closure
+    }
+    return additionalTrailingClosures.first { $0.label.identifierName == label }?.closure
+  }
+}
+
+extension ClosureExprSyntax {
+  /// The names of the closure's parameters (`content`, `phase` in `{ content, phase in … }`);
+  /// `$0`-style closures have none.
+  public var parameterNames: [String] {
+    guard let clause = signature?.parameterClause else { return [] }
+    switch clause {
+    case .simpleInput(let parameters):
+      return parameters.map(\.name.identifierName)
+    case .parameterClause(let clause):
+      return clause.parameters.map { ($0.secondName ?? $0.firstName).identifierName }
+    @unknown default:
+      return []
+    }
+  }
+}
+
+extension SyntaxProtocol {
+  /// Whether any identifier referenced inside this node is one of `names`.
+  public func references(anyOf names: Set<String>) -> Bool {
+    guard !names.isEmpty else { return false }
+    return firstDescendant { node in
+      guard let reference = node.as(DeclReferenceExprSyntax.self) else { return false }
+      return names.contains(reference.baseName.identifierName)
+    } != nil
+  }
+
+  /// The nearest enclosing type declaration's name (an extension counts as its extended type).
+  public var enclosingTypeName: String? {
+    for ancestor in ancestors {
+      if let name = ancestor.typeDeclarationName { return name }
+    }
+    return nil
+  }
+
+  /// The nearest enclosing type declaration (or extension).
+  public var enclosingTypeDeclaration: Syntax? {
+    ancestors.first { $0.typeDeclarationName != nil }
+  }
+}
+
+extension Syntax {
+  /// The declared name when this node declares a type, or the extended type of an extension.
+  public var typeDeclarationName: String? {
+    if let declaration = self.as(StructDeclSyntax.self) { return declaration.name.identifierName }
+    if let declaration = self.as(ClassDeclSyntax.self) { return declaration.name.identifierName }
+    if let declaration = self.as(EnumDeclSyntax.self) { return declaration.name.identifierName }
+    if let declaration = self.as(ActorDeclSyntax.self) { return declaration.name.identifierName }
+    if let declaration = self.as(ExtensionDeclSyntax.self) {
+      return declaration.extendedType.compactText
+    }
+    return nil
+  }
+}

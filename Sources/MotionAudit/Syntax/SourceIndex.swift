@@ -1,0 +1,256 @@
+import SwiftSyntax
+
+/// Facts about one file gathered in a single iterative walk: declared types and functions, calls
+/// by name, bindings and assignments. The signal analysis and the rules query it instead of
+/// walking the tree again.
+public final class SourceIndex {
+  /// A parameter of a function or initializer declared in the file.
+  public struct Parameter {
+    /// The argument label (`nil` for `_`).
+    public var label: String?
+    /// The name used inside the body.
+    public var name: String
+    public var defaultValue: ExprSyntax?
+  }
+
+  /// A `let` or `var` with a name: stored, local or computed.
+  public struct Binding {
+    public var name: String
+    public var node: PatternBindingSyntax
+    /// The `= value`, or the single expression of a computed getter.
+    public var value: ExprSyntax?
+    /// The written type, compacted (`Bool`, `some View`), if any.
+    public var typeText: String?
+    /// The key path of an `@Environment(\.key)` attribute: `accessibilityReduceMotion`.
+    public var environmentKey: String?
+  }
+
+  /// `name = value` (or `self.name = value`), or `name.toggle()`.
+  public struct Assignment {
+    public var name: String
+    /// The node to check for gating: the assignment's sequence expression or the toggle call.
+    public var site: Syntax
+    /// The assigned expression's elements (empty for a toggle).
+    public var value: [ExprSyntax]
+    /// Whether the value is a Boolean literal or a toggle: a flag switched on a decided path.
+    public var isFlagSwitch: Bool
+  }
+
+  /// Types declared in the file (structs, classes, enums, actors), by name.
+  public private(set) var typeDeclarations: [String: [Syntax]] = [:]
+  /// Parameter lists of functions by name, and of initializers by their type's name.
+  public private(set) var parameterLists: [String: [[Parameter]]] = [:]
+  /// Every call, by called name (`withAnimation`, `transition`, `IntroView`).
+  public private(set) var calls: [String: [FunctionCallExprSyntax]] = [:]
+  public private(set) var bindings: [Binding] = []
+  public private(set) var assignments: [Assignment] = []
+
+  /// Builds the index with one walk over `tree`.
+  public init(tree: some SyntaxProtocol) {
+    tree.walkDescendants { node in
+      switch node.kind {
+      case .functionCallExpr:
+        if let call = node.as(FunctionCallExprSyntax.self) { record(call) }
+      case .patternBinding:
+        if let binding = node.as(PatternBindingSyntax.self) { record(binding) }
+      case .sequenceExpr:
+        if let sequence = node.as(SequenceExprSyntax.self) { record(sequence) }
+      case .functionDecl:
+        if let function = node.as(FunctionDeclSyntax.self) {
+          parameterLists[function.name.identifierName, default: []].append(
+            parameters(function.signature.parameterClause))
+        }
+      case .initializerDecl:
+        if let initializer = node.as(InitializerDeclSyntax.self),
+          let typeName = initializer.enclosingTypeName
+        {
+          parameterLists[typeName, default: []].append(
+            parameters(initializer.signature.parameterClause))
+        }
+      case .structDecl, .classDecl, .enumDecl, .actorDecl:
+        if let name = node.typeDeclarationName { typeDeclarations[name, default: []].append(node) }
+      default:
+        break
+      }
+      return .visitChildren
+    }
+  }
+
+  /// The calls named one of `names` that lie inside `node`, in source order.
+  public func calls(
+    named names: Set<String>, within node: some SyntaxProtocol
+  ) -> [FunctionCallExprSyntax] {
+    var result: [FunctionCallExprSyntax] = []
+    _ = firstCall(named: names, within: node) { call in
+      result.append(call)
+      return false
+    }
+    return result
+  }
+
+  /// The first call, in source order, named one of `names`, inside `node`, for which `predicate`
+  /// holds.
+  ///
+  /// Calls of each name are kept in source order, so this is a binary search and a scan that
+  /// stops at the first match, not a walk of `node`: checking many nested modifiers stays cheap.
+  public func firstCall(
+    named names: Set<String>, within node: some SyntaxProtocol,
+    where predicate: (FunctionCallExprSyntax) -> Bool
+  ) -> FunctionCallExprSyntax? {
+    let start = node.position
+    let end = node.endPosition
+    // One cursor per name, merged by position.
+    var cursors: [(calls: [FunctionCallExprSyntax], next: Int)] = names.sorted().compactMap {
+      guard let candidates = calls[$0] else { return nil }
+      // Calls are in walk order: by start, and among calls starting together (a modifier
+      // chain) outermost first. Skip those that start before `node` or enclose it.
+      var low = 0
+      var high = candidates.count
+      while low < high {
+        let middle = (low + high) / 2
+        let candidate = candidates[middle]
+        if candidate.position < start
+          || (candidate.position == start && candidate.endPosition > end)
+        {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return (candidates, low)
+    }
+    while true {
+      var best: Int?
+      for (index, cursor) in cursors.enumerated() where cursor.next < cursor.calls.count {
+        let position = cursor.calls[cursor.next].position
+        guard position < end else { continue }
+        if let current = best, cursors[current].calls[cursors[current].next].position <= position {
+          continue
+        }
+        best = index
+      }
+      guard let best else { return nil }
+      let call = cursors[best].calls[cursors[best].next]
+      cursors[best].next += 1
+      if call.endPosition <= end, predicate(call) { return call }
+    }
+  }
+
+  /// The nearest type declaration (or extension) enclosing `node`, memoized per node so that
+  /// sites deep in long chains do not each climb the whole tree.
+  public func enclosingTypeDeclaration(of node: some SyntaxProtocol) -> Syntax? {
+    var path: [SyntaxIdentifier] = []
+    var current = Syntax(node).parent
+    var found: Syntax?
+    while let candidate = current {
+      if let known = enclosingTypes[candidate.id] {
+        found = known
+        break
+      }
+      if candidate.typeDeclarationName != nil {
+        found = candidate
+        break
+      }
+      path.append(candidate.id)
+      current = candidate.parent
+    }
+    for id in path { enclosingTypes[id] = .some(found) }
+    return found
+  }
+
+  /// Memo of ``enclosingTypeDeclaration(of:)``: for a node, the type declaration around it.
+  private var enclosingTypes: [SyntaxIdentifier: Syntax?] = [:]
+
+  /// Whether `name` is a type declared in this file.
+  public func declaresType(_ name: String) -> Bool {
+    typeDeclarations[name] != nil
+  }
+
+  private func record(_ call: FunctionCallExprSyntax) {
+    guard let name = call.calleeName else { return }
+    calls[name, default: []].append(call)
+    if name == "toggle", call.arguments.isEmpty, let receiver = call.receiver,
+      let target = Self.assignedName(receiver)
+    {
+      assignments.append(
+        Assignment(name: target, site: Syntax(call), value: [], isFlagSwitch: true))
+    }
+  }
+
+  private func record(_ binding: PatternBindingSyntax) {
+    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
+    else { return }
+    var value = binding.initializer?.value
+    if value == nil, let accessors = binding.accessorBlock?.accessors,
+      case .getter(let statements) = accessors
+    {
+      value = Self.singleExpression(statements)
+    }
+    var environmentKey: String?
+    if let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self) {
+      environmentKey = Self.environmentKey(in: declaration.attributes)
+    }
+    bindings.append(
+      Binding(
+        name: name, node: binding, value: value,
+        typeText: binding.typeAnnotation?.type.compactText, environmentKey: environmentKey))
+  }
+
+  private func record(_ sequence: SequenceExprSyntax) {
+    let elements = Array(sequence.elements)
+    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+      let target = Self.assignedName(elements[0])
+    else { return }
+    let value = Array(elements.dropFirst(2))
+    let isFlag = value.count == 1 && value[0].withoutWrappers.is(BooleanLiteralExprSyntax.self)
+    assignments.append(
+      Assignment(name: target, site: Syntax(sequence), value: value, isFlagSwitch: isFlag))
+  }
+
+  private func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
+    clause.parameters.map { parameter in
+      let label = parameter.firstName.identifierName
+      return Parameter(
+        label: label == "_" ? nil : label,
+        name: (parameter.secondName ?? parameter.firstName).identifierName,
+        defaultValue: parameter.defaultValue?.value)
+    }
+  }
+
+  /// `name` for `name` and `self.name`; `nil` for other targets (`view.alpha`).
+  private static func assignedName(_ target: ExprSyntax) -> String? {
+    let target = target.withoutWrappers
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.identifierName
+    }
+    if let member = target.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.tokenKind == .keyword(.self)
+    {
+      return member.declName.baseName.identifierName
+    }
+    return nil
+  }
+
+  private static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard statements.count == 1, let item = statements.first?.item else { return nil }
+    if let expression = item.as(ExprSyntax.self) { return expression }
+    if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
+    if let returnStatement = item.as(ReturnStmtSyntax.self) { return returnStatement.expression }
+    return nil
+  }
+
+  /// `accessibilityReduceMotion` for `@Environment(\.accessibilityReduceMotion)`.
+  private static func environmentKey(in attributes: AttributeListSyntax) -> String? {
+    for element in attributes {
+      guard let attribute = element.as(AttributeSyntax.self),
+        attribute.attributeName.compactText == "Environment",
+        case .argumentList(let arguments) = attribute.arguments,
+        let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
+        let component = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)
+      else { continue }
+      return component.declName.baseName.identifierName
+    }
+    return nil
+  }
+}

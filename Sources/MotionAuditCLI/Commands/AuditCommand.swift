@@ -1,0 +1,80 @@
+import MotionAudit
+
+/// `motion-audit [audit] [paths…]`: audits Swift files and reports motion that ignores Reduce
+/// Motion.
+struct AuditCommand: Subcommand {
+  enum Format: String, CaseIterable {
+    case text
+    case xcode
+    case json
+
+    var reporter: any Reporter {
+      switch self {
+      case .text: TextReporter()
+      case .xcode: XcodeReporter()
+      case .json: JSONReporter()
+      }
+    }
+  }
+
+  static let name = "audit"
+  static let abstract = "Audit Swift files for motion that ignores Reduce Motion."
+  static let discussion = """
+    Finds the .swift files under each path (skipping .build, DerivedData, Pods, Carthage, .git and \
+    hidden folders) and reports each place where motion ignores Reduce Motion, with the reason and \
+    a fix. Each path uses the .motion-audit.json found from it upwards, unless --config is given.
+
+    Exit codes: 0 nothing at or above the threshold, 1 findings at or above it, 2 usage or \
+    configuration error, 3 some files could not be read (the rest are reported).
+    """
+  static let options = [
+    OptionDefinition(
+      name: "--format", valueName: "format",
+      help: "Output format: text for people, xcode for build logs, json for tools (default: text).",
+      allowedValues: Format.allCases.map(\.rawValue)),
+    OptionDefinition(
+      name: "--config", valueName: "file",
+      help: "Use this configuration file instead of looking for .motion-audit.json."),
+    OptionDefinition(
+      name: "--severity", valueName: "severity",
+      help: "Fail (exit 1) on findings at or above this severity: note, warning or error "
+        + "(default: the configuration's threshold, else warning).",
+      allowedValues: Severity.allCases.map(\.rawValue)),
+  ]
+  static let positional: PositionalDefinition? = PositionalDefinition(
+    name: "paths", help: "Files and directories to audit (default: the current directory).",
+    isRepeating: true, isRequired: false)
+
+  var paths: [String]
+  var format: Format
+  var configurationFile: String?
+  var threshold: Severity?
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    paths = arguments.positionals
+    format = arguments.values["--format"].flatMap(Format.init(rawValue:)) ?? .text
+    configurationFile = arguments.values["--config"]
+    threshold = arguments.values["--severity"].flatMap(Severity.init(rawValue:))
+  }
+
+  func run(in context: CommandContext) -> ExitCode {
+    let request = AuditRequest(
+      paths: paths, configurationFile: configurationFile, threshold: threshold,
+      currentDirectory: context.currentDirectory)
+    let report: AuditReport
+    do {
+      report = try AuditRunner.run(request, reader: context.reader)
+    } catch {
+      context.reportError(error.description)
+      return .usageError
+    }
+    let reporter: any Reporter =
+      format == .text ? TextReporter(usesColor: context.usesColor) : format.reporter
+    context.writeOutput(reporter.render(report))
+    for unreadable in report.skipped where unreadable.kind == .unreadable {
+      context.reportError("\(unreadable.file): \(unreadable.reason)")
+    }
+    if report.hasUnreadableFiles { return .unreadableFiles }
+    return report.failingFindingCount > 0 ? .findings : .success
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import MotionAudit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Everything a command touches outside itself, injectable so tests run commands in-process.
+public struct CommandContext: Sendable {
+  /// What relative paths are relative to.
+  public var currentDirectory: String
+  /// Whether standard output is a terminal (and colour is welcome).
+  public var outputIsTerminal: Bool
+  public var environment: [String: String]
+  /// Writes to standard output.
+  public var writeOutput: @Sendable (String) -> Void
+  /// Writes to standard error.
+  public var writeError: @Sendable (String) -> Void
+  /// Reads the audited files.
+  public var reader: any SourceReading
+
+  public init(
+    currentDirectory: String, outputIsTerminal: Bool = false, environment: [String: String] = [:],
+    writeOutput: @escaping @Sendable (String) -> Void,
+    writeError: @escaping @Sendable (String) -> Void,
+    reader: any SourceReading = FileSystemSourceReader()
+  ) {
+    self.currentDirectory = currentDirectory
+    self.outputIsTerminal = outputIsTerminal
+    self.environment = environment
+    self.writeOutput = writeOutput
+    self.writeError = writeError
+    self.reader = reader
+  }
+
+  /// The process's own streams, directory and environment.
+  public static func live() -> CommandContext {
+    CommandContext(
+      currentDirectory: FileManager.default.currentDirectoryPath,
+      outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+      environment: ProcessInfo.processInfo.environment,
+      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+  }
+
+  /// Colour only on a terminal, and never when `NO_COLOR` is set or the terminal is dumb.
+  var usesColor: Bool {
+    outputIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+  }
+
+  /// `motion-audit: error: <message>` on standard error.
+  func reportError(_ message: String) {
+    writeError("motion-audit: error: \(message)\n")
+  }
+}

@@ -1,0 +1,85 @@
+import MotionAudit
+import MotionAuditCLI
+import Testing
+
+/// Help, version, the rule list, rule explanations, and usage mistakes.
+@Suite struct CommandLineTests {
+  @Test func versionPrintsTheVersion() {
+    let outcome = runCommand(["--version"])
+    #expect(outcome.output == MotionAuditVersion.current + "\n")
+    #expect(outcome.exitCode == .success)
+  }
+
+  @Test func helpListsOptionsAndSubcommands() {
+    for arguments in [["--help"], ["-h"], ["help"]] {
+      let outcome = runCommand(arguments)
+      #expect(outcome.exitCode == .success)
+      #expect(outcome.output.hasPrefix("OVERVIEW: Reports motion that ignores Reduce Motion"))
+      for text in [
+        "--format <format>", "--config <file>", "--severity <severity>", "--version",
+        "audit (default)", "rules", "explain",
+      ] {
+        #expect(outcome.output.contains(text), "help lacks \(text)")
+      }
+    }
+    let explainHelp = runCommand(["explain", "--help"])
+    #expect(explainHelp.output.contains("USAGE: motion-audit explain <rule-id>"))
+    #expect(runCommand(["help", "rules"]).output.hasPrefix("OVERVIEW: List the rules"))
+  }
+
+  @Test func rulesListsEveryRule() {
+    let outcome = runCommand(["rules"])
+    #expect(outcome.exitCode == .success)
+    let lines = outcome.output.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("ID") == true)
+    for rule in RuleRegistry.all {
+      #expect(
+        lines.contains {
+          $0.hasPrefix(rule.description.id + " ") && $0.contains(rule.description.name)
+        })
+    }
+  }
+
+  @Test func explainPrintsRationaleSourcesFixAndExamples() {
+    let outcome = runCommand(["explain", "ungated-scroll-effect"])
+    #expect(outcome.exitCode == .success)
+    let description = UngatedScrollEffectRule.description
+    #expect(
+      outcome.output.hasPrefix(
+        "ungated-scroll-effect: \(description.name)\nDefault severity: warning\n"))
+    for section in [
+      "\nWhy\n", "\nSources\n", "\nFix\n", "\nTriggers (↓ marks", "\nDoes not trigger\n",
+    ] {
+      #expect(outcome.output.contains(section), "explain lacks \(section)")
+    }
+    #expect(outcome.output.contains(".↓scrollTransition { content, phase in"))
+  }
+
+  @Test(arguments: [
+    (
+      ["--formt", "json"],
+      "unknown option '--formt'; did you mean '--format'? Run 'motion-audit audit --help' to see the options."
+    ),
+    (["--format", "yaml"], "'--format' must be text, xcode or json (got 'yaml')"),
+    (["--format"], "'--format' needs a value: text, xcode or json"),
+    (["--severity", "high"], "'--severity' must be note, warning or error (got 'high')"),
+    (["--format", "json", "--format=text"], "'--format' is given twice; give it once"),
+    (["explain"], "'explain' needs <rule-id>. Run 'motion-audit explain --help' for help."),
+    (
+      ["explain", "scroll-effect"],
+      "unknown rule 'scroll-effect'. Run 'motion-audit rules' to list the rules."
+    ),
+    (
+      ["explain", "ungated-scrol-effect"],
+      "unknown rule 'ungated-scrol-effect'; did you mean 'ungated-scroll-effect'? Run 'motion-audit rules' to list the rules."
+    ),
+    (["rules", "extra"], "'rules' takes no arguments (got 'extra')"),
+    (["help", "inspect"], "unknown command 'inspect'; the commands are audit, rules or explain."),
+  ])
+  func usageMistakesSayWhatToDo(arguments: [String], message: String) {
+    let outcome = runCommand(arguments)
+    #expect(outcome.exitCode == .usageError)
+    #expect(outcome.error == "motion-audit: error: \(message)\n")
+    #expect(outcome.output.isEmpty)
+  }
+}

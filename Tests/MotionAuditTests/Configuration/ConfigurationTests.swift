@@ -1,0 +1,164 @@
+import MotionAudit
+import Testing
+
+/// Reading `.motion-audit.json` and applying it.
+@Suite struct ConfigurationTests {
+  private func parse(_ text: String) throws(ConfigurationError) -> Configuration {
+    try ConfigurationLoader.parse(Array(text.utf8), file: "cfg.json")
+  }
+
+  @Test func everyKeyIsRead() throws {
+    let configuration = try parse(
+      """
+      {
+        "include": ["App", "Features/**"],
+        "exclude": ["**/Generated/**"],
+        "rules": {
+          "ungated-explicit-animation": "error",
+          "ungated-matched-geometry": "off",
+          "displacement-symbol-effect": { "enabled": true, "severity": "note" }
+        },
+        "signals": ["AppSettings.shared.reduceAnimations", "isCalmModeOn()"],
+        "threshold": "note"
+      }
+      """)
+    #expect(configuration.include.map(\.description) == ["App", "Features/**"])
+    #expect(configuration.exclude.map(\.description) == ["**/Generated/**"])
+    #expect(configuration.threshold == .note)
+    #expect(
+      configuration.signals.map(\.components) == [
+        ["AppSettings", "shared", "reduceAnimations"], ["isCalmModeOn"],
+      ])
+    let settings = configuration.auditSettings
+    #expect(!settings.rules.contains { $0.id == "ungated-matched-geometry" })
+    #expect(settings.rules.first { $0.id == "ungated-explicit-animation" }?.severity == .error)
+    #expect(settings.rules.first { $0.id == "displacement-symbol-effect" }?.severity == .note)
+    #expect(settings.rules.first { $0.id == "ungated-scroll-effect" }?.severity == .warning)
+    #expect(settings.rules.count == RuleRegistry.all.count - 1)
+  }
+
+  @Test func emptyConfigurationIsTheDefaults() throws {
+    let configuration = try parse("{}")
+    #expect(configuration.auditSettings == AuditSettings.defaults)
+    #expect(configuration.threshold == nil)
+  }
+
+  @Test func duplicateKeysAndNonObjectsAreRejected() {
+    #expect(
+      throws: ConfigurationError(
+        file: "cfg.json", line: 1, column: 18, message: "key 'include' appears twice")
+    ) {
+      try parse(#"{ "include": [], "include": [] }"#)
+    }
+    #expect(
+      throws: ConfigurationError(
+        file: "cfg.json", line: 1, column: 1,
+        message: "the configuration must be a JSON object, not an array")
+    ) {
+      try parse("[]")
+    }
+  }
+
+  @Test func unknownKeyInsideARuleIsNamed() {
+    #expect(
+      throws: ConfigurationError(
+        file: "cfg.json", line: 1, column: 46,
+        message:
+          "unknown key 'level' in rule 'ungated-explicit-animation' (known keys: enabled, severity)"
+      )
+    ) {
+      try parse(#"{ "rules": { "ungated-explicit-animation": { "level": 1 } } }"#)
+    }
+  }
+
+  @Test func includeAndExcludeSelectFiles() throws {
+    let configuration = try parse(
+      #"{ "include": ["App", "Shared/*.swift"], "exclude": ["Generated", "App/Legacy/**"] }"#)
+    #expect(configuration.includes(relativePath: "App/Views/Card.swift"))
+    #expect(configuration.includes(relativePath: "Shared/Colors.swift"))
+    #expect(!configuration.includes(relativePath: "Shared/Deep/Colors.swift"))
+    #expect(!configuration.includes(relativePath: "App/Generated/Assets.swift"))
+    #expect(!configuration.includes(relativePath: "App/Legacy/Old.swift"))
+    #expect(!configuration.includes(relativePath: "Tools/Script.swift"))
+  }
+
+  @Test(arguments: [
+    ("**/*.swift", "a/b/C.swift", true),
+    ("*.swift", "a/b/C.swift", true),
+    ("Sources/*", "Sources/A.swift", true),
+    ("Sources/*", "Other/Sources/A.swift", false),
+    ("./Sources/", "Sources/X/A.swift", true),
+    ("/Sources", "Sources/A.swift", true),
+    ("Tests", "Sources/Tests/A.swift", true),
+    ("A?.swift", "AB.swift", true),
+    ("A?.swift", "ABC.swift", false),
+    ("**/Gen*/**", "x/Generated/y/Z.swift", true),
+    ("**/Gen*/**", "x/generated/Z.swift", false),
+  ])
+  func globsMatchPaths(pattern: String, path: String, matches: Bool) {
+    #expect(GlobPattern(pattern).matches(path) == matches)
+  }
+}
+
+/// The position-keeping JSON reader.
+@Suite struct JSONReaderTests {
+  @Test func valuesAndPositions() throws {
+    let node = try JSONReader.parse(
+      Array("{\n  \"a\": [1, -2.5e1, true, null],\n  \"é\": \"x\\u00e9\\n\"\n}".utf8))
+    guard case .object(let members) = node.value else {
+      Issue.record("not an object")
+      return
+    }
+    #expect(members.map(\.key) == ["a", "é"])
+    #expect((members[0].keyLine, members[0].keyColumn) == (2, 3))
+    #expect(
+      members[0].value.value
+        == .array([
+          JSONNode(value: .number(1), line: 2, column: 9),
+          JSONNode(value: .number(-25), line: 2, column: 12),
+          JSONNode(value: .bool(true), line: 2, column: 20),
+          JSONNode(value: .null, line: 2, column: 26),
+        ]))
+    #expect(members[1].value.value == .string("xé\n"))
+  }
+
+  @Test(arguments: [
+    ("", "unexpected end of file; expected a value"),
+    ("{\"a\" 1}", "expected ':' after the key \"a\""),
+    ("[1 2]", "expected ',' or ']'"),
+    ("\"abc", "unterminated string"),
+    ("01x", "unexpected text after the JSON value"),
+    ("{} {}", "unexpected text after the JSON value"),
+    ("\"\\q\"", "invalid escape in a string"),
+    (
+      String(repeating: "[", count: 100) + String(repeating: "]", count: 100),
+      "nested deeper than 64 levels"
+    ),
+  ])
+  func malformedJSONIsRejectedWithAReason(text: String, message: String) {
+    #expect {
+      try JSONReader.parse(Array(text.utf8))
+    } throws: { error in
+      (error as? JSONSyntaxError)?.message == message
+    }
+  }
+
+  @Test func writerEscapesAndKeepsKeyOrder() {
+    let value = JSONValue.object([
+      ("z", .int(1)), ("a", .array([.string("q\"\n\u{01}"), .null, .bool(false)])),
+      ("e", .object([])),
+    ])
+    #expect(
+      value.serialized() == """
+        {
+          "z": 1,
+          "a": [
+            "q\\"\\n\\u0001",
+            null,
+            false
+          ],
+          "e": {}
+        }
+        """)
+  }
+}

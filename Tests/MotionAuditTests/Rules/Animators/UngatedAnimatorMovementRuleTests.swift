@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func ungatedAnimatorMovementRuleExamples() {
+  verifyExamples(of: UngatedAnimatorMovementRule.self)
+}

@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func ungatedMatchedGeometryRuleExamples() {
+  verifyExamples(of: UngatedMatchedGeometryRule.self)
+}

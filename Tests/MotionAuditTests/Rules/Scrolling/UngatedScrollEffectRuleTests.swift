@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func ungatedScrollEffectRuleExamples() {
+  verifyExamples(of: UngatedScrollEffectRule.self)
+}

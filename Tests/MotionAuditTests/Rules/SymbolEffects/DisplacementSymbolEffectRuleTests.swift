@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func displacementSymbolEffectRuleExamples() {
+  verifyExamples(of: DisplacementSymbolEffectRule.self)
+}

@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func movementTransitionRuleExamples() {
+  verifyExamples(of: MovementTransitionRule.self)
+}
