@@ -1,3 +1,8 @@
+// The transitions built here have already been resolved by `MotionPolicy` for the current
+// preferences (see `MotionAwareTransitionModifier`), so the movement below is what the policy
+// chose to play.
+// motion-audit:disable movement-transition-without-fade
+
 #if canImport(SwiftUI)
   import SwiftUI
 
