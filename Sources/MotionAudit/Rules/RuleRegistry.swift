@@ -9,6 +9,7 @@ public enum RuleRegistry {
     UngatedScrollEffectRule.self,
     UngatedMatchedGeometryRule.self,
     DisplacementSymbolEffectRule.self,
+    LaunchIntroIgnoresReduceMotionRule.self,
   ]
 
   /// The rule with `id`, if there is one.
