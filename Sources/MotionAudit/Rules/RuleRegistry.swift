@@ -10,6 +10,7 @@ public enum RuleRegistry {
     UngatedMatchedGeometryRule.self,
     DisplacementSymbolEffectRule.self,
     LaunchIntroIgnoresReduceMotionRule.self,
+    FadingOverlayWithoutZIndexRule.self,
   ]
 
   /// The rule with `id`, if there is one.
