@@ -11,6 +11,7 @@ public enum RuleRegistry {
     DisplacementSymbolEffectRule.self,
     LaunchIntroIgnoresReduceMotionRule.self,
     FadingOverlayWithoutZIndexRule.self,
+    IntroCharacterVisibleToVoiceOverRule.self,
   ]
 
   /// The rule with `id`, if there is one.

@@ -51,7 +51,9 @@ public struct LaunchIntroIgnoresReduceMotionRule: Rule {
       MotionAware's `LaunchIntroContainer` with \
       `LaunchIntroConfiguration(underReducedMotion: .skip)` or `.staticIntro`.
       """,
-    requiredTokens: ["Intro", "intro", "Splash", "splash", "Launch", "launch", "Introduction"],
+    requiredTokens: [
+      "Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH",
+    ],
     triggeringExamples: [
       Example(
         """
@@ -352,53 +354,16 @@ public struct LaunchIntroIgnoresReduceMotionRule: Rule {
     return name == "ZStack" || name == "overlay"
   }
 
-  /// The intro flag that inserts the view: on in the `then` branch (`if showIntro`), or negated
-  /// in the `else` branch (`if !showIntro { … } else { intro }`), and switched off in the file.
+  /// The intro flag that inserts the view, and the branch it decides.
   private static func introFlag(
     showing placement: ViewBuilderQueries.Placement, in context: AuditContext
   ) -> (DeclReferenceExprSyntax, ViewBuilderQueries.Branch)? {
     for branch in placement.branches {
-      for condition in branch.conditions {
-        for reference in condition.descendants(ofType: DeclReferenceExprSyntax.self) {
-          let name = reference.baseName.identifierName
-          guard LaunchIntroVocabulary.isIntroFlag(name),
-            isNegated(reference, within: condition) == branch.isElse,
-            isSwitchedOff(name, in: context)
-          else { continue }
-          return (reference, branch)
-        }
+      if let flag = LaunchIntroQueries.introFlag(deciding: branch, in: context) {
+        return (flag, branch)
       }
     }
     return nil
-  }
-
-  /// Whether a `!` applies to `reference` inside `condition`.
-  private static func isNegated(_ reference: DeclReferenceExprSyntax, within condition: Syntax)
-    -> Bool
-  {
-    for ancestor in reference.ancestors {
-      if ancestor.id == condition.id { return false }
-      if let prefix = ancestor.as(PrefixOperatorExprSyntax.self),
-        prefix.operator.text == "!"
-      {
-        return true
-      }
-    }
-    return false
-  }
-
-  /// `flag = false`, `flag.toggle()`, or `$flag` handed to something that may switch it off.
-  private static func isSwitchedOff(_ flag: String, in context: AuditContext) -> Bool {
-    let assigned = context.index.assignments.contains { assignment in
-      guard assignment.name == flag else { return false }
-      guard let value = assignment.value.first else { return assignment.isFlagSwitch }
-      return value.withoutWrappers.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
-        == .keyword(.false)
-    }
-    if assigned { return true }
-    return context.tree.firstDescendant { node in
-      node.as(DeclReferenceExprSyntax.self)?.baseName.text == "$" + flag
-    } != nil
   }
 
   /// An intro declared in this file that reads Reduce Motion decides its own motion.

@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func introCharacterVisibleToVoiceOverRuleExamples() {
+  verifyExamples(of: IntroCharacterVisibleToVoiceOverRule.self)
+}
