@@ -12,6 +12,7 @@ public enum RuleRegistry {
     LaunchIntroIgnoresReduceMotionRule.self,
     FadingOverlayWithoutZIndexRule.self,
     IntroCharacterVisibleToVoiceOverRule.self,
+    ReadOnlyReduceMotionOverrideRule.self,
   ]
 
   /// The rule with `id`, if there is one.
