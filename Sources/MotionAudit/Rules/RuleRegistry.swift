@@ -13,6 +13,7 @@ public enum RuleRegistry {
     FadingOverlayWithoutZIndexRule.self,
     IntroCharacterVisibleToVoiceOverRule.self,
     ReadOnlyReduceMotionOverrideRule.self,
+    HeavyWorkInInitializerRule.self,
   ]
 
   /// The rule with `id`, if there is one.
