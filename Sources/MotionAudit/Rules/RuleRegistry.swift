@@ -14,6 +14,7 @@ public enum RuleRegistry {
     IntroCharacterVisibleToVoiceOverRule.self,
     ReadOnlyReduceMotionOverrideRule.self,
     HeavyWorkInInitializerRule.self,
+    AutoplayIgnoresAnimatedImagesRule.self,
   ]
 
   /// The rule with `id`, if there is one.
