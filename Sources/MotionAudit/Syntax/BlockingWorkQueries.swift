@@ -110,7 +110,7 @@ public enum BlockingWorkQueries {
       return Work(token: token, summary: "walks the file system with `\(name)`")
     }
     if isDecoding(name: name, receiver: receiver, receiverRoot: receiverRoot),
-      !readsDefaults(call.arguments)
+      !call.arguments.contains(where: { readsDefaults($0.expression, index: index) })
     {
       let decoder = receiverText.count <= 40 ? "\(receiverText)." : ""
       return Work(token: token, summary: "decodes data with `\(decoder)\(name)`")
@@ -165,12 +165,35 @@ public enum BlockingWorkQueries {
     return receiverRoot.map(decodingTypes.contains) ?? false
   }
 
-  /// `UserDefaults` values are small by nature: decoding one is not heavy.
-  private static func readsDefaults(_ arguments: LabeledExprListSyntax) -> Bool {
-    arguments.contains { argument in
-      let text = argument.expression.compactText
-      return text.contains("UserDefaults") || text.contains("data(forKey:")
+  /// `UserDefaults` values are small by nature: decoding one is not heavy. Looks through a name
+  /// bound to such a value (`if let saved = UserDefaults.standard.data(forKey: "items")`) and at
+  /// `@AppStorage` properties.
+  private static func readsDefaults(_ expression: ExprSyntax, index: SourceIndex) -> Bool {
+    if isDefaultsRead(expression) { return true }
+    guard let name = expression.rootName else { return false }
+    if let binding = index.bindings.first(where: { $0.name == name }) {
+      if binding.value.map(isDefaultsRead) == true { return true }
+      let attributes = binding.node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
+      if attributes?.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.compactText == "AppStorage"
+      }) == true {
+        return true
+      }
     }
+    // `if let name = …` / `guard let name = …` in the enclosing declaration.
+    let scope = expression.ancestors.first {
+      $0.is(InitializerDeclSyntax.self) || $0.is(FunctionDeclSyntax.self)
+        || $0.is(AccessorBlockSyntax.self)
+    }
+    return scope?.descendants(ofType: OptionalBindingConditionSyntax.self).contains { condition in
+      condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName == name
+        && condition.initializer.map { isDefaultsRead($0.value) } == true
+    } ?? false
+  }
+
+  private static func isDefaultsRead(_ expression: ExprSyntax) -> Bool {
+    let text = expression.compactText
+    return text.contains("UserDefaults") || text.contains("data(forKey:")
   }
 
   private static func isDefaults(_ receiverText: String, _ receiverRoot: String?) -> Bool {

@@ -43,6 +43,30 @@ public enum LaunchIntroQueries {
     return nil
   }
 
+  /// Calls that make a view move by themselves: movement modifiers, animators, loops, symbol
+  /// effects and animation players.
+  static let motionCalls: Set<String> = MotionVocabulary.movementModifiers.union([
+    "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator", "TimelineView",
+    "symbolEffect", "repeatForever", "repeatCount", "matchedGeometryEffect", "looping", "playing",
+    "playbackMode", "play", "RiveViewModel", "LottieLaunchIntro", "RiveLaunchIntro",
+  ]).union(LaunchIntroVocabulary.animationViews.subtracting(["Image"]))
+
+  /// Whether a view declaration animates: it uses a movement modifier, an animator, a loop, a
+  /// symbol effect or an animation player, or creates a view named like an animation
+  /// (`LogoAnimation`, `PipMascot`, `LottieIntro`). A splash of a colour and an image does not.
+  public static func animates(_ declaration: some SyntaxProtocol, index: SourceIndex) -> Bool {
+    if index.firstCall(named: motionCalls, within: declaration, where: { _ in true }) != nil {
+      return true
+    }
+    return declaration.firstDescendant { node in
+      guard let call = node.as(FunctionCallExprSyntax.self),
+        ViewBuilderQueries.isTypeCreation(call), let name = call.calleeName
+      else { return false }
+      let words = LaunchIntroVocabulary.words(of: name)
+      return words.contains { ["animation", "animated", "mascot", "lottie", "rive"].contains($0) }
+    } != nil
+  }
+
   /// Whether a `!` applies to `reference` inside `condition`.
   static func isNegated(_ reference: DeclReferenceExprSyntax, within condition: Syntax) -> Bool {
     for ancestor in reference.ancestors {

@@ -16,8 +16,8 @@ import SwiftSyntax
 /// or the guide's static branch `if reduceMotion { StaticIntro() } else { IntroView … }`), an
 /// intro inside MotionAware's `LaunchIntroContainer`, MotionAware's intro players
 /// (`LottieLaunchIntro`, `RiveLaunchIntro`, which hold still), a still version (`StaticIntro`,
-/// `StillSplash`), an intro declared in the same file that reads Reduce Motion itself, and
-/// previews.
+/// `StillSplash`), an intro declared in the same file that reads Reduce Motion itself or does
+/// not animate at all (a colour and an image, faded out: nothing to reduce), and previews.
 ///
 /// Known false positives: an intro declared in another file that handles Reduce Motion inside
 /// (gate it at the insertion, or suppress with the reason); an onboarding screen named `…Intro…`
@@ -270,6 +270,24 @@ public struct LaunchIntroIgnoresReduceMotionRule: Rule {
         """),
       Example(
         """
+        struct SplashView: View {
+            var body: some View {
+                ZStack {
+                    Color("LaunchBackground").ignoresSafeArea()
+                    Image("wordmark").accessibilityHidden(true)
+                }
+            }
+        }
+
+        struct AppRoot: View {
+            @State private var isActive = false
+            var body: some View {
+                if isActive { ContentView() } else { SplashView() }
+            }
+        }
+        """),
+      Example(
+        """
         struct Welcome: View {
             @AppStorage("hasSeenIntro") private var hasSeenIntro = false
             var body: some View {
@@ -342,7 +360,7 @@ public struct LaunchIntroIgnoresReduceMotionRule: Rule {
       return
     }
     guard !reportedBranches.contains(reported.branch.id), !context.isGated(call),
-      !MotionGateFinder.isInPreview(call), !Self.handlesReduceMotionItself(name, in: context)
+      !MotionGateFinder.isInPreview(call), !Self.isStillOrDecidesItself(name, in: context)
     else { return }
     reportedBranches.insert(reported.branch.id)
     violations.append(Violation(at: reported.position, message: reported.message))
@@ -366,8 +384,11 @@ public struct LaunchIntroIgnoresReduceMotionRule: Rule {
     return nil
   }
 
-  /// An intro declared in this file that reads Reduce Motion decides its own motion.
-  private static func handlesReduceMotionItself(_ name: String, in context: AuditContext) -> Bool {
-    (context.index.typeDeclarations[name] ?? []).contains { context.containsSignal($0) }
+  /// An intro declared in this file that reads Reduce Motion decides its own motion; one that
+  /// does not animate at all (a colour and an image) has no motion to reduce.
+  private static func isStillOrDecidesItself(_ name: String, in context: AuditContext) -> Bool {
+    guard let declarations = context.index.typeDeclarations[name] else { return false }
+    return declarations.contains { context.containsSignal($0) }
+      || !declarations.contains { LaunchIntroQueries.animates($0, index: context.index) }
   }
 }

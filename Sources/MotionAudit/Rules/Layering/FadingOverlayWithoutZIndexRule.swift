@@ -23,7 +23,7 @@ public struct FadingOverlayWithoutZIndexRule: Rule {
     id: "fading-overlay-without-z-index",
     name: "Fading overlay in a ZStack without zIndex",
     defaultSeverity: .warning,
-    message: "Overlay's fade-out can be drawn below its siblings: add `.zIndex(1)`",
+    message: "Overlay can be drawn below its siblings as it leaves, losing its fade-out",
     rationale: """
       The splash-screen guide fades the intro out with `.transition(.opacity)` and `.zIndex(1)`: \
       "`.zIndex(1)` keeps the fading intro above ContentView during the removal transition; \

@@ -43,6 +43,28 @@ func messageNamesTheInitializerAndWhatItHoldsUp(source: String, message: String)
   "@main struct PipApp: App { init() { loader.prepare(); let spinner = ActivityGroup() } }",
   "@main struct PipApp: App { init() { func slow() { sleep(1) } } }",
   "struct Model { init() { sleep(1) } }",
+  """
+  struct Items: View {
+      @State private var items = Store()
+      var body: some View { List(items.all) { Text($0.name) } }
+  }
+  final class Store {
+      var all: [Item] = []
+      init() {
+          if let saved = UserDefaults.standard.data(forKey: "Items") {
+              all = (try? JSONDecoder().decode([Item].self, from: saved)) ?? []
+          }
+      }
+  }
+  """,
+  """
+  struct Settings: View {
+      @AppStorage("filters") private var stored = Data()
+      private let filters: [Filter]
+      init() { filters = (try? JSONDecoder().decode([Filter].self, from: stored)) ?? [] }
+      var body: some View { FilterList(filters: filters) }
+  }
+  """,
 ])
 func lightSetUpIsNotReported(source: String) {
   #expect(audit(source, with: HeavyWorkInInitializerRule.self).findings.isEmpty)
