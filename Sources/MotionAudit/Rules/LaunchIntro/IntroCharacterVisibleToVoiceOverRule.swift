@@ -11,7 +11,8 @@ import SwiftSyntax
 /// `showIntro`-style flag decides.
 ///
 /// Not reported: `Image(decorative:)`; an image that labels a control (inside `Button`, `Label`,
-/// `Link`, …); a view given its own `.accessibilityLabel` (a deliberate choice); an intro type
+/// `Link`, …); a view given its own `.accessibilityLabel` (a deliberate choice) or its own tap
+/// or gesture (then it is a control, and hiding it would make it unreachable); an intro type
 /// whose every creation in the file is hidden, or passed to MotionAware's `LaunchIntroContainer`
 /// (which hides its intro); MotionAware's own intro players; previews. A view built in a helper
 /// property of the intro (`var character: some View`) counts as hidden when every use of the
@@ -238,8 +239,10 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
       Example(
         """
         struct IntroScreen: View {
+            @StateObject private var confetti = RiveViewModel(fileName: "confetti")
             var body: some View {
                 Image("pip-waving").accessibilityLabel("Pip waves hello")
+                confetti.view().onTapGesture { confetti.triggerInput("burst") }
             }
         }
         """),
@@ -256,6 +259,13 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
+  /// Modifiers that make the view something VoiceOver should reach: a label chosen for it, or a
+  /// gesture that makes it a control.
+  static let deliberateModifiers: Set<String> = [
+    "accessibilityLabel", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+    "highPriorityGesture",
+  ]
+
   /// How many helper properties deep a use is followed to decide whether it is hidden.
   static let maximumHelperDepth = 2
 
@@ -265,9 +275,9 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
     _ node: Syntax, in context: AuditContext, violations: inout [Violation]
   ) {
     guard let call = node.as(FunctionCallExprSyntax.self),
-      let token = Self.animationViewToken(call, in: context),
+      let (token, shownName) = Self.animationView(call, in: context),
       !ViewBuilderQueries.modifiers(of: ExprSyntax(call)).contains(where: {
-        $0.calleeName == "accessibilityLabel"
+        $0.calleeName.map(Self.deliberateModifiers.contains) ?? false
       }),
       !MotionGateFinder.isInPreview(call)
     else { return }
@@ -289,14 +299,14 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
     guard !Self.isHidden(Syntax(call), below: root, depth: 0, in: context) else { return }
     violations.append(
       Violation(
-        at: token, message: "Intro's `\(token.identifierName)` is not hidden from VoiceOver"))
+        at: token, message: "Intro's `\(shownName)` is not hidden from VoiceOver"))
   }
 
-  /// The name to report when `call` draws an animation: an animation view, a mascot, or a
-  /// legacy Rive view model's `view()`.
-  private static func animationViewToken(
+  /// The name to report when `call` draws an animation (an animation view, a mascot, or a
+  /// legacy Rive view model's `view()`), and how to show it in the message.
+  private static func animationView(
     _ call: FunctionCallExprSyntax, in context: AuditContext
-  ) -> TokenSyntax? {
+  ) -> (TokenSyntax, String)? {
     guard let token = call.calleeToken else { return nil }
     let name = token.identifierName
     if ViewBuilderQueries.isTypeCreation(call) {
@@ -304,12 +314,13 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
         LaunchIntroVocabulary.animationViews.contains(name)
           || LaunchIntroVocabulary.isMascotView(name)
       else { return nil }
-      return call.hasArgument(labeled: "decorative") ? nil : token
+      return call.hasArgument(labeled: "decorative") ? nil : (token, name)
     }
     guard name == "view", call.arguments.isEmpty, call.trailingClosure == nil,
       let receiver = call.receiver, isRiveViewModel(receiver, in: context)
     else { return nil }
-    return token
+    let shown = receiver.compactText.count <= 40 ? "\(receiver.compactText).view()" : "view()"
+    return (token, shown)
   }
 
   /// `RiveViewModel(…)`, or a name bound to one or named like one (`riveViewModel`).
