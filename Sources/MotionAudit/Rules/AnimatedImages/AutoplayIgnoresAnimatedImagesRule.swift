@@ -6,7 +6,8 @@ import SwiftSyntax
 /// in `.playing(…)` / `.playbackMode(…)`; `repeatForever` started from `onAppear` or `.task`
 /// (inside them, or in `.animation(_:value:)` whose value they set); `TimelineView(.animation)`;
 /// a phase animator without `trigger:` and a repeating keyframe animator; and animated-image
-/// players (`AnimatedImage`, `GIFImage`, `KFAnimatedImage`, `UIImage.animatedImage(with:…)`,
+/// players (`AnimatedImage`, `KFAnimatedImage`, views named like a GIF or APNG player such as
+/// `GIFImage` or `AnimatedGifView`, `UIImage.animatedImage(with:…)`,
 /// `imageView.startAnimating()`).
 ///
 /// **Overlap with the Reduce Motion rules**, decided so that a loop is reported once, for one
@@ -54,8 +55,8 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
       """,
     requiredTokens: [
       "loop", "autoReverse", "repeatForever", "TimelineView", "phaseAnimator", "PhaseAnimator",
-      "keyframeAnimator", "KeyframeAnimator", "AnimatedImage", "GIFImage", "animatedImage",
-      "startAnimating",
+      "keyframeAnimator", "KeyframeAnimator", "AnimatedImage", "animatedImage", "startAnimating",
+      "Gif", "GIF", "gif", "Apng", "APNG", "apng",
     ],
     triggeringExamples: [
       Example(
@@ -137,6 +138,19 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
             let url: URL
             var body: some View {
                 ↓AnimatedImage(url: url).resizable().scaledToFit()
+                ↓AnimatedGifView(url: url)
+            }
+        }
+        """),
+      Example(
+        """
+        final class LoadingViewController: UIViewController {
+            private let imageView = UIImageView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                imageView.image = UIImage.↓animatedImageNamed("pip-dance-", duration: 1.2)
+                imageView.animationImages = (0..<12).compactMap { UIImage(named: "pip-\\($0)") }
+                imageView.↓startAnimating()
             }
         }
         """),
@@ -400,7 +414,7 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
   /// Animated GIF / APNG players and image sequences.
   private static func isImagePlayer(_ call: FunctionCallExprSyntax, name: String) -> Bool {
     switch name {
-    case "AnimatedImage", "GIFImage", "KFAnimatedImage":
+    case "AnimatedImage", "KFAnimatedImage":
       return ViewBuilderQueries.isTypeCreation(call)
     case "animatedImage", "animatedImageNamed":
       return call.receiver?.rootName == "UIImage"
@@ -409,7 +423,9 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
       // `imageView.startAnimating()` plays its `animationImages`; a spinner's does not count.
       return call.receiver?.rootName?.lowercased().contains("image") == true
     default:
-      return false
+      // `GIFImage`, `AnimatedGifView`, `APNGPlayer`.
+      return ViewBuilderQueries.isTypeCreation(call)
+        && LaunchIntroVocabulary.words(of: name).contains { $0 == "gif" || $0 == "apng" }
     }
   }
 
