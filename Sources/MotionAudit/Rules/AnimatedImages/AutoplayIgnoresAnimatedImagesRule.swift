@@ -6,9 +6,9 @@ import SwiftSyntax
 /// in `.playing(…)` / `.playbackMode(…)`; `repeatForever` started from `onAppear` or `.task`
 /// (inside them, or in `.animation(_:value:)` whose value they set); `TimelineView(.animation)`;
 /// a phase animator without `trigger:` and a repeating keyframe animator; and animated-image
-/// players (`AnimatedImage`, `KFAnimatedImage`, views named like a GIF or APNG player such as
-/// `GIFImage` or `AnimatedGifView`, `UIImage.animatedImage(with:…)`,
-/// `imageView.startAnimating()`).
+/// players (`AnimatedImage`, `KFAnimatedImage`, `GIFImage`, `UIImage.animatedImage(with:…)`,
+/// `imageView.startAnimating()`, Gifu's `startAnimatingGIF()`). A project's own player view is
+/// judged where it starts playing, not where it is used.
 ///
 /// **Overlap with the Reduce Motion rules**, decided so that a loop is reported once, for one
 /// reason: a loop that no Reduce Motion signal decides belongs to `ungated-looping-animation`
@@ -55,8 +55,8 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
       """,
     requiredTokens: [
       "loop", "autoReverse", "repeatForever", "TimelineView", "phaseAnimator", "PhaseAnimator",
-      "keyframeAnimator", "KeyframeAnimator", "AnimatedImage", "animatedImage", "startAnimating",
-      "Gif", "GIF", "gif", "Apng", "APNG", "apng",
+      "keyframeAnimator", "KeyframeAnimator", "AnimatedImage", "GIFImage", "animatedImage",
+      "startAnimating",
     ],
     triggeringExamples: [
       Example(
@@ -138,7 +138,7 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
             let url: URL
             var body: some View {
                 ↓AnimatedImage(url: url).resizable().scaledToFit()
-                ↓AnimatedGifView(url: url)
+                ↓GIFImage(url: url)
             }
         }
         """),
@@ -309,6 +309,16 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
         """),
       Example(
         """
+        struct Sticker: View {
+            let url: URL
+            var body: some View {
+                AnimatedGifView(url: url)
+                GifFileTransferable(url: url)
+            }
+        }
+        """),
+      Example(
+        """
         final class SpinnerController: UIViewController {
             let spinner = UIActivityIndicatorView(style: .large)
             override func viewDidLoad() {
@@ -414,7 +424,7 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
   /// Animated GIF / APNG players and image sequences.
   private static func isImagePlayer(_ call: FunctionCallExprSyntax, name: String) -> Bool {
     switch name {
-    case "AnimatedImage", "KFAnimatedImage":
+    case "AnimatedImage", "KFAnimatedImage", "GIFImage":
       return ViewBuilderQueries.isTypeCreation(call)
     case "animatedImage", "animatedImageNamed":
       return call.receiver?.rootName == "UIImage"
@@ -422,10 +432,12 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
     case "startAnimating":
       // `imageView.startAnimating()` plays its `animationImages`; a spinner's does not count.
       return call.receiver?.rootName?.lowercased().contains("image") == true
+    case "startAnimatingGIF":
+      return call.receiver != nil
     default:
-      // `GIFImage`, `AnimatedGifView`, `APNGPlayer`.
-      return ViewBuilderQueries.isTypeCreation(call)
-        && LaunchIntroVocabulary.words(of: name).contains { $0 == "gif" || $0 == "apng" }
+      // A project's own player (`AnimatedGifView`) may read the setting inside: it is judged
+      // where it starts playing, not where it is used.
+      return false
     }
   }
 
