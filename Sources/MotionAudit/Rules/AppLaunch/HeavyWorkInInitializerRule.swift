@@ -26,7 +26,7 @@ import SwiftSyntax
 public struct HeavyWorkInInitializerRule: Rule {
   public static let description = RuleDescription(
     id: "heavy-work-in-initializer",
-    name: "Heavy work in the App initializer",
+    name: "Heavy work in an App or view initializer",
     defaultSeverity: .warning,
     message: "Heavy synchronous work in an initializer delays the first frame",
     rationale: """
