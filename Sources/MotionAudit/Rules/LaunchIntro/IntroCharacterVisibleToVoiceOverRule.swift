@@ -329,7 +329,7 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
       return true
     }
     guard let name = receiver.rootName else { return false }
-    if name.lowercased().contains("rive") { return true }
+    if LaunchIntroVocabulary.words(of: name).contains("rive") { return true }
     return context.index.bindings.contains { binding in
       binding.name == name
         && (binding.typeText?.contains("RiveViewModel") == true
