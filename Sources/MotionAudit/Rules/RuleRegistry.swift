@@ -9,6 +9,12 @@ public enum RuleRegistry {
     UngatedScrollEffectRule.self,
     UngatedMatchedGeometryRule.self,
     DisplacementSymbolEffectRule.self,
+    LaunchIntroIgnoresReduceMotionRule.self,
+    FadingOverlayWithoutZIndexRule.self,
+    IntroCharacterVisibleToVoiceOverRule.self,
+    ReadOnlyReduceMotionOverrideRule.self,
+    HeavyWorkInInitializerRule.self,
+    AutoplayIgnoresAnimatedImagesRule.self,
   ]
 
   /// The rule with `id`, if there is one.

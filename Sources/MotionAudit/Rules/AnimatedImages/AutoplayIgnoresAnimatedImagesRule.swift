@@ -1,0 +1,544 @@
+import SwiftSyntax
+
+/// Animation that starts by itself and loops while ignoring the Animated Images setting.
+///
+/// Autoplaying loops are: a `LottieView` with `.looping()` or `loopMode: .loop` / `.autoReverse`
+/// in `.playing(…)` / `.playbackMode(…)`; `repeatForever` started from `onAppear` or `.task`
+/// (inside them, or in `.animation(_:value:)` whose value they set); `TimelineView(.animation)`;
+/// a phase animator without `trigger:` and a repeating keyframe animator; and animated-image
+/// players (`AnimatedImage`, `KFAnimatedImage`, `GIFImage`, `UIImage.animatedImage(with:…)`,
+/// `imageView.startAnimating()`, Gifu's `startAnimatingGIF()`). A project's own player view is
+/// judged where it starts playing, not where it is used.
+///
+/// **Overlap with the Reduce Motion rules**, decided so that a loop is reported once, for one
+/// reason: a loop that no Reduce Motion signal decides belongs to `ungated-looping-animation`
+/// (and to the Lottie and Rive rules), whose fix is to gate it; this rule then stays silent. It
+/// reports a loop only when Reduce Motion already decides it (the guide's
+/// `.playbackMode(reduceMotion ? .paused(…) : .playing(… loopMode: .loop))`, `TimelineView(
+/// .animation(paused: reduceMotion))`, an animator whose movement is gated) — or, for
+/// animated-image players, which no Reduce Motion rule covers, whatever the Reduce Motion
+/// handling. In both cases only when nothing in the enclosing type reads Animated Images
+/// (``AnimatedImagesSignals``) and the loop does not go through MotionAware's API, which honours
+/// both settings.
+///
+/// Default severity `note`: Animated Images is the newer, lesser-known setting, and a loop
+/// already stopped under Reduce Motion is the bigger part of the job done.
+///
+/// Known false negatives: Rive views (whether a state machine loops is in the file, not the
+/// code); a loop started by a tap and never stopped; UIKit's `LottieAnimationView` loops.
+/// Known false positives: a loop that reads Animated Images in another type or file.
+public struct AutoplayIgnoresAnimatedImagesRule: Rule {
+  public static let description = RuleDescription(
+    id: "autoplay-ignores-animated-images",
+    name: "Autoplaying animation ignores the Animated Images setting",
+    defaultSeverity: .note,
+    message: "Animation plays by itself even when Animated Images is off",
+    rationale: """
+      Settings › Accessibility › Motion › Animated Images off (SwiftUI's \
+      `accessibilityPlayAnimatedImages` is false) asks that animated images and other animation \
+      do not play by themselves. A loop paused only for Reduce Motion still autoplays for people \
+      who keep motion but turned autoplay off. WCAG 2.2.2 (Pause, Stop, Hide) requires that \
+      moving content which starts automatically and lasts more than five seconds can be \
+      paused, stopped or hidden; Apple's HIG asks to reduce automatic and repetitive animation.
+      """,
+    references: [
+      "Apple documentation: EnvironmentValues.accessibilityPlayAnimatedImages",
+      "WCAG 2.2.2 Pause, Stop, Hide",
+      "Apple HIG: Accessibility › Motion",
+    ],
+    fix: """
+      Read `@Environment(\\.accessibilityPlayAnimatedImages)` and hold the animation still when \
+      it is false (`reduceMotion || !playAnimatedImages ? .paused(at: .progress(0)) : .playing(…)`), \
+      or with MotionAware read `\\.motionPreferences.playsAnimatedImages`, check \
+      `policy.allowsAutoplay(for: preferences)`, or use `.motionAwarePlaying(…)`, which honour \
+      both settings.
+      """,
+    requiredTokens: [
+      "loop", "autoReverse", "repeatForever", "TimelineView", "phaseAnimator", "PhaseAnimator",
+      "keyframeAnimator", "KeyframeAnimator", "AnimatedImage", "GIFImage", "animatedImage",
+      "startAnimating",
+    ],
+    triggeringExamples: [
+      Example(
+        """
+        struct IdlePip: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+            var body: some View {
+                LottieView(animation: .named("idle"))
+                    .playbackMode(reduceMotion
+                        ? .paused(at: .progress(0))
+                        : .playing(.fromProgress(0, toProgress: 1, loopMode: .↓loop)))
+            }
+        }
+        """),
+      Example(
+        """
+        struct Sparkles: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            var body: some View {
+                if !reduceMotion {
+                    LottieView(animation: .named("sparkles")).↓looping()
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Spinner: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var isSpinning = false
+            var body: some View {
+                Image(systemName: "arrow.triangle.2.circlepath")
+                    .rotationEffect(.degrees(isSpinning ? 360 : 0))
+                    .animation(.linear(duration: 1).↓repeatForever(autoreverses: false), value: isSpinning)
+                    .onAppear { isSpinning = !reduceMotion }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Sun: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            var body: some View {
+                ↓TimelineView(.animation(minimumInterval: nil, paused: reduceMotion)) { context in
+                    let angle = context.date.timeIntervalSinceReferenceDate * 90
+                    Image("sun").rotationEffect(.degrees(angle))
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct FloatingMascot: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            var body: some View {
+                Image("mascot")
+                    .↓phaseAnimator([false, true]) { content, up in
+                        content.offset(y: up && !reduceMotion ? -12 : 0)
+                    }
+            }
+        }
+        """),
+      Example(
+        """
+        struct IdlePip: View {
+            @Environment(\\.motionPreferences) private var motion
+            var body: some View {
+                LottieView(animation: .named("idle"))
+                    .playbackMode(motion.reduceMotion
+                        ? .paused(at: .progress(0))
+                        : .playing(.fromProgress(0, toProgress: 1, loopMode: .↓autoReverse)))
+            }
+        }
+        """),
+      Example(
+        """
+        struct Sticker: View {
+            let url: URL
+            var body: some View {
+                ↓AnimatedImage(url: url).resizable().scaledToFit()
+                ↓GIFImage(url: url)
+            }
+        }
+        """),
+      Example(
+        """
+        final class LoadingViewController: UIViewController {
+            private let imageView = UIImageView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                imageView.image = UIImage.↓animatedImageNamed("pip-dance-", duration: 1.2)
+                imageView.animationImages = (0..<12).compactMap { UIImage(named: "pip-\\($0)") }
+                imageView.↓startAnimating()
+            }
+        }
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        struct IdlePip: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @Environment(\\.accessibilityPlayAnimatedImages) private var playAnimatedImages
+
+            var body: some View {
+                LottieView(animation: .named("idle"))
+                    .playbackMode(reduceMotion || !playAnimatedImages
+                        ? .paused(at: .progress(0))
+                        : .playing(.fromProgress(0, toProgress: 1, loopMode: .loop)))
+            }
+        }
+        """),
+      Example(
+        """
+        struct IdlePip: View {
+            @Environment(\\.motionPreferences) private var motion
+            @Environment(\\.motionPolicy) private var policy
+
+            var body: some View {
+                LottieView(animation: .named("idle"))
+                    .playbackMode(policy.allowsAutoplay(for: motion)
+                        ? .playing(.fromProgress(0, toProgress: 1, loopMode: .loop))
+                        : .paused(at: .progress(0)))
+            }
+        }
+        """),
+      Example(
+        """
+        struct Floating<Content: View>: View {
+            @Environment(\\.motionPreferences) private var preferences
+            @Environment(\\.motionPolicy) private var policy
+            let content: Content
+            var body: some View {
+                if AnimatorPlan(for: .idleLoop, loops: true, preferences: preferences, policy: policy) == .animate {
+                    content.phaseAnimator([false, true]) { view, up in view.offset(y: up ? -8 : 0) }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        LottieView(animation: .named("idle"))
+            .motionAwarePlaying(.fromProgress(0, toProgress: 1, loopMode: .loop))
+        """),
+      Example(
+        """
+        struct MascotView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @ObservedObject var character: CharacterModel
+            let mood: Int
+
+            var body: some View {
+                ZStack {
+                    if reduceMotion {
+                        Image("mascot-mood-\\(mood)")
+                            .resizable()
+                            .scaledToFit()
+                            .id(mood)
+                            .transition(.opacity)
+                    } else {
+                        RiveUIViewRepresentable(rive: character.rive)
+                    }
+                }
+                .animation(.easeInOut(duration: 0.2), value: mood)
+                .onChange(of: mood) { _, newMood in character.setMood(newMood) }
+            }
+        }
+        """),
+      Example(
+        """
+        struct PulsingBadge: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var saved = 0
+
+            var body: some View {
+                Image(systemName: "checkmark.seal.fill")
+                    .font(.largeTitle)
+                    .phaseAnimator([false, true], trigger: saved) { content, lifted in
+                        content.scaleEffect(lifted && !reduceMotion ? 1.2 : 1)
+                    }
+                    .onTapGesture { saved += 1 }
+            }
+        }
+        """),
+      Example(
+        """
+        struct IntroView: View {
+            let onFinish: () -> Void
+            @State private var rive: Rive?
+
+            var body: some View {
+                ZStack {
+                    Color("LaunchBackground").ignoresSafeArea()
+                    RiveUIViewRepresentable(rive: rive)
+                        .frame(width: 200, height: 200)
+                        .accessibilityHidden(true)
+                }
+                .onTapGesture { onFinish() }
+                .task { await play() }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Spinner: View {
+            @State private var isSpinning = false
+            var body: some View {
+                Image(systemName: "arrow.triangle.2.circlepath")
+                    .rotationEffect(.degrees(isSpinning ? 360 : 0))
+                    .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
+                    .onAppear { isSpinning = true }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Shake: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var wrong = false
+            var body: some View {
+                Field()
+                    .offset(x: wrong ? 4 : 0)
+                    .animation(reduceMotion ? nil : .linear(duration: 0.1).repeatForever(), value: wrong)
+                    .onSubmit { wrong = true }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Clock: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            var body: some View {
+                TimelineView(.periodic(from: .now, by: 1)) { context in
+                    Text(context.date, style: .time)
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Loader: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @Environment(\\.accessibilityPlayAnimatedImages) private var playsAnimatedImages
+            var body: some View {
+                AnimatedImage(name: "loading.gif", isAnimating: .constant(playsAnimatedImages))
+                LottieView(animation: .named("dots")).looping().opacity(reduceMotion ? 0 : 1)
+            }
+        }
+        """),
+      Example(
+        """
+        struct Sticker: View {
+            let url: URL
+            var body: some View {
+                AnimatedGifView(url: url)
+                GifFileTransferable(url: url)
+            }
+        }
+        """),
+      Example(
+        """
+        final class SpinnerController: UIViewController {
+            let spinner = UIActivityIndicatorView(style: .large)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                spinner.startAnimating()
+            }
+        }
+        """),
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .labeledExpr]
+
+  /// Computed on first use.
+  private var animatedImages: AnimatedImagesSignals?
+  /// Types known to read Animated Images, by name.
+  private var readsAnimatedImages: [String: Bool] = [:]
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard let loop = Self.autoplayingLoop(node, in: context) else { return }
+    let gate = context.gate(of: loop.site)
+    guard gate?.kind != .motionAwareAPI else { return }
+    let reduceMotionDecides =
+      gate != nil || loop.isReduceMotionHandled(context)
+    guard reduceMotionDecides || loop.isImagePlayer,
+      !readsAnimatedImages(around: loop.site, in: context)
+    else { return }
+    violations.append(Violation(at: loop.token, message: loop.message))
+  }
+
+  /// A loop that starts by itself: where to report it and why.
+  private struct AutoplayingLoop {
+    var site: Syntax
+    var token: TokenSyntax
+    var message: String
+    var isImagePlayer = false
+    /// Whether Reduce Motion decides the loop in a way ``MotionGateFinder/gate(of:)`` does not
+    /// see at the site itself: the call applying a `repeatForever`, or the movement inside an
+    /// animator.
+    var isReduceMotionHandled: (AuditContext) -> Bool = { _ in false }
+  }
+
+  private static func autoplayingLoop(_ node: Syntax, in context: AuditContext)
+    -> AutoplayingLoop?
+  {
+    if let argument = node.as(LabeledExprSyntax.self) {
+      return lottieLoopMode(argument)
+    }
+    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken else {
+      return nil
+    }
+    let name = token.identifierName
+    switch name {
+    case "looping":
+      guard call.receiver?.rootName == "LottieView" else { return nil }
+      return AutoplayingLoop(
+        site: Syntax(call), token: token,
+        message: "`LottieView` loops by itself even when Animated Images is off")
+    case "repeatForever":
+      guard call.receiver != nil || call.calledExpression.is(MemberAccessExprSyntax.self),
+        startsByItself(call, in: context)
+      else { return nil }
+      return AutoplayingLoop(
+        site: Syntax(call), token: token,
+        message: "Animation repeats forever by itself even when Animated Images is off",
+        isReduceMotionHandled: { context in isApplyingCallGated(call, in: context) })
+    case "TimelineView":
+      guard let schedule = call.firstUnlabeledArgument,
+        schedule.references(anyOf: ["animation"])
+      else { return nil }
+      return AutoplayingLoop(
+        site: Syntax(call), token: token,
+        message: "TimelineView animates by itself even when Animated Images is off",
+        isReduceMotionHandled: { context in isMovementGated(in: call, context: context) })
+    case "phaseAnimator", "PhaseAnimator":
+      guard !call.hasArgument(labeled: "trigger") else { return nil }
+      return AutoplayingLoop(
+        site: Syntax(call), token: token,
+        message: "Phase animator cycles by itself even when Animated Images is off",
+        isReduceMotionHandled: { context in isMovementGated(in: call, context: context) })
+    case "keyframeAnimator", "KeyframeAnimator":
+      guard let repeating = call.argument(labeled: "repeating")?.expression,
+        repeating.withoutWrappers.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
+          != .keyword(.false)
+      else { return nil }
+      return AutoplayingLoop(
+        site: Syntax(call), token: token,
+        message: "Keyframe animator repeats by itself even when Animated Images is off",
+        isReduceMotionHandled: { context in isMovementGated(in: call, context: context) })
+    default:
+      guard isImagePlayer(call, name: name) else { return nil }
+      return AutoplayingLoop(
+        site: Syntax(call), token: token,
+        message: "Animated image plays by itself even when Animated Images is off",
+        isImagePlayer: true)
+    }
+  }
+
+  /// Animated GIF / APNG players and image sequences.
+  private static func isImagePlayer(_ call: FunctionCallExprSyntax, name: String) -> Bool {
+    switch name {
+    case "AnimatedImage", "KFAnimatedImage", "GIFImage":
+      return ViewBuilderQueries.isTypeCreation(call)
+    case "animatedImage", "animatedImageNamed":
+      return call.receiver?.rootName == "UIImage"
+        || (call.receiver == nil && call.calledExpression.is(MemberAccessExprSyntax.self))
+    case "startAnimating":
+      // `imageView.startAnimating()` plays its `animationImages`; a spinner's does not count.
+      return call.receiver?.rootName?.lowercased().contains("image") == true
+    case "startAnimatingGIF":
+      return call.receiver != nil
+    default:
+      // A project's own player (`AnimatedGifView`) may read the setting inside: it is judged
+      // where it starts playing, not where it is used.
+      return false
+    }
+  }
+
+  /// `loopMode: .loop` (or `.autoReverse`) inside `.playing(…)` / `.playbackMode(…)` of a
+  /// `LottieView`.
+  private static func lottieLoopMode(_ argument: LabeledExprSyntax) -> AutoplayingLoop? {
+    guard argument.label?.identifierName == "loopMode",
+      let mode = argument.expression.withoutWrappers.as(MemberAccessExprSyntax.self),
+      ["loop", "autoReverse"].contains(mode.declName.baseName.identifierName)
+    else { return nil }
+    for ancestor in argument.ancestors {
+      if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(ClosureExprSyntax.self) {
+        return nil
+      }
+      guard let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+        name == "playbackMode" || name == "playing", let receiver = call.receiver
+      else { continue }
+      guard receiver.rootName == "LottieView" else { return nil }
+      return AutoplayingLoop(
+        site: Syntax(mode), token: mode.declName.baseName,
+        message: "`LottieView` loops by itself even when Animated Images is off")
+    }
+    return nil
+  }
+
+  /// `withAnimation(….repeatForever()) { … }` inside `onAppear` or `.task`, or
+  /// `.animation(….repeatForever(), value: flag)` whose `flag` they set.
+  private static func startsByItself(_ call: FunctionCallExprSyntax, in context: AuditContext)
+    -> Bool
+  {
+    if isInAppearance(call) { return true }
+    guard let applying = applyingCall(of: call), applying.calleeName == "animation",
+      let flag = applying.argument(labeled: "value")?.expression.rootName
+    else { return false }
+    return context.index.assignments.contains { $0.name == flag && isInAppearance($0.site) }
+  }
+
+  /// Inside a closure passed to `onAppear` or `task`.
+  private static func isInAppearance(_ node: some SyntaxProtocol) -> Bool {
+    node.ancestors.contains { ancestor in
+      guard let closure = ancestor.as(ClosureExprSyntax.self),
+        let name = ViewBuilderQueries.call(owning: closure)?.calleeName
+      else { return false }
+      return name == "onAppear" || name == "task"
+    }
+  }
+
+  /// The `.animation(…)` or `withAnimation(…)` whose animation argument holds `animation`.
+  private static func applyingCall(of animation: FunctionCallExprSyntax)
+    -> FunctionCallExprSyntax?
+  {
+    for ancestor in animation.ancestors {
+      if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(ClosureExprSyntax.self) {
+        return nil
+      }
+      guard let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+        name == "animation" || name == "withAnimation",
+        call.arguments.contains(where: { $0.contains(animation) })
+      else { continue }
+      return call
+    }
+    return nil
+  }
+
+  private static func isApplyingCallGated(
+    _ animation: FunctionCallExprSyntax, in context: AuditContext
+  ) -> Bool {
+    applyingCall(of: animation).map { context.isGated($0) } ?? false
+  }
+
+  /// The animator moves the view only where a Reduce Motion signal says so.
+  private static func isMovementGated(in call: FunctionCallExprSyntax, context: AuditContext)
+    -> Bool
+  {
+    guard let closure = MotionQueries.contentClosure(of: call) else { return false }
+    let isModifier = call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
+    let names = MotionQueries.animatedNames(in: closure, firstParameterIsContent: isModifier)
+    let moves =
+      MotionQueries.firstMovementModifier(in: closure, index: context.index) {
+        $0.arguments.references(anyOf: names)
+      } != nil
+    return moves
+      && MotionQueries.firstUngatedMovement(in: closure, drivenBy: names, context: context) == nil
+  }
+
+  /// Whether the type around `site` (all its declarations in the file), or the file when there
+  /// is none, reads Animated Images.
+  private mutating func readsAnimatedImages(around site: Syntax, in context: AuditContext)
+    -> Bool
+  {
+    let signals = animatedImages ?? AnimatedImagesSignals(index: context.index)
+    animatedImages = signals
+    guard let typeName = context.index.enclosingTypeDeclaration(of: site)?.typeDeclarationName
+    else {
+      return signals.containsSignal(context.tree)
+    }
+    if let known = readsAnimatedImages[typeName] { return known }
+    let reads = (context.index.typeDeclarations[typeName] ?? []).contains {
+      signals.containsSignal($0)
+    }
+    readsAnimatedImages[typeName] = reads
+    return reads
+  }
+}

@@ -1,0 +1,411 @@
+import SwiftSyntax
+
+/// Heavy synchronous work in an `App`'s or a view's initializer, which holds the static launch
+/// screen (or the frame that shows the view) until it finishes.
+///
+/// Looks at the initializers and stored-property initial values (`let`, `var`, `@State`,
+/// `@StateObject`; not `static` or `lazy`) of types declared with `App` or `View` in their
+/// inheritance clause, and of types declared in the same file that those create there
+/// (`@StateObject private var store = StickerStore()`). Reports, once per initializer or
+/// property, the first blocking work it does (see ``BlockingWorkQueries``): reading a file
+/// (`Data(contentsOf:)`, `String(contentsOf:)`), decoding (`JSONDecoder().decode`,
+/// `JSONSerialization`), sleeping (`Thread.sleep`, `sleep`), waiting (`DispatchQueue.main.sync`,
+/// `semaphore.wait()`), loading (`try … load…`, `loadPersistentStores`), opening a database
+/// (`try Connection(…)`, `sqlite3_open`), walking the file system, decoding images
+/// (`preparingForDisplay`) and migrating `UserDefaults` in a loop.
+///
+/// Not reported: light set-up (property assignments, `UIAppearance`, `UserDefaults.register`,
+/// decoding a value read from `UserDefaults`, creating a SwiftData `ModelContainer` as Apple's
+/// template does); work in closures that run later (`Task { … }`, `.task`, `DispatchQueue…async`);
+/// `static` and `lazy` properties; other types.
+///
+/// Known false negatives: work in a function called from the initializer; a created type declared
+/// in another file (`PersistenceController.shared`); `static let` values first read in `body`.
+/// Known false positives: a small file read on purpose before the first frame (suppress it with
+/// the reason).
+public struct HeavyWorkInInitializerRule: Rule {
+  public static let description = RuleDescription(
+    id: "heavy-work-in-initializer",
+    name: "Heavy work in an App or view initializer",
+    defaultSeverity: .warning,
+    message: "Heavy synchronous work in an initializer delays the first frame",
+    rationale: """
+      The splash-screen guide: "Don't block the first frame. Heavy synchronous work in App.init \
+      or in a view's init delays the first frame and makes the static launch screen last \
+      longer. Move it to `.task`." Apple's HIG (Launching) asks that launch feel instant; an \
+      intro that covers loading only works if the loading runs while it plays, not before the \
+      first frame. A view's initializer also runs every time its parent's body is evaluated.
+      """,
+    references: [
+      "Splash-screen guide: avoid a flash between the launch screen and the first view (3)",
+      "Apple HIG: Launching",
+    ],
+    fix: """
+      Move the work into `.task { … }` on the first view (or an `async` function it awaits), \
+      and show the content, or a static intro such as MotionAware's `LaunchIntroContainer` \
+      with `LaunchIntroConfiguration(underReducedMotion: .staticIntro)`, while it runs.
+      """,
+    requiredTokens: ["App", "View"],
+    triggeringExamples: [
+      Example(
+        """
+        @main
+        struct PipApp: App {
+            private let stickers: [Sticker]
+
+            init() {
+                let url = Bundle.main.url(forResource: "stickers", withExtension: "json")!
+                let data = try! ↓Data(contentsOf: url)
+                stickers = try! JSONDecoder().decode([Sticker].self, from: data)
+            }
+
+            var body: some Scene {
+                WindowGroup { ContentView(stickers: stickers) }
+            }
+        }
+        """),
+      Example(
+        """
+        @main
+        struct NotesApp: App {
+            let container = NSPersistentContainer(name: "Notes")
+
+            init() {
+                container.↓loadPersistentStores { _, error in
+                    if let error { fatalError("\\(error)") }
+                }
+            }
+
+            var body: some Scene {
+                WindowGroup { NotesList().environment(\\.managedObjectContext, container.viewContext) }
+            }
+        }
+        """),
+      Example(
+        """
+        @main
+        struct PipApp: App {
+            init() {
+                Thread.↓sleep(forTimeInterval: 1.5)  // keep the launch screen up a little longer
+            }
+
+            var body: some Scene { WindowGroup { RootView() } }
+        }
+        """),
+      Example(
+        """
+        @main
+        struct PipApp: App {
+            @StateObject private var store = StickerStore()
+            var body: some Scene { WindowGroup { ContentView().environmentObject(store) } }
+        }
+
+        final class StickerStore: ObservableObject {
+            @Published var stickers: [Sticker] = []
+
+            init() {
+                let semaphore = DispatchSemaphore(value: 0)
+                Task { @MainActor in
+                    stickers = await API.stickers()
+                    semaphore.signal()
+                }
+                semaphore.↓wait()
+            }
+        }
+        """),
+      Example(
+        """
+        @main
+        struct PipApp: App {
+            init() {
+                ↓for (key, value) in UserDefaults.standard.dictionaryRepresentation() where key.hasPrefix("pip.") {
+                    UserDefaults.standard.set(value, forKey: "v2." + key)
+                }
+            }
+
+            var body: some Scene { WindowGroup { RootView() } }
+        }
+        """),
+      Example(
+        """
+        struct StickerShelf: View {
+            private let stickers = try! JSONDecoder().↓decode(
+                [Sticker].self, from: Data(contentsOf: Bundle.main.url(forResource: "stickers", withExtension: "json")!))
+
+            var body: some View { StickerGrid(stickers: stickers) }
+        }
+        """),
+      Example(
+        """
+        struct Library: View {
+            let database: Connection
+
+            init() {
+                database = try! ↓Connection(Bundle.main.path(forResource: "library", ofType: "sqlite")!)
+            }
+
+            var body: some View { BookList(database: database) }
+        }
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        import SwiftUI
+
+        @main
+        struct PipApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    RootView()
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        @main
+        struct PipApp: App {
+            @State private var intro = LaunchIntroController(
+                LaunchIntroConfiguration(
+                    schedule: .everyColdStart,
+                    ending: .onEndTrigger,
+                    timeout: .seconds(3),
+                    underReducedMotion: .staticIntro))
+
+            var body: some Scene {
+                WindowGroup {
+                    LaunchIntroContainer(intro) {
+                        ContentView(intro: intro)
+                    } intro: {
+                        IntroView(intro: intro)
+                    } staticIntro: {
+                        StaticIntro()
+                    }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        @main
+        struct PipApp: App {
+            @State private var settings: Settings
+
+            init() {
+                UINavigationBar.appearance().tintColor = .systemIndigo
+                UserDefaults.standard.register(defaults: ["introSeen": false])
+                let saved = UserDefaults.standard.data(forKey: "settings") ?? Data()
+                _settings = State(initialValue: (try? JSONDecoder().decode(Settings.self, from: UserDefaults.standard.data(forKey: "settings") ?? saved)) ?? .standard)
+            }
+
+            var body: some Scene { WindowGroup { RootView() } }
+        }
+        """),
+      Example(
+        """
+        struct IntroView: View {
+            let onFinish: () -> Void
+            @State private var rive: Rive?
+
+            var body: some View {
+                ZStack {
+                    Color("LaunchBackground").ignoresSafeArea()
+                    RiveUIViewRepresentable(rive: rive)
+                        .frame(width: 200, height: 200)
+                        .accessibilityHidden(true)
+                }
+                .onTapGesture { onFinish() }
+                .task { await play() }
+            }
+
+            private func play() async {
+                do {
+                    let worker = try await Worker()
+                    let file = try await File(source: .local("launch", Bundle.main), worker: worker)
+                    rive = try await Rive(file: file)
+                } catch {}
+                onFinish()
+            }
+        }
+        """),
+      Example(
+        """
+        @main
+        struct PipApp: App {
+            @StateObject private var store = StickerStore()
+
+            init() {
+                Task { await store.load() }
+                DispatchQueue.global().async { _ = try? Data(contentsOf: cacheURL) }
+            }
+
+            var body: some Scene { WindowGroup { ContentView().task { try? await store.refresh() } } }
+        }
+
+        final class StickerStore: ObservableObject {
+            @Published var stickers: [Sticker] = []
+            func load() async { stickers = (try? await API.stickers()) ?? [] }
+        }
+        """),
+      Example(
+        """
+        @main
+        struct ItemsApp: App {
+            var sharedModelContainer: ModelContainer = {
+                let schema = Schema([Item.self])
+                let configuration = ModelConfiguration(schema: schema, isStoredInMemoryOnly: false)
+                do {
+                    return try ModelContainer(for: schema, configurations: [configuration])
+                } catch {
+                    fatalError("Could not create ModelContainer: \\(error)")
+                }
+            }()
+
+            var body: some Scene {
+                WindowGroup { ContentView() }.modelContainer(sharedModelContainer)
+            }
+        }
+        """),
+      Example(
+        """
+        struct Importer {
+            let data: Data
+            init(url: URL) throws { data = try Data(contentsOf: url) }
+        }
+
+        @main
+        struct PipApp: App {
+            static let catalogue = try? Data(contentsOf: catalogueURL)
+            lazy var cache = try? Data(contentsOf: cacheURL)
+            var body: some Scene { WindowGroup { RootView() } }
+        }
+        """),
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.initializerDecl, .patternBinding]
+
+  /// The types whose initializers run while an `App` or a view starts, with what starts them.
+  private var roles: [String: Role?] = [:]
+
+  /// Why a type's initializer matters.
+  private enum Role: Equatable {
+    /// The `App` itself: before the first frame.
+    case app
+    /// A view: whenever it is created.
+    case view
+    /// Created in an `App`'s or a view's initializer or stored property.
+    case created(by: String, ownerIsApp: Bool)
+  }
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    let body: Syntax
+    let member: String
+    if let initializer = node.as(InitializerDeclSyntax.self) {
+      guard let block = initializer.body else { return }
+      body = Syntax(block)
+      member = "init"
+    } else if let binding = node.as(PatternBindingSyntax.self),
+      let value = Self.storedPropertyValue(binding),
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
+    {
+      body = Syntax(value)
+      member = name
+    } else {
+      return
+    }
+    guard let type = context.index.enclosingTypeDeclaration(of: node),
+      let typeName = type.typeDeclarationName,
+      let role = role(of: typeName, in: context),
+      let work = BlockingWorkQueries.firstBlockingWork(in: body, index: context.index)
+    else { return }
+    let what = "`\(typeName).\(member)` \(work.summary)"
+    let message: String
+    switch role {
+    case .app:
+      message = "\(what) before the first frame"
+    case .view:
+      message = "\(what), holding up every frame that creates the view"
+    case .created(let owner, let ownerIsApp):
+      message =
+        ownerIsApp
+        ? "\(what) when `\(owner)` starts, before the first frame"
+        : "\(what) when `\(owner)` creates it, holding up that frame"
+    }
+    violations.append(Violation(at: work.token, message: message))
+  }
+
+  /// The initial value of a stored instance property that is neither `static` nor `lazy`.
+  private static func storedPropertyValue(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+    guard binding.accessorBlock == nil, let value = binding.initializer?.value,
+      let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
+      declaration.parent?.is(MemberBlockItemSyntax.self) == true,
+      !declaration.modifiers.contains(where: {
+        ["static", "class", "lazy"].contains($0.name.text)
+      })
+    else { return nil }
+    return value
+  }
+
+  private mutating func role(of typeName: String, in context: AuditContext) -> Role? {
+    if let known = roles[typeName] { return known }
+    roles[typeName] = .some(nil)  // while deciding, in case of a cycle
+    let role = Self.ownRole(of: typeName, in: context) ?? creatorRole(of: typeName, in: context)
+    roles[typeName] = role
+    return role
+  }
+
+  /// `.app` or `.view` from the inheritance clauses of the type's declarations in the file.
+  private static func ownRole(of typeName: String, in context: AuditContext) -> Role? {
+    let inherited = Set(
+      (context.index.typeDeclarations[typeName] ?? []).flatMap { declaration in
+        (declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes).map {
+          $0.map { $0.type.compactText }
+        } ?? []
+      })
+    if inherited.contains("App") || inherited.contains("SwiftUI.App") { return .app }
+    if inherited.contains("View") || inherited.contains("SwiftUI.View") { return .view }
+    return nil
+  }
+
+  /// A type that an `App` or a view creates synchronously in its initializer or a stored
+  /// property.
+  private mutating func creatorRole(of typeName: String, in context: AuditContext) -> Role? {
+    for creation in context.index.calls[typeName] ?? [] {
+      guard let owner = Self.synchronousOwner(of: creation, in: context),
+        owner != typeName, let ownerRole = Self.ownRole(of: owner, in: context)
+      else { continue }
+      return .created(by: owner, ownerIsApp: ownerRole == .app)
+    }
+    return nil
+  }
+
+  /// The type whose initializer or stored property runs `creation` right away.
+  private static func synchronousOwner(
+    of creation: FunctionCallExprSyntax, in context: AuditContext
+  ) -> String? {
+    for ancestor in creation.ancestors {
+      if let closure = ancestor.as(ClosureExprSyntax.self),
+        !BlockingWorkQueries.runsAtOnce(closure)
+      {
+        return nil
+      }
+      if ancestor.is(InitializerDeclSyntax.self)
+        || (ancestor.as(PatternBindingSyntax.self).flatMap(storedPropertyValue) != nil)
+      {
+        return context.index.enclosingTypeDeclaration(of: ancestor)?.typeDeclarationName
+      }
+      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(AccessorBlockSyntax.self)
+        || ancestor.typeDeclarationName != nil
+      {
+        return nil
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,406 @@
+import SwiftSyntax
+
+/// The character or animation of a launch intro left for VoiceOver to visit.
+///
+/// Reports, at the view's name, an animation view inside an intro — `RiveUIViewRepresentable`,
+/// `LottieView`, `Image`, an animated-image or video player, `riveViewModel.view()`, a view named
+/// like a mascot — when neither it nor a view around it within the intro is hidden with
+/// `.accessibilityHidden(true)` (or merged away with `.accessibilityElement(children: .ignore)`
+/// or `.accessibilityRepresentation`). An intro is a view type named like one (`IntroView`,
+/// `SplashView`, `LaunchScreen`; see ``LaunchIntroVocabulary``) or the branch of an `if` that a
+/// `showIntro`-style flag decides.
+///
+/// Not reported: `Image(decorative:)`; an image that labels a control (inside `Button`, `Label`,
+/// `Link`, …); a view given its own `.accessibilityLabel` (a deliberate choice) or its own tap
+/// or gesture (then it is a control, and hiding it would make it unreachable); an intro type
+/// whose every creation in the file is hidden, or passed to MotionAware's `LaunchIntroContainer`
+/// (which hides its intro); MotionAware's own intro players; previews. A view built in a helper
+/// property of the intro (`var character: some View`) counts as hidden when every use of the
+/// property is.
+///
+/// Known false negatives: an intro named neither by its type nor by its flag; a character drawn
+/// by a custom view (`PipCharacter()`) not named like a mascot. Known false positives: an intro
+/// type hidden where it is created, in another file.
+public struct IntroCharacterVisibleToVoiceOverRule: Rule {
+  public static let description = RuleDescription(
+    id: "intro-character-visible-to-voiceover",
+    name: "Intro character not hidden from VoiceOver",
+    defaultSeverity: .warning,
+    message: "Intro animation is not hidden from VoiceOver",
+    rationale: """
+      The splash-screen guide: "Hide the intro's character from VoiceOver with \
+      `.accessibilityHidden(true)`; it adds nothing for people who use a screen reader." A \
+      decorative animation that VoiceOver can land on costs a swipe, reads a file or symbol \
+      name, and delays the first real element; Apple's HIG (Launching) treats the moments after \
+      launch as a way into the app, not a branding opportunity.
+      """,
+    references: [
+      "Splash-screen guide: hide the intro's character from VoiceOver",
+      "Apple HIG: Launching",
+      "Apple HIG: Accessibility › VoiceOver",
+    ],
+    fix: """
+      Add `.accessibilityHidden(true)` to the animation view or to the intro around it, as the \
+      guide's `IntroView` does; MotionAware's `LaunchIntroContainer` hides its intro for you.
+      """,
+    requiredTokens: [
+      "Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH",
+    ],
+    triggeringExamples: [
+      Example(
+        """
+        struct IntroView: View {
+            let onFinish: () -> Void
+            @State private var rive: Rive?
+
+            var body: some View {
+                ZStack {
+                    Color("LaunchBackground").ignoresSafeArea()
+                    ↓RiveUIViewRepresentable(rive: rive)
+                        .frame(width: 200, height: 200)
+                }
+                .task { await play() }
+            }
+        }
+        """),
+      Example(
+        """
+        struct SplashScreen: View {
+            var body: some View {
+                VStack {
+                    ↓LottieView(animation: .named("splash")).playing()
+                    ↓Image("wordmark")
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct LaunchAnimationView: View {
+            @StateObject private var intro = RiveViewModel(fileName: "launch")
+            var body: some View {
+                intro.↓view().frame(width: 240, height: 240)
+            }
+        }
+        """),
+      Example(
+        """
+        struct RootView: View {
+            @State private var showSplash = true
+            var body: some View {
+                ZStack {
+                    ContentView()
+                    if showSplash {
+                        Color("LaunchBackground").ignoresSafeArea()
+                        ↓PipMascot(mood: .waving)
+                            .task { showSplash = false }
+                    }
+                }
+            }
+        }
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        import SwiftUI
+        import RiveRuntime
+
+        struct IntroView: View {
+            let onFinish: () -> Void
+            @State private var rive: Rive?
+            @State private var instance: ViewModelInstance?
+
+            var body: some View {
+                ZStack {
+                    Color("LaunchBackground").ignoresSafeArea()
+                    RiveUIViewRepresentable(rive: rive)
+                        .frame(width: 200, height: 200)
+                        .accessibilityHidden(true)
+                }
+                .task { await play() }
+            }
+        }
+        """),
+      Example(
+        """
+        struct IntroView: View {
+            let onFinish: () -> Void
+            var body: some View {
+                ZStack {
+                    Color("LaunchBackground").ignoresSafeArea()
+                    LottieView(animation: .named("launch")).playing()
+                }
+                .accessibilityHidden(true)
+                .onTapGesture { onFinish() }
+            }
+        }
+        """),
+      Example(
+        """
+        struct StaticIntro: View {
+            var body: some View {
+                ZStack {
+                    Color("LaunchBackground").ignoresSafeArea()
+                    Image("mascot-mood-idle").resizable().scaledToFit()
+                }
+                .accessibilityHidden(true)
+            }
+        }
+        """),
+      Example(
+        """
+        struct RootView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var showIntro = true
+
+            var body: some View {
+                ZStack {
+                    ContentView()
+                    if showIntro {
+                        if reduceMotion {
+                            StaticIntro()            // background + still pose
+                                .transition(.opacity)
+                                .zIndex(1)
+                        } else {
+                            IntroView { withAnimation { showIntro = false } }
+                                .transition(.opacity)
+                                .zIndex(1)
+                        }
+                    }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        @main
+        struct PipApp: App {
+            @State private var intro = LaunchIntroController(LaunchIntroConfiguration())
+            var body: some Scene {
+                WindowGroup {
+                    LaunchIntroContainer(intro) {
+                        ContentView()
+                    } intro: {
+                        SplashView()
+                    }
+                }
+            }
+        }
+
+        struct SplashView: View {
+            var body: some View {
+                ZStack {
+                    Color("LaunchBackground").ignoresSafeArea()
+                    Image("pip")
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct SplashView: View {
+            var body: some View {
+                ZStack {
+                    Color("LaunchBackground")
+                    Image("pip")
+                }
+            }
+        }
+
+        struct RootView: View {
+            @State private var showSplash = true
+            var body: some View {
+                ZStack {
+                    ContentView()
+                    if showSplash { SplashView().accessibilityHidden(true).zIndex(1) }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct IntroView: View {
+            let onFinish: () -> Void
+            var body: some View {
+                VStack {
+                    character.accessibilityHidden(true)
+                    Button(action: onFinish) { Image(systemName: "xmark") }
+                    Image(decorative: "wordmark")
+                    Label("Skip", systemImage: "forward")
+                }
+            }
+
+            private var character: some View {
+                LottieView(animation: .named("wave")).playing()
+            }
+        }
+        """),
+      Example(
+        """
+        struct IntroScreen: View {
+            @StateObject private var confetti = RiveViewModel(fileName: "confetti")
+            var body: some View {
+                Image("pip-waving").accessibilityLabel("Pip waves hello")
+                confetti.view().onTapGesture { confetti.triggerInput("burst") }
+            }
+        }
+        """),
+      Example(
+        """
+        #Preview("Intro") {
+            ZStack {
+                if showIntro { Image("pip") }
+            }
+        }
+        """),
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+  /// Modifiers that make the view something VoiceOver should reach: a label chosen for it, or a
+  /// gesture that makes it a control.
+  static let deliberateModifiers: Set<String> = [
+    "accessibilityLabel", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+    "highPriorityGesture",
+  ]
+
+  /// How many helper properties deep a use is followed to decide whether it is hidden.
+  static let maximumHelperDepth = 2
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard let call = node.as(FunctionCallExprSyntax.self),
+      let (token, shownName) = Self.animationView(call, in: context),
+      !ViewBuilderQueries.modifiers(of: ExprSyntax(call)).contains(where: {
+        $0.calleeName.map(Self.deliberateModifiers.contains) ?? false
+      }),
+      !MotionGateFinder.isInPreview(call)
+    else { return }
+
+    let root: Syntax
+    if let type = context.index.enclosingTypeDeclaration(of: call),
+      let typeName = type.typeDeclarationName, LaunchIntroVocabulary.isIntroView(typeName),
+      !LaunchIntroVocabulary.motionAwareIntroTypes.contains(typeName)
+    {
+      guard !Self.isHiddenWhereverCreated(typeName, declaration: type, in: context) else {
+        return
+      }
+      root = type
+    } else if let branch = LaunchIntroQueries.introBranch(enclosing: call, in: context) {
+      root = Syntax(branch.body)
+    } else {
+      return
+    }
+    guard !Self.isHidden(Syntax(call), below: root, depth: 0, in: context) else { return }
+    violations.append(
+      Violation(
+        at: token, message: "Intro's `\(shownName)` is not hidden from VoiceOver"))
+  }
+
+  /// The name to report when `call` draws an animation (an animation view, a mascot, or a
+  /// legacy Rive view model's `view()`), and how to show it in the message.
+  private static func animationView(
+    _ call: FunctionCallExprSyntax, in context: AuditContext
+  ) -> (TokenSyntax, String)? {
+    guard let token = call.calleeToken else { return nil }
+    let name = token.identifierName
+    if ViewBuilderQueries.isTypeCreation(call) {
+      guard
+        LaunchIntroVocabulary.animationViews.contains(name)
+          || LaunchIntroVocabulary.isMascotView(name)
+      else { return nil }
+      return call.hasArgument(labeled: "decorative") ? nil : (token, name)
+    }
+    guard name == "view", call.arguments.isEmpty, call.trailingClosure == nil,
+      let receiver = call.receiver, isRiveViewModel(receiver, in: context)
+    else { return nil }
+    let shown = receiver.compactText.count <= 40 ? "\(receiver.compactText).view()" : "view()"
+    return (token, shown)
+  }
+
+  /// `RiveViewModel(…)`, or a name bound to one or named like one (`riveViewModel`).
+  private static func isRiveViewModel(_ receiver: ExprSyntax, in context: AuditContext) -> Bool {
+    if receiver.withoutWrappers.as(FunctionCallExprSyntax.self)?.calleeName == "RiveViewModel" {
+      return true
+    }
+    guard let name = receiver.rootName else { return false }
+    if LaunchIntroVocabulary.words(of: name).contains("rive") { return true }
+    return context.index.bindings.contains { binding in
+      binding.name == name
+        && (binding.typeText?.contains("RiveViewModel") == true
+          || binding.value?.as(FunctionCallExprSyntax.self)?.calleeName == "RiveViewModel")
+    }
+  }
+
+  /// Whether a modifier between `site` and `root` hides it, or it sits where VoiceOver never
+  /// reads it alone (a control's label, MotionAware's launch-intro container). A site in a
+  /// helper property or function of the type counts as hidden when every use of it is.
+  private static func isHidden(
+    _ site: Syntax, below root: Syntax, depth: Int, in context: AuditContext
+  ) -> Bool {
+    var child = site
+    for ancestor in site.ancestors {
+      if ancestor.id == root.id { return false }
+      if let call = ancestor.as(FunctionCallExprSyntax.self) {
+        if child.id == call.calledExpression.id {
+          // A modifier applied to a view holding the site.
+          if call.receiver != nil, ViewBuilderQueries.hidesFromAccessibility(call) { return true }
+        } else if let name = call.calleeName,
+          LaunchIntroVocabulary.labelledControls.contains(name) || name == "LaunchIntroContainer"
+        {
+          return true
+        }
+      }
+      if let helper = helperName(of: ancestor), depth < maximumHelperDepth {
+        return isEveryUseHidden(of: helper, below: root, depth: depth + 1, in: context)
+      }
+      child = ancestor
+    }
+    return false
+  }
+
+  /// The name of a computed property or function other than `body` that builds views.
+  private static func helperName(of node: Syntax) -> String? {
+    if let binding = node.as(PatternBindingSyntax.self), binding.accessorBlock != nil,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
+      name != "body"
+    {
+      return name
+    }
+    if let function = node.as(FunctionDeclSyntax.self), function.name.text != "body" {
+      return function.name.identifierName
+    }
+    return nil
+  }
+
+  private static func isEveryUseHidden(
+    of helper: String, below root: Syntax, depth: Int, in context: AuditContext
+  ) -> Bool {
+    let uses = root.descendants(ofType: DeclReferenceExprSyntax.self).filter {
+      $0.baseName.identifierName == helper
+    }
+    return !uses.isEmpty
+      && uses.allSatisfy { isHidden(Syntax($0), below: root, depth: depth, in: context) }
+  }
+
+  /// An intro type declared here whose every creation in the file (previews and itself aside)
+  /// is hidden or handed to `LaunchIntroContainer`.
+  private static func isHiddenWhereverCreated(
+    _ typeName: String, declaration: Syntax, in context: AuditContext
+  ) -> Bool {
+    let declarations = context.index.typeDeclarations[typeName] ?? []
+    let creations = (context.index.calls[typeName] ?? []).filter { creation in
+      !declarations.contains { $0.contains(creation) } && !MotionGateFinder.isInPreview(creation)
+    }
+    return !creations.isEmpty
+      && creations.allSatisfy { creation in
+        let root = context.index.enclosingTypeDeclaration(of: creation) ?? Syntax(context.tree)
+        return isHidden(Syntax(creation), below: root, depth: 0, in: context)
+      }
+  }
+}

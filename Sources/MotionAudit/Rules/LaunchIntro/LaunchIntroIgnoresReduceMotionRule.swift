@@ -1,0 +1,394 @@
+import SwiftSyntax
+
+/// A launch intro or splash overlay that plays whatever the Reduce Motion setting.
+///
+/// Reports a view statement inserted by an `if` or `switch` (the splash-screen guide's
+/// `ZStack { ContentView(); if showIntro { IntroView { … } } }`) when it is an intro, at the
+/// intro's name or, when only the flag says so, at the flag (once per branch):
+/// - a view named like a splash or launch animation (`SplashView`, `LaunchScreen`,
+///   `AnimatedLaunchView`, `IntroAnimation`, `OnboardingAnimation`), wherever it is inserted;
+/// - a view named like an intro (`IntroView`) inserted in a `ZStack` or an `.overlay`;
+/// - any view inserted while a flag named like an intro (`showIntro`, `isShowingSplash`) is on,
+///   when the file switches that flag off (`showIntro = false`, `.toggle()`, or `$showIntro`
+///   handed to the intro).
+///
+/// Not reported: an insertion a Reduce Motion signal decides (`if showIntro && !reduceMotion`,
+/// or the guide's static branch `if reduceMotion { StaticIntro() } else { IntroView … }`), an
+/// intro inside MotionAware's `LaunchIntroContainer`, MotionAware's intro players
+/// (`LottieLaunchIntro`, `RiveLaunchIntro`, which hold still), a still version (`StaticIntro`,
+/// `StillSplash`), an intro declared in the same file that reads Reduce Motion itself or does
+/// not animate at all (a colour and an image, faded out: nothing to reduce), and previews.
+///
+/// Known false positives: an intro declared in another file that handles Reduce Motion inside
+/// (gate it at the insertion, or suppress with the reason); an onboarding screen named `…Intro…`
+/// shown in a `ZStack`. Known false negatives: an intro whose name and flag say nothing
+/// (`if !ready { Pip() }`); one inserted by a ternary or `.opacity(showIntro ? 1 : 0)`; one
+/// shown with `.fullScreenCover`.
+public struct LaunchIntroIgnoresReduceMotionRule: Rule {
+  public static let description = RuleDescription(
+    id: "launch-intro-ignores-reduce-motion",
+    name: "Launch intro not skipped under Reduce Motion",
+    defaultSeverity: .warning,
+    message: "Launch intro plays even when Reduce Motion is on",
+    rationale: """
+      An intro after the launch screen is decorative by definition, and skipping it is the \
+      clearest improvement for people who turned Reduce Motion on: the splash-screen guide \
+      inserts it with `if showIntro && !reduceMotion`, or shows a static version (the same \
+      background and a still pose) when it also covers loading. Apple's HIG (Launching) asks \
+      that launch feel instant and not be a branding opportunity, and (Motion) to reduce \
+      automatic animation; WCAG 2.2.2 covers moving content that starts by itself.
+      """,
+    references: [
+      "Splash-screen guide: how to skip the intro with Reduce Motion on",
+      "Guide: Reduce Motion in SwiftUI and UIKit — should I still show the launch intro?",
+      "Apple HIG: Launching",
+      "Apple HIG: Accessibility › Motion",
+      "WCAG 2.2.2 Pause, Stop, Hide",
+    ],
+    fix: """
+      Insert the intro with `if showIntro && !reduceMotion`, or show a still version under \
+      Reduce Motion (`if reduceMotion { StaticIntro() } else { IntroView … }`); or use \
+      MotionAware's `LaunchIntroContainer` with \
+      `LaunchIntroConfiguration(underReducedMotion: .skip)` or `.staticIntro`.
+      """,
+    requiredTokens: [
+      "Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH",
+    ],
+    triggeringExamples: [
+      Example(
+        """
+        struct RootView: View {
+            @State private var showIntro = true
+
+            var body: some View {
+                ZStack {
+                    ContentView()
+                    if showIntro {
+                        ↓IntroView { withAnimation { showIntro = false } }
+                            .transition(.opacity)
+                            .zIndex(1)
+                    }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct AppRoot: View {
+            @State private var isActive = false
+
+            var body: some View {
+                if isActive {
+                    ContentView()
+                } else {
+                    ↓SplashView()
+                        .onAppear {
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+                                withAnimation { isActive = true }
+                            }
+                        }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct HomeScreen: View {
+            @State private var showSplash = true
+
+            var body: some View {
+                ContentView()
+                    .overlay {
+                        if ↓showSplash {
+                            Color("LaunchBackground")
+                            LogoAnimation(onFinish: { showSplash = false })
+                        }
+                    }
+            }
+        }
+        """),
+      Example(
+        """
+        struct RootView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var phase = LaunchPhase.intro
+
+            var body: some View {
+                switch phase {
+                case .intro: ↓AnimatedLaunchView { phase = .content }
+                case .content: ContentView()
+                }
+            }
+        }
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        import SwiftUI
+
+        @main
+        struct PipApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    RootView()
+                }
+            }
+        }
+
+        struct RootView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var showIntro = true
+
+            var body: some View {
+                ZStack {
+                    ContentView()
+                    if showIntro && !reduceMotion {
+                        IntroView {
+                            withAnimation(.easeOut(duration: 0.25)) { showIntro = false }
+                        }
+                        .transition(.opacity)
+                        .zIndex(1)
+                    }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct RootView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var showIntro = true
+
+            var body: some View {
+                ZStack {
+                    ContentView()
+                    if showIntro && !reduceMotion {
+                        IntroView { withAnimation { showIntro = false } }
+                            .transition(.opacity)
+                            .zIndex(1)
+                    }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct RootView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var showIntro = true
+
+            var body: some View {
+                ZStack {
+                    ContentView()
+                    if showIntro {
+                        if reduceMotion {
+                            StaticIntro()            // background + still pose
+                                .transition(.opacity)
+                                .zIndex(1)
+                        } else {
+                            IntroView { withAnimation { showIntro = false } }
+                                .transition(.opacity)
+                                .zIndex(1)
+                        }
+                    }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct IntroView: View {
+            let onFinish: () -> Void
+            @State private var rive: Rive?
+
+            var body: some View {
+                ZStack {
+                    Color("LaunchBackground").ignoresSafeArea()
+                    RiveUIViewRepresentable(rive: rive)
+                        .frame(width: 200, height: 200)
+                        .accessibilityHidden(true)
+                }
+                .onTapGesture { onFinish() }
+                .task { await play() }
+            }
+        }
+        """),
+      Example(
+        """
+        @main
+        struct PipApp: App {
+            @State private var intro = LaunchIntroController(
+                LaunchIntroConfiguration(ending: .onEndTrigger, underReducedMotion: .staticIntro))
+
+            var body: some Scene {
+                WindowGroup {
+                    LaunchIntroContainer(intro) {
+                        ContentView(intro: intro)
+                    } intro: {
+                        IntroView(intro: intro)
+                    } staticIntro: {
+                        StaticIntro()
+                    }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct RootView: View {
+            @State private var showIntro = !UIAccessibility.isReduceMotionEnabled
+
+            var body: some View {
+                ZStack {
+                    ContentView()
+                    if showIntro {
+                        SplashView { showIntro = false }.transition(.opacity).zIndex(1)
+                    }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct SplashView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            var body: some View {
+                if reduceMotion { Image("logo") } else { LottieView(animation: .named("splash")).playing() }
+            }
+        }
+
+        struct RootView: View {
+            @State private var showSplash = true
+            var body: some View {
+                ZStack {
+                    ContentView()
+                    if showSplash { SplashView().zIndex(1) }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct SplashView: View {
+            var body: some View {
+                ZStack {
+                    Color("LaunchBackground").ignoresSafeArea()
+                    Image("wordmark").accessibilityHidden(true)
+                }
+            }
+        }
+
+        struct AppRoot: View {
+            @State private var isActive = false
+            var body: some View {
+                if isActive { ContentView() } else { SplashView() }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Welcome: View {
+            @AppStorage("hasSeenIntro") private var hasSeenIntro = false
+            var body: some View {
+                if hasSeenIntro {
+                    ContentView()
+                } else {
+                    IntroView { hasSeenIntro = true }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Settings: View {
+            @State private var launchAtLogin = false
+            var body: some View {
+                Form {
+                    if launchAtLogin { LaunchAtLoginHint() }
+                    Toggle("Open at login", isOn: $launchAtLogin)
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        #Preview {
+            ZStack {
+                ContentView()
+                if true { IntroView {} }
+            }
+        }
+        """),
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+  /// Branches already reported: one finding per intro.
+  private var reportedBranches: Set<SyntaxIdentifier> = []
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard let call = node.as(FunctionCallExprSyntax.self),
+      ViewBuilderQueries.isTypeCreation(call), let token = call.calleeToken
+    else { return }
+    let name = token.identifierName
+    guard !LaunchIntroVocabulary.motionAwareIntroTypes.contains(name),
+      let placement = ViewBuilderQueries.placement(of: ExprSyntax(call)),
+      let innermost = placement.branches.first
+    else { return }
+
+    // The intro is reported at its name, or, when only its flag says it is one, at the flag.
+    let reported: (branch: Syntax, position: TokenSyntax, message: String)
+    if LaunchIntroVocabulary.isSplashView(name)
+      || (LaunchIntroVocabulary.isIntroView(name) && Self.isOverlayContainer(placement.container))
+    {
+      reported = (
+        innermost.decider, token, "Launch intro `\(name)` plays even when Reduce Motion is on"
+      )
+    } else if let (flag, branch) = Self.introFlag(showing: placement, in: context) {
+      let flagName = flag.baseName.identifierName
+      reported = (
+        branch.decider, flag.baseName,
+        "Intro shown while `\(flagName)` is on plays even when Reduce Motion is on"
+      )
+    } else {
+      return
+    }
+    guard !reportedBranches.contains(reported.branch.id), !context.isGated(call),
+      !MotionGateFinder.isInPreview(call), !Self.isStillOrDecidesItself(name, in: context)
+    else { return }
+    reportedBranches.insert(reported.branch.id)
+    violations.append(Violation(at: reported.position, message: reported.message))
+  }
+
+  /// `ZStack { … }` and `.overlay { … }` put the intro above the content.
+  private static func isOverlayContainer(_ container: FunctionCallExprSyntax?) -> Bool {
+    guard let name = container?.calleeName else { return false }
+    return name == "ZStack" || name == "overlay"
+  }
+
+  /// The intro flag that inserts the view, and the branch it decides.
+  private static func introFlag(
+    showing placement: ViewBuilderQueries.Placement, in context: AuditContext
+  ) -> (DeclReferenceExprSyntax, ViewBuilderQueries.Branch)? {
+    for branch in placement.branches {
+      if let flag = LaunchIntroQueries.introFlag(deciding: branch, in: context) {
+        return (flag, branch)
+      }
+    }
+    return nil
+  }
+
+  /// An intro declared in this file that reads Reduce Motion decides its own motion; one that
+  /// does not animate at all (a colour and an image) has no motion to reduce.
+  private static func isStillOrDecidesItself(_ name: String, in context: AuditContext) -> Bool {
+    guard let declarations = context.index.typeDeclarations[name] else { return false }
+    return declarations.contains { context.containsSignal($0) }
+      || !declarations.contains { LaunchIntroQueries.animates($0, index: context.index) }
+  }
+}

@@ -1,0 +1,159 @@
+import SwiftSyntax
+
+/// An attempt to set SwiftUI's read-only `accessibilityReduceMotion`, usually in a preview.
+///
+/// Reports, at `accessibilityReduceMotion`, the key path of `.environment(\.accessibilityReduceMotion,
+/// …)` and `.transformEnvironment(\.accessibilityReduceMotion) { … }`, and an assignment to the
+/// member (`$0.accessibilityReduceMotion = true` in `.transformEnvironment(\.self)`), wherever
+/// they are: none of them compiles, because the environment value has no setter.
+///
+/// Not reported: reading it (`@Environment(\.accessibilityReduceMotion)`,
+/// `environment.accessibilityReduceMotion`), MotionAware's `\.motionPreferences` and
+/// `.motionPreferences(.reduced)`, and other environment values.
+///
+/// Known false negatives: the key path stored in a variable first
+/// (`let key = \EnvironmentValues.accessibilityReduceMotion`). Known false positives: a project
+/// that declares its own writable `accessibilityReduceMotion` in an `EnvironmentValues`
+/// extension (which would shadow SwiftUI's).
+public struct ReadOnlyReduceMotionOverrideRule: Rule {
+  public static let description = RuleDescription(
+    id: "read-only-reduce-motion-override",
+    name: "Preview overrides the read-only accessibilityReduceMotion",
+    defaultSeverity: .error,
+    message: "`accessibilityReduceMotion` is read-only: setting it does not compile",
+    rationale: """
+      The guide: "`accessibilityReduceMotion` is read-only, so \
+      `.environment(\\.accessibilityReduceMotion, true)` does not compile. Read the value in a \
+      parent view and pass a `reduceMotion: Bool` parameter to the view you want to preview; \
+      then show both values side by side." Checking every screen in both states is how Reduce \
+      Motion support is tested (Apple's HIG, Accessibility › Motion; WCAG 2.3.3).
+      """,
+    references: [
+      "Guide: Reduce Motion in SwiftUI and UIKit — how to test Reduce Motion quickly (previews)",
+      "Apple documentation: EnvironmentValues.accessibilityReduceMotion (get-only)",
+      "WCAG 2.3.3 Animation from Interactions",
+    ],
+    fix: """
+      Pass a `reduceMotion: Bool` parameter to the previewed view, or with MotionAware use \
+      `.motionPreferences(.reduced)` (read by `@Environment(\\.motionPreferences)` and every \
+      MotionAware modifier) or `MotionPreviews.bothStates { … }` to see both states side by side.
+      """,
+    requiredTokens: ["accessibilityReduceMotion"],
+    triggeringExamples: [
+      Example(
+        """
+        #Preview("Badge, Reduce Motion") {
+            PulsingBadge()
+                .environment(\\.↓accessibilityReduceMotion, true)
+        }
+        """),
+      Example(
+        """
+        struct BadgePreviews: PreviewProvider {
+            static var previews: some View {
+                PulsingBadge().environment(\\EnvironmentValues.↓accessibilityReduceMotion, true)
+            }
+        }
+        """),
+      Example(
+        """
+        ContentView().transformEnvironment(\\.↓accessibilityReduceMotion) { $0 = true }
+        """),
+      Example(
+        """
+        ContentView().transformEnvironment(\\.self) { values in
+            values.↓accessibilityReduceMotion = true
+        }
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        struct PulsingBadge: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var saved = 0
+
+            var body: some View {
+                Image(systemName: "checkmark.seal.fill")
+                    .font(.largeTitle)
+                    .phaseAnimator([false, true], trigger: saved) { content, lifted in
+                        content.scaleEffect(lifted && !reduceMotion ? 1.2 : 1)
+                    }
+                    .onTapGesture { saved += 1 }
+            }
+        }
+        """),
+      Example(
+        """
+        struct CardRow: View {
+            let title: String
+            let reduceMotion: Bool
+
+            var body: some View {
+                Text(title).scaleEffect(reduceMotion ? 1 : 1.05)
+            }
+        }
+
+        #Preview("Both states") {
+            HStack {
+                CardRow(title: "Motion", reduceMotion: false)
+                CardRow(title: "Reduced", reduceMotion: true)
+            }
+        }
+        """),
+      Example(
+        """
+        #Preview("Badge, Reduce Motion") {
+            PulsingBadge().motionPreferences(.reduced)
+        }
+        """),
+      Example(
+        """
+        #Preview { MotionPreviews.bothStates { PulsingBadge() } }
+        """),
+      Example(
+        """
+        #Preview {
+            ContentView()
+                .environment(\\.motionPreferences, .reduced)
+                .environment(\\.colorScheme, .dark)
+        }
+        """),
+      Example(
+        """
+        extension EnvironmentValues {
+            var prefersStillness: Bool { accessibilityReduceMotion || accessibilityPlayAnimatedImages == false }
+        }
+        let reduce = environment.accessibilityReduceMotion
+        """),
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .sequenceExpr]
+
+  static let keyName = "accessibilityReduceMotion"
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    if let call = node.as(FunctionCallExprSyntax.self) {
+      guard let name = call.calleeName, name == "environment" || name == "transformEnvironment",
+        let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
+        let component = keyPath.components.last?.component.as(
+          KeyPathPropertyComponentSyntax.self),
+        component.declName.baseName.identifierName == Self.keyName
+      else { return }
+      violations.append(Violation(at: component.declName.baseName))
+    } else if let sequence = node.as(SequenceExprSyntax.self) {
+      // `values.accessibilityReduceMotion = true`
+      let elements = Array(sequence.elements)
+      guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+        let member = elements[0].withoutWrappers.as(MemberAccessExprSyntax.self),
+        member.base != nil, member.declName.baseName.identifierName == Self.keyName
+      else { return }
+      violations.append(Violation(at: member.declName.baseName))
+    }
+  }
+}

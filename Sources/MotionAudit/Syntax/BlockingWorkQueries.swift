@@ -1,0 +1,248 @@
+import SwiftSyntax
+
+/// Synchronous work heavy enough to hold up a frame: reading files, decoding, sleeping, waiting,
+/// opening databases, decoding images, migrating defaults in a loop.
+///
+/// Deliberately narrow: property assignments, `UIAppearance` set-up, `UserDefaults.register`,
+/// `UIImage(named:)` and decoding a value read from `UserDefaults` are not heavy. Work inside a
+/// closure that runs later (`Task { … }`, `DispatchQueue…async`, completion handlers) is not
+/// counted; closures that run at once (`sync`, `forEach`, `map`, `{ … }()`) are.
+public enum BlockingWorkQueries {
+  /// A piece of blocking work: where it is and what it does.
+  public struct Work {
+    /// The name to report: `Data` in `Data(contentsOf:)`, `for` of a loop.
+    public var token: TokenSyntax
+    /// What it does, as a phrase: "reads a file with `Data(contentsOf:)`".
+    public var summary: String
+  }
+
+  /// Calls whose closures run before they return.
+  public static let synchronousClosureCalls: Set<String> = [
+    "sync", "autoreleasepool", "performAndWait", "forEach", "map", "compactMap", "flatMap",
+    "filter", "reduce", "sorted", "first", "contains", "allSatisfy", "withExtendedLifetime",
+    "assumeIsolated", "withLock", "concurrentPerform",
+  ]
+
+  /// Argument labels of initializers that read a file or URL: `Data(contentsOf:)`,
+  /// `String(contentsOfFile:)`, `UIImage(contentsOfFile:)`, `NSDictionary(contentsOf:)`.
+  static let readingLabels: Set<String> = ["contentsOf", "contentsOfFile", "contentsOfURL"]
+  /// `FileManager` calls that walk or copy the file system.
+  static let fileSystemCalls: Set<String> = [
+    "contentsOfDirectory", "enumerator", "subpathsOfDirectory", "subpaths", "copyItem", "moveItem",
+  ]
+  /// Types whose class methods decode data.
+  static let decodingTypes: Set<String> = [
+    "JSONSerialization", "PropertyListSerialization", "NSKeyedUnarchiver",
+  ]
+  /// Decoders whose `decode` parses data.
+  static let decoderTypes: Set<String> = ["JSONDecoder", "PropertyListDecoder"]
+  /// Free functions that sleep the thread.
+  static let sleepFunctions: Set<String> = ["sleep", "usleep", "nanosleep"]
+  /// Initializers (called with `try`) and functions that open a database.
+  static let databaseInitializers: Set<String> = [
+    "Connection", "Realm", "DatabaseQueue", "DatabasePool",
+  ]
+  static let databaseFunctions: Set<String> = ["sqlite3_open", "sqlite3_open_v2"]
+  /// Calls that decode an image's pixels at once.
+  static let imageDecodingCalls: Set<String> = [
+    "preparingForDisplay", "preparingThumbnail", "CGImageSourceCreateImageAtIndex",
+    "CGImageSourceCreateThumbnailAtIndex",
+  ]
+  /// Calls that wait for other work to finish.
+  static let waitingCalls: Set<String> = ["waitUntilFinished", "waitUntilAllOperationsAreFinished"]
+
+  /// The first blocking work that runs synchronously inside `node`, in source order.
+  public static func firstBlockingWork(in node: some SyntaxProtocol, index: SourceIndex) -> Work? {
+    var found: Work?
+    let root = Syntax(node).id
+    node.walkDescendants { candidate in
+      if candidate.id != root {
+        if let closure = candidate.as(ClosureExprSyntax.self), !runsAtOnce(closure) {
+          return .skipChildren
+        }
+        // Nested declarations run when called, not here.
+        if candidate.is(FunctionDeclSyntax.self) || candidate.isProtocol(DeclGroupSyntax.self) {
+          return .skipChildren
+        }
+      }
+      if let call = candidate.as(FunctionCallExprSyntax.self) {
+        found = work(call, index: index)
+      } else if let loop = candidate.as(ForStmtSyntax.self), migratesDefaults(loop.body) {
+        found = Work(token: loop.forKeyword, summary: "migrates `UserDefaults` in a loop")
+      }
+      return found == nil ? .visitChildren : .stop
+    }
+    return found
+  }
+
+  /// Whether `closure` runs before the expression holding it finishes: called at once, or passed
+  /// to a call known to run it synchronously.
+  public static func runsAtOnce(_ closure: ClosureExprSyntax) -> Bool {
+    if let call = closure.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == closure.id
+    {
+      return true
+    }
+    guard let call = ViewBuilderQueries.call(owning: closure), let name = call.calleeName else {
+      return false
+    }
+    return synchronousClosureCalls.contains(name)
+  }
+
+  /// The blocking work `call` does, if any.
+  public static func work(_ call: FunctionCallExprSyntax, index: SourceIndex) -> Work? {
+    guard let token = call.calleeToken else { return nil }
+    let name = token.identifierName
+    let receiver = call.receiver?.withoutWrappers
+    let receiverRoot = receiver?.rootName
+    let receiverText = receiver?.compactText ?? ""
+
+    if let label = call.arguments.lazy.compactMap({ $0.label?.identifierName }).first(where: {
+      readingLabels.contains($0)
+    }) {
+      return Work(token: token, summary: "reads a file with `\(name)(\(label):)`")
+    }
+    if fileSystemCalls.contains(name),
+      receiverText.contains("FileManager")
+        || receiverRoot?.lowercased().contains("filemanager")
+          == true
+    {
+      return Work(token: token, summary: "walks the file system with `\(name)`")
+    }
+    if isDecoding(name: name, receiver: receiver, receiverRoot: receiverRoot),
+      !call.arguments.contains(where: { readsDefaults($0.expression, index: index) })
+    {
+      let decoder = receiverText.count <= 40 ? "\(receiverText)." : ""
+      return Work(token: token, summary: "decodes data with `\(decoder)\(name)`")
+    }
+    if sleepFunctions.contains(name) && receiver == nil
+      || name == "sleep" && receiverRoot == "Thread"
+    {
+      return Work(token: token, summary: "sleeps with `\(receiver == nil ? "" : "Thread.")\(name)`")
+    }
+    if name == "sync", receiverRoot == "DispatchQueue" {
+      return Work(token: token, summary: "waits on a queue with `DispatchQueue…sync`")
+    }
+    if name == "wait", let receiver, isSemaphoreOrGroup(receiver, index: index) {
+      return Work(token: token, summary: "blocks on `\(receiver.compactText).wait()`")
+    }
+    if waitingCalls.contains(name) {
+      return Work(token: token, summary: "waits for operations with `\(name)`")
+    }
+    if name == "loadPersistentStores" {
+      return Work(token: token, summary: "opens the Core Data store with `loadPersistentStores`")
+    }
+    if isLoad(name), isTried(call) {
+      return Work(token: token, summary: "loads with `try … \(name)`")
+    }
+    if databaseInitializers.contains(name) && receiver == nil && isTried(call)
+      || databaseFunctions.contains(name)
+    {
+      return Work(token: token, summary: "opens a database with `\(name)`")
+    }
+    if imageDecodingCalls.contains(name) {
+      return Work(token: token, summary: "decodes an image with `\(name)`")
+    }
+    if name == "dictionaryRepresentation", isDefaults(receiverText, receiverRoot) {
+      return Work(token: token, summary: "reads every default with `dictionaryRepresentation`")
+    }
+    if name == "forEach", let closure = call.closures.first, migratesDefaults(closure) {
+      return Work(token: token, summary: "migrates `UserDefaults` in a loop")
+    }
+    return nil
+  }
+
+  private static func isDecoding(name: String, receiver: ExprSyntax?, receiverRoot: String?)
+    -> Bool
+  {
+    guard let receiver else { return false }
+    if name == "decode" {
+      if let creation = receiver.as(FunctionCallExprSyntax.self)?.calleeName {
+        return decoderTypes.contains(creation)
+      }
+      return receiverRoot == "Bundle" || receiverRoot?.lowercased().contains("decoder") == true
+    }
+    return receiverRoot.map(decodingTypes.contains) ?? false
+  }
+
+  /// `UserDefaults` values are small by nature: decoding one is not heavy. Looks through a name
+  /// bound to such a value (`if let saved = UserDefaults.standard.data(forKey: "items")`) and at
+  /// `@AppStorage` properties.
+  private static func readsDefaults(_ expression: ExprSyntax, index: SourceIndex) -> Bool {
+    if isDefaultsRead(expression) { return true }
+    guard let name = expression.rootName else { return false }
+    if let binding = index.bindings.first(where: { $0.name == name }) {
+      if binding.value.map(isDefaultsRead) == true { return true }
+      let attributes = binding.node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
+      if attributes?.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.compactText == "AppStorage"
+      }) == true {
+        return true
+      }
+    }
+    // `if let name = …` / `guard let name = …` in the enclosing declaration.
+    let scope = expression.ancestors.first {
+      $0.is(InitializerDeclSyntax.self) || $0.is(FunctionDeclSyntax.self)
+        || $0.is(AccessorBlockSyntax.self)
+    }
+    return scope?.descendants(ofType: OptionalBindingConditionSyntax.self).contains { condition in
+      condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName == name
+        && condition.initializer.map { isDefaultsRead($0.value) } == true
+    } ?? false
+  }
+
+  private static func isDefaultsRead(_ expression: ExprSyntax) -> Bool {
+    let text = expression.compactText
+    return text.contains("UserDefaults") || text.contains("data(forKey:")
+  }
+
+  private static func isDefaults(_ receiverText: String, _ receiverRoot: String?) -> Bool {
+    receiverText.contains("UserDefaults")
+      || receiverRoot?.lowercased().hasSuffix("defaults") == true
+  }
+
+  /// A loop body that reads or writes `UserDefaults` on every turn.
+  private static func migratesDefaults(_ body: some SyntaxProtocol) -> Bool {
+    body.firstDescendant { node in
+      guard let call = node.as(FunctionCallExprSyntax.self), let receiver = call.receiver else {
+        return false
+      }
+      return isDefaults(receiver.compactText, receiver.rootName)
+    } != nil
+  }
+
+  private static func isSemaphoreOrGroup(_ receiver: ExprSyntax, index: SourceIndex) -> Bool {
+    let types: Set<String> = ["DispatchSemaphore", "DispatchGroup"]
+    if let creation = receiver.as(FunctionCallExprSyntax.self)?.calleeName {
+      return types.contains(creation)
+    }
+    guard let name = receiver.rootName else { return false }
+    let lowercased = name.lowercased()
+    if lowercased.contains("semaphore") || lowercased.hasSuffix("group") { return true }
+    return index.bindings.contains { binding in
+      binding.name == name
+        && (binding.typeText.map(types.contains) == true
+          || binding.value?.as(FunctionCallExprSyntax.self)?.calleeName.map(types.contains) == true)
+    }
+  }
+
+  /// `load`, `loadStickers`: not `loader` or `loaded`.
+  private static func isLoad(_ name: String) -> Bool {
+    guard name.hasPrefix("load") else { return false }
+    let rest = name.dropFirst(4)
+    return rest.first.map(\.isUppercase) ?? true
+  }
+
+  /// Whether `call` is inside a `try`, `try?` or `try!` of the same expression.
+  private static func isTried(_ call: FunctionCallExprSyntax) -> Bool {
+    for ancestor in call.ancestors {
+      if ancestor.is(TryExprSyntax.self) { return true }
+      if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(ClosureExprSyntax.self)
+        || ancestor.is(PatternBindingSyntax.self) || ancestor.is(MemberBlockItemSyntax.self)
+      {
+        return false
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,107 @@
+/// The names that mark a launch intro or splash screen, and the views that animate inside one.
+///
+/// Names are split into camel-case words and compared case-insensitively: `IntroView`,
+/// `SplashScreen`, `AnimatedLaunchView`, `OnboardingAnimation`; flags such as `showIntro`,
+/// `isShowingSplash`, `splashVisible`.
+public enum LaunchIntroVocabulary {
+  /// MotionAware's launch-intro views: the container skips the intro or makes it static under
+  /// Reduce Motion and hides it from VoiceOver; the players hold still when motion is reduced.
+  public static let motionAwareIntroTypes: Set<String> = [
+    "LaunchIntroContainer", "LottieLaunchIntro", "RiveLaunchIntro",
+  ]
+
+  /// Views that draw an intro's character or animation: what VoiceOver should not visit.
+  public static let animationViews: Set<String> = [
+    "RiveUIViewRepresentable", "LottieView", "Image", "AnimatedImage", "GIFImage",
+    "KFAnimatedImage", "VideoPlayer", "SpriteView",
+  ]
+
+  /// Views whose content is their label: an image inside one names the control, so hiding it
+  /// would silence the control.
+  public static let labelledControls: Set<String> = [
+    "Button", "Label", "Link", "NavigationLink", "Toggle", "Menu", "ShareLink", "Picker",
+  ]
+
+  /// Words that, alone, say a flag is about an intro.
+  static let introWords: Set<String> = ["intro", "introduction", "splash", "launching"]
+  /// Words that, beside `launch`, say it is a screen rather than an action (`LaunchAtLogin`).
+  static let launchScreenWords: Set<String> = [
+    "view", "screen", "animation", "animated", "intro", "video", "logo", "overlay",
+  ]
+  /// Words that say it animates.
+  static let animationWords: Set<String> = ["animation", "animated", "video"]
+  /// First words of an intro's still version: `StaticIntro`, `StillSplash`.
+  static let staticWords: Set<String> = ["static", "still", "placeholder"]
+
+  /// The lowercased camel-case words of `name`: `isShowingSplash` → `is`, `showing`, `splash`;
+  /// an acronym stays one word (`URLSplashView` → `url`, `splash`, `view`).
+  public static func words(of name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    let characters = Array(name)
+    for (index, character) in characters.enumerated() {
+      if character == "_" {
+        if !current.isEmpty { words.append(current.lowercased()) }
+        current = ""
+        continue
+      }
+      if character.isUppercase, !current.isEmpty {
+        let previousIsLower = characters[index - 1].isLowercase || characters[index - 1].isNumber
+        let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+        if previousIsLower || nextIsLower {
+          words.append(current.lowercased())
+          current = ""
+        }
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    return words
+  }
+
+  /// Whether a view type's name says it is a launch intro, splash screen or onboarding
+  /// animation — possibly an ordinary onboarding screen when it only says "intro".
+  public static func isIntroView(_ typeName: String) -> Bool {
+    let words = words(of: typeName)
+    guard typeName.first?.isUppercase == true, !isStill(words) else { return false }
+    return isSplashView(words) || words.contains("intro") || words.contains("introduction")
+  }
+
+  /// Whether a view type's name can only mean an animated launch screen: `SplashView`,
+  /// `LaunchScreen`, `AnimatedLaunchView`, `IntroAnimation`, `OnboardingAnimation`.
+  public static func isSplashView(_ typeName: String) -> Bool {
+    let words = words(of: typeName)
+    guard typeName.first?.isUppercase == true, !isStill(words) else { return false }
+    return isSplashView(words)
+  }
+
+  private static func isSplashView(_ words: [String]) -> Bool {
+    if words.contains("splash") { return true }
+    let animates = words.contains { animationWords.contains($0) }
+    if words.contains("launch") && words.contains(where: { launchScreenWords.contains($0) }) {
+      return true
+    }
+    return animates
+      && (words.contains("intro") || words.contains("introduction")
+        || words.contains("onboarding"))
+  }
+
+  private static func isStill(_ words: [String]) -> Bool {
+    words.first.map { staticWords.contains($0) } ?? false
+  }
+
+  /// Whether a Boolean's name says it shows an intro: `showIntro`, `isShowingSplash`,
+  /// `splashVisible`, `isLaunching`.
+  public static func isIntroFlag(_ name: String) -> Bool {
+    guard name.first?.isLowercase == true else { return false }
+    let words = words(of: name)
+    if words.contains(where: { introWords.contains($0) }) { return true }
+    // `launch` alone may be an action (`launchAtLogin`); `showLaunchScreen` is a screen.
+    return words.contains("launch") && words.contains { launchScreenWords.contains($0) }
+  }
+
+  /// Whether a view's name says it is (or holds) a mascot: `MascotView`, `PipMascot`.
+  public static func isMascotView(_ typeName: String) -> Bool {
+    typeName.first?.isUppercase == true && words(of: typeName).contains("mascot")
+  }
+}

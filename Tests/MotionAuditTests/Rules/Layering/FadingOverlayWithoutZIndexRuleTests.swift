@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func fadingOverlayWithoutZIndexRuleExamples() {
+  verifyExamples(of: FadingOverlayWithoutZIndexRule.self)
+}

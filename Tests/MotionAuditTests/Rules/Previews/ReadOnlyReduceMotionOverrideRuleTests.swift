@@ -1,0 +1,15 @@
+import MotionAudit
+import Testing
+
+@Test func readOnlyReduceMotionOverrideRuleExamples() {
+  verifyExamples(of: ReadOnlyReduceMotionOverrideRule.self)
+}
+
+/// It does not compile, so it is an error whatever the preview.
+@Test func overridingReduceMotionIsAnError() {
+  let findings = audit(
+    "#Preview { Badge().environment(\\.accessibilityReduceMotion, true) }",
+    with: ReadOnlyReduceMotionOverrideRule.self
+  ).findings
+  #expect(findings.map(\.severity) == [.error])
+}
