@@ -9,6 +9,7 @@ public enum RuleRegistry {
     UngatedScrollEffectRule.self,
     UngatedMatchedGeometryRule.self,
     DisplacementSymbolEffectRule.self,
+    UngatedUIKitAnimationRule.self,
   ]
 
   /// The rule with `id`, if there is one.
