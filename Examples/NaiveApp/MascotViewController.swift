@@ -1,8 +1,11 @@
+import RiveRuntime
 import UIKit
 
-/// The mascot screen in UIKit: Pip, a badge that pulses while there is news, a sync icon that
-/// spins while the tips load, and the day's tip on a card that springs up and flips over.
+/// The mascot screen in UIKit: Pip (animated, or a still under Reduce Motion), a badge that
+/// pulses while there is news, a sync icon that spins while the tips load, and the day's tip on
+/// a card that springs up and flips over.
 final class MascotViewController: UIViewController {
+  private let riveView = RiveUIView(rive: nil)
   private let stillView = UIImageView(image: UIImage(named: "mascot-mood-0"))
   private let newsBadge = UIImageView(image: UIImage(systemName: "sparkles"))
   private let syncIcon = UIImageView(image: UIImage(systemName: "arrow.triangle.2.circlepath"))
@@ -13,7 +16,7 @@ final class MascotViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    let stack = UIStackView(arrangedSubviews: [stillView, newsBadge, syncIcon])
+    let stack = UIStackView(arrangedSubviews: [riveView, stillView, newsBadge, syncIcon])
     stack.axis = .vertical
     stack.alignment = .center
     stack.spacing = 16
@@ -38,6 +41,12 @@ final class MascotViewController: UIViewController {
       tipCard.heightAnchor.constraint(equalToConstant: 120),
       bottom,
     ])
+
+    // Checked once: if the setting changes while the screen is open, Pip keeps its old state.
+    let reduce = UIAccessibility.isReduceMotionEnabled
+    riveView.isPaused = reduce
+    riveView.isHidden = reduce
+    stillView.isHidden = !reduce
   }
 
   override func viewDidAppear(_ animated: Bool) {

@@ -10,6 +10,7 @@ public enum RuleRegistry {
     UngatedMatchedGeometryRule.self,
     DisplacementSymbolEffectRule.self,
     UngatedUIKitAnimationRule.self,
+    UnobservedReduceMotionReadRule.self,
   ]
 
   /// The rule with `id`, if there is one.
