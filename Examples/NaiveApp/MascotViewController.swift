@@ -47,6 +47,13 @@ final class MascotViewController: UIViewController {
     riveView.isPaused = reduce
     riveView.isHidden = reduce
     stillView.isHidden = !reduce
+
+    // Coming back from the background stops UIKit's animations: start the pulse again.
+    NotificationCenter.default.addObserver(
+      forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main
+    ) { [weak self] _ in
+      Task { @MainActor in self?.startBadgePulse() }
+    }
   }
 
   override func viewDidAppear(_ animated: Bool) {

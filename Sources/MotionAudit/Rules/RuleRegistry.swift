@@ -11,6 +11,7 @@ public enum RuleRegistry {
     DisplacementSymbolEffectRule.self,
     UngatedUIKitAnimationRule.self,
     UnobservedReduceMotionReadRule.self,
+    UnremovedBlockObserverRule.self,
   ]
 
   /// The rule with `id`, if there is one.
