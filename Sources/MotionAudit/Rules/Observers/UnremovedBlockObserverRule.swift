@@ -331,17 +331,7 @@ private struct ObserverRemovals {
 
   init(context: AuditContext, site: Syntax) {
     self.context = context
-    if let declaration = context.index.enclosingTypeDeclaration(of: site),
-      let name = declaration.typeDeclarationName
-    {
-      var declarations = context.index.typeDeclarations[name] ?? []
-      if !declarations.contains(where: { $0.id == declaration.id }) {
-        declarations.append(declaration)
-      }
-      scope = declarations
-    } else {
-      scope = [Syntax(context.tree)]
-    }
+    scope = context.typeScope(of: site)
   }
 
   /// Why the token produced by `expression` is never removed, or `nil` when it is (or may be).

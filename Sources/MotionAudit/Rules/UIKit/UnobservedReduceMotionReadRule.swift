@@ -306,19 +306,17 @@ public struct UnobservedReduceMotionReadRule: Rule {
   }
 
   public mutating func finish(in context: AuditContext, violations: inout [Violation]) {
-    guard !reads.isEmpty else { return }
-    let types = TypeDeclarations(context: context)
-    var reported: Set<String> = []
+    var decided: Set<String> = []
     for read in reads {
       guard let declaration = context.index.enclosingTypeDeclaration(of: read),
-        let typeName = declaration.typeDeclarationName, !reported.contains(typeName),
-        types.isReferenceType(declaration, named: typeName)
+        let typeName = declaration.typeDeclarationName, !decided.contains(typeName),
+        Self.isReferenceType(named: typeName, in: context.index)
       else { continue }
-      let declarations = types.declarations(of: typeName)
-      let flow = ReadFlow(context: context, typeDeclarations: declarations)
+      let scope = context.typeScope(of: read)
+      let flow = ReadFlow(context: context, typeDeclarations: scope)
       guard flow.configuresState(ExprSyntax(read)) else { continue }
-      reported.insert(typeName)
-      guard !Self.observesChanges(declarations) else { continue }
+      decided.insert(typeName)
+      guard !context.scope(scope, mentions: Self.observationNames) else { continue }
       violations.append(
         Violation(
           at: read.declName,
@@ -333,38 +331,9 @@ public struct UnobservedReduceMotionReadRule: Rule {
     "observeMotionPreferences",
   ]
 
-  private static func observesChanges(_ declarations: [Syntax]) -> Bool {
-    declarations.contains { declaration in
-      var found = false
-      declaration.forEachToken { token in
-        if !found, observationNames.contains(token.identifierName) { found = true }
-      }
-      return found
-    }
-  }
-}
-
-/// The declarations of each type in the file, extensions included.
-private struct TypeDeclarations {
-  private let context: AuditContext
-  private let extensions: [String: [Syntax]]
-
-  init(context: AuditContext) {
-    self.context = context
-    var extensions: [String: [Syntax]] = [:]
-    for declaration in context.tree.descendants(ofType: ExtensionDeclSyntax.self) {
-      extensions[declaration.extendedType.compactText, default: []].append(Syntax(declaration))
-    }
-    self.extensions = extensions
-  }
-
-  func declarations(of name: String) -> [Syntax] {
-    (context.index.typeDeclarations[name] ?? []) + (extensions[name] ?? [])
-  }
-
   /// Classes, actors, and extensions of types not declared here as a struct or an enum.
-  func isReferenceType(_ declaration: Syntax, named name: String) -> Bool {
-    let kinds = context.index.typeDeclarations[name]?.map(\.kind) ?? [declaration.kind]
+  private static func isReferenceType(named name: String, in index: SourceIndex) -> Bool {
+    let kinds = index.typeDeclarations[name]?.map(\.kind) ?? []
     return !kinds.contains(.structDecl) && !kinds.contains(.enumDecl)
   }
 }
