@@ -12,6 +12,7 @@ public enum RuleRegistry {
     UngatedUIKitAnimationRule.self,
     UnobservedReduceMotionReadRule.self,
     UnremovedBlockObserverRule.self,
+    UnpausedRiveViewRule.self,
   ]
 
   /// The rule with `id`, if there is one.
