@@ -39,3 +39,29 @@ final class RiveCharacter: ObservableObject {
     instance?.setValue(of: NumberProperty(path: "mood"), to: Float(mood))
   }
 }
+
+/// Pip beside the saved tips, on Rive's legacy runtime. It is paused under Reduce Motion, but
+/// its mood and its cheer are still sent, and each input plays it again.
+struct CheeringPip: View {
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
+  @StateObject private var riveViewModel = RiveViewModel(
+    fileName: "pip", stateMachineName: "Mood")
+  let mood: Int
+  let savedCount: Int
+
+  var body: some View {
+    riveViewModel.view()
+      .frame(width: 120, height: 120)
+      .onAppear { reduceMotion ? riveViewModel.pause() : riveViewModel.play() }
+      .onChange(of: mood) { _, newMood in
+        if reduceMotion {
+          // Keep the paused pose in step with the mood.
+          riveViewModel.pause()
+          riveViewModel.setInput("mood", value: Double(newMood))
+        } else {
+          riveViewModel.setInput("mood", value: Double(newMood))
+        }
+      }
+      .onChange(of: savedCount) { riveViewModel.triggerInput("celebrate") }
+  }
+}

@@ -13,6 +13,7 @@ public enum RuleRegistry {
     UnobservedReduceMotionReadRule.self,
     UnremovedBlockObserverRule.self,
     UnpausedRiveViewRule.self,
+    RiveInputWhilePausedRule.self,
   ]
 
   /// The rule with `id`, if there is one.
