@@ -14,6 +14,7 @@ public enum RuleRegistry {
     UnremovedBlockObserverRule.self,
     UnpausedRiveViewRule.self,
     RiveInputWhilePausedRule.self,
+    UngatedLottieLoopRule.self,
   ]
 
   /// The rule with `id`, if there is one.
