@@ -15,10 +15,11 @@ import SwiftSyntax
 /// in `deinit`; a token that is returned, or passed on to another call (then any
 /// `removeObserver` with something other than `self` in the type is trusted); a one-shot
 /// observer that removes its own token from its block; selector-based observers
-/// (`addObserver(_:selector:name:object:)`), which the center drops when the observer goes away.
+/// (`addObserver(_:selector:name:object:)`), which the center drops when the observer goes away;
+/// observers added by an app or scene delegate or a SwiftUI `App`, which last as long as the app.
 ///
 /// Known false positives: a token removed by another type (a coordinator that owns the screen's
-/// observers), or observers meant to last as long as the app (an app delegate's). Known false
+/// observers), or other observers meant to last as long as the app (a singleton's). Known false
 /// negatives: a token kept in a property that some statement removes under a condition that
 /// never holds; observers added through a wrapper of `addObserver`.
 public struct UnremovedBlockObserverRule: Rule {
@@ -272,6 +273,20 @@ public struct UnremovedBlockObserverRule: Rule {
         """),
       Example(
         """
+        final class AppDelegate: NSObject, UIApplicationDelegate {
+            func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
+                NotificationCenter.default.addObserver(forName: UIApplication.significantTimeChangeNotification, object: nil, queue: .main) { _ in
+                    TipStore.shared.refresh()
+                }
+                return true
+            }
+        }
+        """),
+      Example(
+        """
         final class MascotViewController: UIViewController {
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -286,13 +301,30 @@ public struct UnremovedBlockObserverRule: Rule {
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
+  /// Types that live as long as the app: their observers never outlive what they use.
+  static let appLifetimeTypes: Set<String> = [
+    "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate",
+    "WKApplicationDelegate", "WKExtensionDelegate", "App",
+  ]
+
   public init() {}
+
+  /// Whether `declaration` is an app or scene delegate, or a SwiftUI `App`.
+  private static func livesAsLongAsTheApp(_ declaration: Syntax?) -> Bool {
+    guard let inherited = declaration?.asProtocol(DeclGroupSyntax.self)?.inheritanceClause else {
+      return false
+    }
+    return inherited.inheritedTypes.contains {
+      appLifetimeTypes.contains($0.type.compactText)
+    }
+  }
 
   public mutating func visit(
     _ node: Syntax, in context: AuditContext, violations: inout [Violation]
   ) {
     guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "addObserver",
-      call.hasArgument(labeled: "forName"), let token = call.calleeToken
+      call.hasArgument(labeled: "forName"), let token = call.calleeToken,
+      !Self.livesAsLongAsTheApp(context.index.enclosingTypeDeclaration(of: call))
     else { return }
     let removals = ObserverRemovals(context: context, site: Syntax(call))
     if let message = removals.problem(withTokenOf: ExprSyntax(call)) {
