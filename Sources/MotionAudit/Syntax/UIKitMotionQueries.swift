@@ -125,6 +125,20 @@ public enum UIKitMotionQueries {
     return fadingKeyPaths.contains(String(last))
   }
 
+  /// Whether the file sets a `repeatCount` or `repeatDuration` on the animation `name`
+  /// (`spin.repeatCount = .infinity`).
+  public static func repeats(animationNamed name: String, in tree: some SyntaxProtocol) -> Bool {
+    tree.firstDescendant { node in
+      guard let sequence = node.as(SequenceExprSyntax.self),
+        let assignment = AssignmentExpression(sequence),
+        let property = assignment.targetName,
+        property == "repeatCount" || property == "repeatDuration"
+      else { return false }
+      let chain = assignment.target.memberChainNames
+      return chain.count >= 2 && chain[chain.count - 2] == name
+    } != nil
+  }
+
   /// Whether every `layer.add(<name>, forKey: …)` of the animation `name` in this file is gated,
   /// and there is at least one: the animation is configured freely but only added to a layer
   /// when motion is allowed.
@@ -136,6 +150,27 @@ public enum UIKitMotionQueries {
         && call.firstUnlabeledArgument?.referencedName?.identifierName == name
     }
     return !additions.isEmpty && additions.allSatisfy { context.isGated($0) }
+  }
+
+  /// The keyboard notification's keys for its animation's duration and curve.
+  public static let keyboardAnimationKeys: Set<String> = [
+    "keyboardAnimationDurationUserInfoKey", "keyboardAnimationCurveUserInfoKey",
+  ]
+
+  /// Whether the function or closure around `call` reads the keyboard's animation duration or
+  /// curve: the animation moves views along with the keyboard, a system animation.
+  public static func followsKeyboard(_ call: FunctionCallExprSyntax) -> Bool {
+    guard
+      let body = call.ancestors.first(where: {
+        $0.is(FunctionDeclSyntax.self) || $0.is(ClosureExprSyntax.self)
+          || $0.is(AccessorDeclSyntax.self)
+      })
+    else { return false }
+    var found = false
+    body.forEachToken { token in
+      if !found, keyboardAnimationKeys.contains(token.identifierName) { found = true }
+    }
+    return found
   }
 
   /// Whether `node` runs inside `UIView.performWithoutAnimation { … }`, where nothing animates.

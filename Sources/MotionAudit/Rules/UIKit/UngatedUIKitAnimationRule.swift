@@ -25,7 +25,9 @@ import SwiftSyntax
 /// (`if`/`guard`/ternary around it, an early exit, a duration or options computed from the flag,
 /// a stored flag derived from `UIAccessibility.isReduceMotionEnabled`), inside
 /// `UIView.performWithoutAnimation { … }`, or through `UIView.motionAwareAnimate(…)`; a
-/// `CASpringAnimation` added to its layer only under a gate.
+/// `CASpringAnimation` added to its layer only under a gate; movement that follows the keyboard
+/// (its duration or curve read from the keyboard notification), which goes with a system
+/// animation.
 ///
 /// Known false positives: a movement the user drives directly (an interactive animator scrubbed
 /// by a pan gesture) is reported like any other; a block that only fades through a method of
@@ -276,6 +278,16 @@ public struct UngatedUIKitAnimationRule: Rule {
         """),
       Example(
         """
+        @objc private func keyboardWillShow(_ note: Notification) {
+            guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+                  let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+            else { return }
+            bottomConstraint.constant = frame.height
+            UIView.animate(withDuration: duration) { self.view.layoutIfNeeded() }
+        }
+        """),
+      Example(
+        """
         final class FadeController: UIViewController {
             private let hint = UILabel()
 
@@ -377,7 +389,9 @@ public struct UngatedUIKitAnimationRule: Rule {
     let classifier = changeClassifier ?? UIKitChangeClassifier(tree: context.tree)
     changeClassifier = classifier
     let change = classifier.classify(closure)
-    guard change != .still, !Self.isGated(call, in: context) else { return }
+    guard change != .still, !Self.isGated(call, in: context),
+      !UIKitMotionQueries.followsKeyboard(call)
+    else { return }
     if change == .movement {
       violations.append(Violation(at: token, message: message))
     } else {

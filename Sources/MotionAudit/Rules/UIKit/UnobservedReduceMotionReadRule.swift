@@ -9,7 +9,9 @@ import SwiftSyntax
 /// = reduce`, `stillView.isHidden = !reduce`, `self.reduceMotion = …`) or kept in a stored
 /// property's initial value; or when it decides a branch that changes state without animating
 /// (`reduce ? riveViewModel.pause() : riveViewModel.play()`, `if reduce { riveView.isHidden =
-/// true }`) or that starts a repeating animation. The finding points at the first such read of
+/// true }`) or that starts a repeating animation (`UIView.animate` with `.repeat`, a Core
+/// Animation animation with a `repeatCount` or `repeatDuration` added to a layer): started while
+/// the setting is off, the loop goes on after it is turned on. The finding points at the first such read of
 /// each type (a class, an actor, or an extension of one).
 ///
 /// Not reported: a type that observes the notification (`addObserver(forName:…)`,
@@ -447,6 +449,9 @@ private struct ReadFlow {
       if let scope = localScope(declaring: name, before: site) {
         return .renamed(uses: uses(ofLocal: name, in: scope, after: site.endPosition))
       }
+    } else if let root = target.rootName, localScope(declaring: root, before: site) != nil {
+      // A member of a local value being built (`rotation.toValue = …`) lasts only as long as it.
+      return .used
     }
     return .configuresState
   }
@@ -510,7 +515,9 @@ private struct ReadFlow {
     if exits, let item = parent.ancestors.first(where: { $0.is(CodeBlockItemSyntax.self) }),
       let list = item.parent?.as(CodeBlockItemListSyntax.self)
     {
-      region.append(contentsOf: list.filter { $0.position > item.position }.map { Syntax($0) })
+      // `Array` first: filtering a syntax collection builds a new one, detached from the tree.
+      region.append(
+        contentsOf: Array(list).filter { $0.position > item.position }.map { Syntax($0) })
     }
     return regionOutcome(region)
   }
@@ -526,6 +533,13 @@ private struct ReadFlow {
         if let call = descendant.as(FunctionCallExprSyntax.self), let name = call.calleeName {
           if UIKitMotionQueries.viewAnimationMethods.contains(name),
             UIKitMotionQueries.repeatOption(of: call) != nil
+          {
+            startsLoop = true
+            return .stop
+          }
+          if name == "add", call.hasArgument(labeled: "forKey"),
+            let animation = call.firstUnlabeledArgument?.referencedName?.identifierName,
+            UIKitMotionQueries.repeats(animationNamed: animation, in: context.tree)
           {
             startsLoop = true
             return .stop

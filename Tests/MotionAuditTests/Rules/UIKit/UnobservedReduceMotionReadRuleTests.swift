@@ -35,3 +35,26 @@ import Testing
   #expect(findings.map(\.line) == [4, 19])
   #expect(findings.first?.message.contains("`A`") == true)
 }
+
+/// Starting a loop decided by the setting configures lasting state (the loop goes on after the
+/// setting changes); building a one-shot animation under the same guard does not.
+@Test(arguments: [
+  ("rotation.repeatCount = .infinity", 1),
+  ("rotation.repeatDuration = 30", 1),
+  ("rotation.duration = 0.4", 0),
+])
+func aLoopStartedUnderTheSettingConfiguresState(line: String, findings: Int) {
+  let source = """
+    final class SpinnerView: UIView {
+        private let ring = CAShapeLayer()
+        func startAnimating() {
+            guard !UIAccessibility.isReduceMotionEnabled else { return }
+            let rotation = CABasicAnimation(keyPath: "transform.rotation")
+            rotation.toValue = CGFloat.pi * 2
+            \(line)
+            ring.add(rotation, forKey: "spin")
+        }
+    }
+    """
+  #expect(audit(source, with: UnobservedReduceMotionReadRule.self).findings.count == findings)
+}
