@@ -24,8 +24,9 @@ import SwiftSyntax
 /// reads the animation files, refines it (a file with the marker is handled).
 ///
 /// Known false positives: a file with a `reduced motion` marker (see above); a loop of opacity
-/// or colour only. Known false negatives: a loop mode held in a variable or built in another
-/// file; a view configured under one name and played under another.
+/// or colour only. Known false negatives: a loop mode held in a variable, chosen by a condition
+/// (`loopMode = count < 0 ? .loop : .repeat(count)`) or built in another file; a view configured
+/// under one name and played under another.
 public struct UngatedLottieLoopRule: Rule {
   public static let description = RuleDescription(
     id: "ungated-lottie-loop",
@@ -225,10 +226,10 @@ public struct UngatedLottieLoopRule: Rule {
     _ sequence: SequenceExprSyntax, in context: AuditContext, violations: inout [Violation]
   ) {
     guard let assignment = AssignmentExpression(sequence), !assignment.isCompound,
-      assignment.targetName == "loopMode",
+      assignment.targetName == "loopMode", assignment.value.count == 1,
       let view = assignment.target.withoutWrappers.as(MemberAccessExprSyntax.self)?.base?
         .textWithoutSelf,
-      let loop = assignment.value.lazy.compactMap(Self.loop(in:)).first,
+      let loop = Self.loop(in: assignment.value[0]),
       !context.isGated(sequence)
     else { return }
     let plays = context.typeScope(of: sequence).flatMap { declaration in

@@ -8,8 +8,9 @@ import SwiftSyntax
 /// - discarded: the call is a statement of its own, `_ = …`, or a local that is never used;
 /// - kept in a property or a collection (`motionObserver = …`, `observers.append(…)`) that no
 ///   statement of the type passes to `removeObserver` (`removeObserver(motionObserver)` in
-///   `deinit`, `observers.forEach(center.removeObserver)`, a `for` loop over them, …).
-///   `removeObserver(self)` does not count: it does not remove block observers.
+///   `deinit`, `observers.forEach(center.removeObserver)`, a `for` loop over them, a method that
+///   takes them out under another name before removing them). `removeObserver(self)` does not
+///   count: it does not remove block observers.
 ///
 /// Not reported: the guide's `MascotViewController`, which keeps `motionObserver` and removes it
 /// in `deinit`; a token that is returned, or passed on to another call (then any
@@ -20,8 +21,9 @@ import SwiftSyntax
 ///
 /// Known false positives: a token removed by another type (a coordinator that owns the screen's
 /// observers), or other observers meant to last as long as the app (a singleton's). Known false
-/// negatives: a token kept in a property that some statement removes under a condition that
-/// never holds; observers added through a wrapper of `addObserver`.
+/// negatives: a token kept in a property that a method mentions while removing other tokens, or
+/// removes under a condition that never holds; observers added through a wrapper of
+/// `addObserver`.
 public struct UnremovedBlockObserverRule: Rule {
   public static let description = RuleDescription(
     id: "unremoved-block-observer",
@@ -273,6 +275,25 @@ public struct UnremovedBlockObserverRule: Rule {
         """),
       Example(
         """
+        enum AudioSession {
+            private static var observers: [NSObjectProtocol] = []
+
+            static func observe() {
+                let active = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) { _ in }
+                observers.append(active)
+            }
+
+            static func unobserve() {
+                let tokens = observers
+                observers.removeAll()
+                for token in tokens {
+                    NotificationCenter.default.removeObserver(token)
+                }
+            }
+        }
+        """),
+      Example(
+        """
         final class AppDelegate: NSObject, UIApplicationDelegate {
             func application(
                 _ application: UIApplication,
@@ -515,10 +536,11 @@ private struct ObserverRemovals {
     return false
   }
 
-  /// Whether a statement of the type that calls (or passes) `removeObserver` refers to `name`.
+  /// Whether a method of the type that calls (or passes) `removeObserver` refers to `name`: the
+  /// tokens may reach the call under another name (`let tokens = observers`, a tuple, a loop).
   private func isRemoved(_ name: String) -> Bool {
-    removalStatements().contains { statement in
-      statement.firstDescendant { node in
+    removalUnits().contains { unit in
+      unit.firstDescendant { node in
         if let reference = node.as(DeclReferenceExprSyntax.self) {
           return reference.baseName.identifierName == name
         }
@@ -529,13 +551,13 @@ private struct ObserverRemovals {
 
   /// Whether the type removes any observer by token (not `removeObserver(self)`).
   private func removesSomething() -> Bool {
-    !removalStatements().isEmpty
+    !removalUnits().isEmpty
   }
 
-  /// The outermost statements, inside a function, initializer, `deinit` or accessor of the
-  /// type, that use `removeObserver` with something other than `self`.
-  private func removalStatements() -> [Syntax] {
-    var statements: [Syntax] = []
+  /// The functions, initializers, `deinit`s and accessors of the type (or, outside them, the
+  /// outermost statements) that use `removeObserver` with something other than `self`.
+  private func removalUnits() -> [Syntax] {
+    var units: [Syntax] = []
     for declaration in scope {
       for reference in declaration.descendants(ofType: DeclReferenceExprSyntax.self)
       where reference.baseName.identifierName == "removeObserver" {
@@ -546,20 +568,21 @@ private struct ObserverRemovals {
         {
           continue
         }
-        var outermost: Syntax?
+        var unit: Syntax?
         for ancestor in reference.ancestors {
-          if ancestor.is(CodeBlockItemSyntax.self) { outermost = ancestor }
+          if ancestor.is(CodeBlockItemSyntax.self) { unit = ancestor }
           if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self)
             || ancestor.is(DeinitializerDeclSyntax.self) || ancestor.is(AccessorDeclSyntax.self)
-            || ancestor.is(MemberBlockItemSyntax.self)
           {
+            unit = ancestor
             break
           }
+          if ancestor.is(MemberBlockItemSyntax.self) { break }
         }
-        if let outermost { statements.append(outermost) }
+        if let unit { units.append(unit) }
       }
     }
-    return statements
+    return units
   }
 
   /// The call whose callee `reference` names (`center.removeObserver(…)`), if it is one.
