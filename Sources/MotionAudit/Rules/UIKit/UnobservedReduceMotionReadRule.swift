@@ -534,12 +534,23 @@ private struct ReadFlow {
           if UIKitMotionQueries.viewAnimationMethods.contains(name),
             UIKitMotionQueries.repeatOption(of: call) != nil
           {
+            // A loop that only fades may go on: the guide keeps fades.
+            let changes = UIKitMotionQueries.animationsClosure(of: call).map {
+              UIKitChangeClassifier(tree: context.tree).classify($0)
+            }
+            if changes == .still {
+              animates = true
+              return .skipChildren
+            }
             startsLoop = true
             return .stop
           }
           if name == "add", call.hasArgument(labeled: "forKey"),
             let animation = call.firstUnlabeledArgument?.referencedName?.identifierName,
-            UIKitMotionQueries.repeats(animationNamed: animation, in: context.tree)
+            UIKitMotionQueries.repeats(animationNamed: animation, in: context.tree),
+            !UIKitMotionQueries.isFading(
+              keyPath: UIKitMotionQueries.keyPath(ofAnimationNamed: animation, index: context.index)
+                ?? "")
           {
             startsLoop = true
             return .stop

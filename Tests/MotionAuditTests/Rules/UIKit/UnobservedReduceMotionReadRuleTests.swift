@@ -37,22 +37,42 @@ import Testing
 }
 
 /// Starting a loop decided by the setting configures lasting state (the loop goes on after the
-/// setting changes); building a one-shot animation under the same guard does not.
+/// setting changes); building a one-shot animation, or a loop that only fades, under the same
+/// guard does not.
 @Test(arguments: [
-  ("rotation.repeatCount = .infinity", 1),
-  ("rotation.repeatDuration = 30", 1),
-  ("rotation.duration = 0.4", 0),
+  ("transform.rotation", "rotation.repeatCount = .infinity", 1),
+  ("transform.rotation", "rotation.repeatDuration = 30", 1),
+  ("transform.rotation", "rotation.duration = 0.4", 0),
+  ("opacity", "rotation.repeatCount = .infinity", 0),
 ])
-func aLoopStartedUnderTheSettingConfiguresState(line: String, findings: Int) {
+func aLoopStartedUnderTheSettingConfiguresState(keyPath: String, line: String, findings: Int) {
   let source = """
     final class SpinnerView: UIView {
         private let ring = CAShapeLayer()
         func startAnimating() {
             guard !UIAccessibility.isReduceMotionEnabled else { return }
-            let rotation = CABasicAnimation(keyPath: "transform.rotation")
+            let rotation = CABasicAnimation(keyPath: "\(keyPath)")
             rotation.toValue = CGFloat.pi * 2
             \(line)
             ring.add(rotation, forKey: "spin")
+        }
+    }
+    """
+  #expect(audit(source, with: UnobservedReduceMotionReadRule.self).findings.count == findings)
+}
+
+/// A repeating `UIView.animate` started under the setting counts when it moves, not when it fades.
+@Test(arguments: [
+  ("self.badge.transform = .init(scaleX: 1.2, y: 1.2)", 1), ("self.badge.alpha = 0.4", 0),
+])
+func aRepeatingViewAnimationCountsWhenItMoves(change: String, findings: Int) {
+  let source = """
+    final class BadgeView: UIView {
+        let badge = UIView()
+        override func didMoveToWindow() {
+            if !UIAccessibility.isReduceMotionEnabled {
+                UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) { \(change) }
+            }
         }
     }
     """
