@@ -164,6 +164,49 @@ public struct UnpausedRiveViewRule: Rule {
         """),
       Example(
         """
+        riveView.isPaused = UIAccessibility.isReduceMotionEnabled
+        """),
+      Example(
+        """
+        reduceMotion ? riveViewModel.pause() : riveViewModel.play()
+        """),
+      Example(
+        """
+        struct RootView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var showIntro = true
+
+            var body: some View {
+                ZStack {
+                    ContentView()
+                    if showIntro {
+                        if reduceMotion {
+                            StaticIntro()            // background + still pose
+                                .transition(.opacity)
+                                .zIndex(1)
+                        } else {
+                            IntroView { withAnimation { showIntro = false } }
+                                .transition(.opacity)
+                                .zIndex(1)
+                        }
+                    }
+                }
+            }
+        }
+
+        struct IntroView: View {
+            let onFinish: () -> Void
+            @State private var rive: Rive?
+
+            var body: some View {
+                RiveUIViewRepresentable(rive: rive)
+                    .frame(width: 200, height: 200)
+                    .accessibilityHidden(true)
+            }
+        }
+        """),
+      Example(
+        """
         final class MascotContainer: UIView {
             private let riveView = RiveUIView(rive: nil)
 

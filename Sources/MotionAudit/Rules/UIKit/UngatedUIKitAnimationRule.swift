@@ -164,6 +164,41 @@ public struct UngatedUIKitAnimationRule: Rule {
     nonTriggeringExamples: [
       Example(
         """
+        import UIKit
+        import RiveRuntime
+
+        final class MascotViewController: UIViewController {
+            private let riveView = RiveUIView(rive: nil)
+            private let stillView = UIImageView(image: UIImage(named: "mascot-idle"))
+            private var motionObserver: NSObjectProtocol?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                // ... add riveView and stillView in the same frame, load the Rive file ...
+                applyMotionPreference()
+                motionObserver = NotificationCenter.default.addObserver(
+                    forName: UIAccessibility.reduceMotionStatusDidChangeNotification,
+                    object: nil,
+                    queue: .main
+                ) { [weak self] _ in
+                    Task { @MainActor in self?.applyMotionPreference() }
+                }
+            }
+
+            deinit {
+                if let motionObserver { NotificationCenter.default.removeObserver(motionObserver) }
+            }
+
+            private func applyMotionPreference() {
+                let reduce = UIAccessibility.isReduceMotionEnabled
+                riveView.isPaused = reduce
+                riveView.isHidden = reduce
+                stillView.isHidden = !reduce
+            }
+        }
+        """),
+      Example(
+        """
         if UIAccessibility.isReduceMotionEnabled {
             card.center.y -= 100
         } else {
