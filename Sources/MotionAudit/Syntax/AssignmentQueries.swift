@@ -18,20 +18,26 @@ public struct AssignmentExpression {
 
   /// Takes `sequence` apart, or returns `nil` when it is not an assignment.
   public init?(_ sequence: SequenceExprSyntax) {
-    let elements = Array(sequence.elements)
-    guard elements.count >= 3 else { return nil }
-    if elements[1].is(AssignmentExprSyntax.self) {
+    // Most sequences are not assignments: look at the operator before copying anything.
+    let elements = sequence.elements
+    guard let first = elements.first else { return nil }
+    let operatorIndex = elements.index(after: elements.startIndex)
+    guard operatorIndex != elements.endIndex else { return nil }
+    let operatorElement = elements[operatorIndex]
+    if operatorElement.is(AssignmentExprSyntax.self) {
       isCompound = false
-    } else if let binary = elements[1].as(BinaryOperatorExprSyntax.self),
+    } else if let binary = operatorElement.as(BinaryOperatorExprSyntax.self),
       Self.compoundOperators.contains(binary.operator.text)
     {
       isCompound = true
     } else {
       return nil
     }
+    let valueStart = elements.index(after: operatorIndex)
+    guard valueStart != elements.endIndex else { return nil }
     self.sequence = sequence
-    target = elements[0]
-    value = Array(elements.dropFirst(2))
+    target = first
+    value = Array(elements[valueStart...])
   }
 
   /// Whether the result is thrown away: `_ = …`.
