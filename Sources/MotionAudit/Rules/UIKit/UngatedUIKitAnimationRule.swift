@@ -19,7 +19,8 @@ import SwiftSyntax
 /// reported one step lower ("may move").
 ///
 /// Not reported: blocks that only fade or recolour (`alpha`, `backgroundColor`, text): the guide
-/// keeps fades and colour changes; cross-dissolve transitions; animations passed their changes by
+/// keeps fades and colour changes; animations of no duration (`withDuration: 0`); cross-dissolve
+/// transitions; animations passed their changes by
 /// name (`animations: apply`), which cannot be classified; repeating animations (`.repeat`),
 /// which are `ungated-looping-animation`'s; animations a signal decides — checked at the call
 /// (`if`/`guard`/ternary around it, an early exit, a duration or options computed from the flag,
@@ -259,6 +260,10 @@ public struct UngatedUIKitAnimationRule: Rule {
         """),
       Example(
         """
+        UIView.animate(withDuration: 0) { self.card.center.y = 0 }
+        """),
+      Example(
+        """
         UIView.animate(withDuration: 0.25) {
             self.banner.alpha = 1
             self.banner.backgroundColor = .systemGreen
@@ -420,7 +425,7 @@ public struct UngatedUIKitAnimationRule: Rule {
     of call: FunctionCallExprSyntax, at token: TokenSyntax, closure: ClosureExprSyntax?,
     moving message: String, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let closure else { return }
+    guard let closure, !Self.lastsNoTime(call) else { return }
     let classifier = changeClassifier ?? UIKitChangeClassifier(tree: context.tree)
     changeClassifier = classifier
     let change = classifier.classify(closure)
@@ -463,6 +468,19 @@ public struct UngatedUIKitAnimationRule: Rule {
     violations.append(
       Violation(
         at: token, message: "`CASpringAnimation` bounces even when Reduce Motion is on"))
+  }
+
+  /// `UIView.animate(withDuration: 0)`: the changes happen at once.
+  private static func lastsNoTime(_ call: FunctionCallExprSyntax) -> Bool {
+    ["withDuration", "duration", "springDuration"].contains { label in
+      guard let value = call.argument(labeled: label)?.expression.withoutWrappers else {
+        return false
+      }
+      let literal =
+        value.as(IntegerLiteralExprSyntax.self)?.literal.text
+        ?? value.as(FloatLiteralExprSyntax.self)?.literal.text
+      return literal.flatMap(Double.init) == 0
+    }
   }
 
   private static func isGated(_ call: FunctionCallExprSyntax, in context: AuditContext) -> Bool {
