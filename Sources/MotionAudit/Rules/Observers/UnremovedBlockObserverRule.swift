@@ -328,6 +328,10 @@ public struct UnremovedBlockObserverRule: Rule {
     "WKApplicationDelegate", "WKExtensionDelegate", "App",
   ]
 
+  /// Per type name (empty for code outside types): the code that removes observers by token,
+  /// found once per type.
+  private var removalUnits: [String: [Syntax]] = [:]
+
   public init() {}
 
   /// Whether `declaration` is an app or scene delegate, or a SwiftUI `App`.
@@ -347,7 +351,12 @@ public struct UnremovedBlockObserverRule: Rule {
       call.hasArgument(labeled: "forName"), let token = call.calleeToken,
       !Self.livesAsLongAsTheApp(context.index.enclosingTypeDeclaration(of: call))
     else { return }
-    let removals = ObserverRemovals(context: context, site: Syntax(call))
+    let typeName = context.index.enclosingTypeDeclaration(of: call)?.typeDeclarationName ?? ""
+    let units =
+      removalUnits[typeName]
+      ?? ObserverRemovals.removalUnits(in: context.typeScope(of: call))
+    removalUnits[typeName] = units
+    let removals = ObserverRemovals(context: context, removalUnits: units)
     if let message = removals.problem(withTokenOf: ExprSyntax(call)) {
       violations.append(Violation(at: token, message: message))
     }
@@ -379,13 +388,8 @@ private struct ObserverRemovals {
   }
 
   let context: AuditContext
-  /// The type declarations (or the file) around the observer.
-  let scope: [Syntax]
-
-  init(context: AuditContext, site: Syntax) {
-    self.context = context
-    scope = context.typeScope(of: site)
-  }
+  /// The methods (or statements) of the type that remove observers by token.
+  let removalUnits: [Syntax]
 
   /// Why the token produced by `expression` is never removed, or `nil` when it is (or may be).
   func problem(withTokenOf expression: ExprSyntax) -> String? {
@@ -539,7 +543,7 @@ private struct ObserverRemovals {
   /// Whether a method of the type that calls (or passes) `removeObserver` refers to `name`: the
   /// tokens may reach the call under another name (`let tokens = observers`, a tuple, a loop).
   private func isRemoved(_ name: String) -> Bool {
-    removalUnits().contains { unit in
+    removalUnits.contains { unit in
       unit.firstDescendant { node in
         if let reference = node.as(DeclReferenceExprSyntax.self) {
           return reference.baseName.identifierName == name
@@ -551,12 +555,12 @@ private struct ObserverRemovals {
 
   /// Whether the type removes any observer by token (not `removeObserver(self)`).
   private func removesSomething() -> Bool {
-    !removalUnits().isEmpty
+    !removalUnits.isEmpty
   }
 
   /// The functions, initializers, `deinit`s and accessors of the type (or, outside them, the
   /// outermost statements) that use `removeObserver` with something other than `self`.
-  private func removalUnits() -> [Syntax] {
+  static func removalUnits(in scope: [Syntax]) -> [Syntax] {
     var units: [Syntax] = []
     for declaration in scope {
       for reference in declaration.descendants(ofType: DeclReferenceExprSyntax.self)

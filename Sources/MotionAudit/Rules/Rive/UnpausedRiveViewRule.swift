@@ -316,6 +316,11 @@ public struct UnpausedRiveViewRule: Rule {
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
+  /// Per type name (empty for code outside types): whether it reads the setting or hands its
+  /// views to MotionAware, and whether it sets `isPaused`. Decided once per type.
+  private var handlesMotion: [String: Bool] = [:]
+  private var setsIsPaused: [String: Bool] = [:]
+
   public init() {}
 
   public mutating func visit(
@@ -332,7 +337,11 @@ public struct UnpausedRiveViewRule: Rule {
       else { return }
       message = "`RiveUIViewRepresentable` plays even when Reduce Motion is on: nothing pauses it"
     case "RiveUIView":
-      guard !Self.assignsIsPaused(in: context.typeScope(of: call)) else { return }
+      let typeName = Self.typeName(around: call, in: context)
+      let setsIsPaused =
+        self.setsIsPaused[typeName] ?? Self.assignsIsPaused(in: context.typeScope(of: call))
+      self.setsIsPaused[typeName] = setsIsPaused
+      guard !setsIsPaused else { return }
       message = "`RiveUIView` plays even when Reduce Motion is on: its `isPaused` is never set"
     case "RiveViewModel":
       guard Self.isLegacyViewModelCreation(call, index: context.index) else { return }
@@ -348,11 +357,23 @@ public struct UnpausedRiveViewRule: Rule {
     default:
       return
     }
-    let scope = context.typeScope(of: call)
-    guard !context.isGated(call), !context.scopeContainsSignal(scope),
-      !context.scope(scope, mentions: MotionAwareAPI.animationAdapters)
-    else { return }
+    let typeName = Self.typeName(around: call, in: context)
+    let handlesMotion =
+      self.handlesMotion[typeName]
+      ?? {
+        let scope = context.typeScope(of: call)
+        return context.scopeContainsSignal(scope)
+          || context.scope(scope, mentions: MotionAwareAPI.animationAdapters)
+      }()
+    self.handlesMotion[typeName] = handlesMotion
+    guard !handlesMotion, !context.isGated(call) else { return }
     violations.append(Violation(at: token, message: message))
+  }
+
+  private static func typeName(around call: FunctionCallExprSyntax, in context: AuditContext)
+    -> String
+  {
+    context.index.enclosingTypeDeclaration(of: call)?.typeDeclarationName ?? ""
   }
 
   /// `RiveUIView(…)` or `RiveUIView.init(…)`, not a method that happens to share the name.
