@@ -85,6 +85,12 @@ public struct UngatedUIKitAnimationRule: Rule {
         """),
       Example(
         """
+        UIView.↓animate(.bouncy) {
+            self.badge.center.y -= 12
+        }
+        """),
+      Example(
+        """
         UIView.↓animate(withDuration: 0.4, animations: {
             self.avatar.transform = CGAffineTransform(scaleX: 1.3, y: 1.3)
         }) { _ in
@@ -363,9 +369,14 @@ public struct UngatedUIKitAnimationRule: Rule {
         UIKitMotionQueries.isViewClassCall(call, named: UIKitMotionQueries.viewAnimationMethods),
         UIKitMotionQueries.repeatOption(of: call) == nil
       else { return }
-      let springs = ["usingSpringWithDamping", "springDuration", "bounce"].contains {
-        call.hasArgument(labeled: $0)
-      }
+      // `usingSpringWithDamping:`, `springDuration:bounce:`, or a SwiftUI spring
+      // (`UIView.animate(.bouncy) { … }`).
+      let springs =
+        ["usingSpringWithDamping", "springDuration", "bounce"].contains {
+          call.hasArgument(labeled: $0)
+        }
+        || call.firstUnlabeledArgument?.references(anyOf: MotionVocabulary.springAnimations)
+          == true
       reportMovingBlock(
         of: call, at: token, closure: UIKitMotionQueries.animationsClosure(of: call),
         moving: springs

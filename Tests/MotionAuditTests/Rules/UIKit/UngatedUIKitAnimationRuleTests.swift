@@ -32,3 +32,18 @@ func blocksThatMayMoveAreReportedLower(source: String, severity: Severity) {
   #expect(findings.map(\.line) == [2])
   #expect(findings.map(\.severity) == [.warning])
 }
+
+/// The message says when the animation springs.
+@Test(arguments: [
+  ("UIView.animate(withDuration: 0.3) { self.card.center.y = 0 }", false),
+  (
+    "UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.5, "
+      + "initialSpringVelocity: 0) { self.card.center.y = 0 }", true
+  ),
+  ("UIView.animate(springDuration: 0.3, bounce: 0.2) { self.card.center.y = 0 }", true),
+  ("UIView.animate(.snappy) { self.card.center.y = 0 }", true),
+])
+func springsAreNamedInTheMessage(source: String, springs: Bool) throws {
+  let finding = try #require(audit(source, with: UngatedUIKitAnimationRule.self).findings.first)
+  #expect(finding.message.contains("spring") == springs)
+}
