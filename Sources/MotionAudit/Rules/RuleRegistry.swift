@@ -15,6 +15,12 @@ public enum RuleRegistry {
     ReadOnlyReduceMotionOverrideRule.self,
     HeavyWorkInInitializerRule.self,
     AutoplayIgnoresAnimatedImagesRule.self,
+    UngatedUIKitAnimationRule.self,
+    UnobservedReduceMotionReadRule.self,
+    UnremovedBlockObserverRule.self,
+    UnpausedRiveViewRule.self,
+    RiveInputWhilePausedRule.self,
+    UngatedLottieLoopRule.self,
   ]
 
   /// The rule with `id`, if there is one.

@@ -15,6 +15,15 @@ public enum MotionAwareAPI {
     "MascotView", "MascotHostView", "LaunchIntroContainer", "MotionPreferencesObserver",
   ]
 
+  /// MotionAware's adapters to the Rive and Lottie runtimes: a runtime view or view model handed
+  /// to one of them is paused and played by the mascot or launch-intro controller, which follows
+  /// the motion preferences.
+  public static let animationAdapters: Set<String> = [
+    "RiveMascotRuntime", "LegacyRiveMascotRuntime", "RiveMascotAnimation",
+    "LegacyRiveMascotAnimation", "RiveLaunchIntro", "LottieMascotRuntime", "LottieMascotAnimation",
+    "LottieLaunchIntro",
+  ]
+
   /// MotionAware environment values; a property bound to them is a Reduce Motion signal
   /// (`motion.reduceMotion`, `motion.isReducingMotion`).
   public static let environmentKeys: Set<String> = ["motionPreferences", "motionPolicy"]

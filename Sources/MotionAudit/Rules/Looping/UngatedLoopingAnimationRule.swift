@@ -14,18 +14,26 @@ import SwiftSyntax
 /// - `TimelineView(.animation)` (or `.periodic`) whose content drives a movement modifier from
 ///   the timeline's date.
 ///
+/// - UIKit: `UIView.animate(…)` and `UIView.animateKeyframes(…)` with `.repeat` in their
+///   options, at `.repeat` (one step lower when the block bounds the repetitions with
+///   `UIView.modifyAnimations(withRepeatCount:…)`);
+/// - Core Animation: an animation whose `repeatCount` is infinite (`.infinity`,
+///   `Float.greatestFiniteMagnitude`) or whose `repeatDuration` is set, at the property (a finite
+///   `repeatCount` above one, or a finite `repeatDuration`, one step lower).
+///
 /// Not reported: loops a signal decides (including `.symbolEffectsRemoved(reduceMotion)` and
 /// `TimelineView(.animation(paused: reduceMotion))`), MotionAware's API, and loops of opacity or
-/// colour only (`.pulse`, `.variableColor`, a phase animator that only fades): the guide keeps
-/// colour and opacity changes under Reduce Motion.
+/// colour only (`.pulse`, `.variableColor`, a phase animator that only fades, a `UIView.animate`
+/// block that only changes `alpha` or colours, a Core Animation loop on `opacity` or a colour key
+/// path): the guide keeps colour and opacity changes under Reduce Motion. A Core Animation loop
+/// is also gated when every `layer.add(<animation>, forKey:)` of it in the file is.
 ///
 /// Known false negatives: a loop started by state set in another file; `repeatForever` hidden in
-/// an animation passed in as a parameter. Known false positives: a `repeatForever` animation that
-/// only animates opacity is still reported.
-///
-/// UIKit and Core Animation loops (a `CABasicAnimation` with an infinite `repeatCount`,
-/// `UIView.animate` with `.repeat`) belong here too: add a case to ``visit(_:in:violations:)``
-/// (and its node kind to ``visitedKinds``, its names to `requiredTokens`) with examples.
+/// an animation passed in as a parameter; `UIView.animate` options or a `repeatCount` held in a
+/// variable; a `repeatCount` set without a receiver (inside a `CAAnimation` subclass). Known false
+/// positives: a `repeatForever` animation that only animates opacity is still reported, and so is
+/// a repeating `UIView.animate` that fades through a method the file does not declare, or whose
+/// changes are passed by name.
 public struct UngatedLoopingAnimationRule: Rule {
   public static let description = RuleDescription(
     id: "ungated-looping-animation",
@@ -46,11 +54,14 @@ public struct UngatedLoopingAnimationRule: Rule {
     fix: """
       Start the loop only when `!reduceMotion` (for example `isAnimating = !reduceMotion`), pass \
       `reduceMotion ? nil : <animation>`, give a phase animator a trigger, or use MotionAware's \
-      `.motionAwarePhaseAnimator` / `.motionAwareSymbolEffect`, which hold still.
+      `.motionAwarePhaseAnimator` / `.motionAwareSymbolEffect`, which hold still. In UIKit, add \
+      a repeating animation only when `!UIAccessibility.isReduceMotionEnabled` (and remove it \
+      when the setting changes), or use `UIView.motionAwareAnimate(…)`, which holds a `.repeat` \
+      animation still under Reduce Motion.
       """,
     requiredTokens: [
       "repeatForever", "repeatCount", "phaseAnimator", "PhaseAnimator", "keyframeAnimator",
-      "KeyframeAnimator", "symbolEffect", "TimelineView",
+      "KeyframeAnimator", "symbolEffect", "TimelineView", "animate", "repeatDuration",
     ],
     triggeringExamples: [
       Example(
@@ -116,6 +127,70 @@ public struct UngatedLoopingAnimationRule: Rule {
                 SpringKeyframe(1.1, duration: 0.5)
                 SpringKeyframe(1.0, duration: 0.5)
             }
+        """),
+      Example(
+        """
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = Double.pi * 2
+        spin.duration = 1
+        spin.↓repeatCount = .infinity
+        loader.layer.add(spin, forKey: "spin")
+        """),
+      Example(
+        """
+        let bob = CAKeyframeAnimation(keyPath: "position.y")
+        bob.values = [0, -8, 0]
+        bob.↓repeatCount = Float.greatestFiniteMagnitude
+        mascot.layer.add(bob, forKey: nil)
+        """),
+      Example(
+        """
+        let sway = CABasicAnimation(keyPath: #keyPath(CALayer.transform))
+        sway.↓repeatDuration = .infinity
+        """),
+      Example(
+        """
+        wobble.↓repeatCount = 4
+        """),
+      Example(
+        """
+        UIView.animate(withDuration: 0.8, delay: 0, options: [.autoreverse, .↓repeat]) {
+            self.badge.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
+        }
+        """),
+      Example(
+        """
+        UIView.animateKeyframes(withDuration: 2, delay: 0, options: [.↓repeat, .calculationModeCubic]) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                self.mascot.center.y -= 12
+            }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                self.mascot.center.y += 12
+            }
+        }
+        """),
+      Example(
+        """
+        final class LoadingViewController: UIViewController {
+            private let arrow = UIImageView(image: UIImage(systemName: "arrow.down"))
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                UIView.animate(withDuration: 0.6, delay: 0, options: [.↓repeat, .autoreverse], animations: bounce)
+            }
+
+            private func bounce() {
+                arrow.frame.origin.y += 10
+            }
+        }
+        """),
+      Example(
+        """
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.autoreverse, .↓repeat]) {
+            UIView.modifyAnimations(withRepeatCount: 3, autoreverses: true) {
+                self.field.center.x += 8
+            }
+        }
         """),
     ],
     nonTriggeringExamples: [
@@ -208,16 +283,88 @@ public struct UngatedLoopingAnimationRule: Rule {
             content.offset(y: up ? -12 : 0)
         }
         """),
+      Example(
+        """
+        func startSpinning() {
+            guard !UIAccessibility.isReduceMotionEnabled else { return }
+            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+            spin.toValue = Double.pi * 2
+            spin.repeatCount = .infinity
+            loader.layer.add(spin, forKey: "spin")
+        }
+        """),
+      Example(
+        """
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.repeatCount = .infinity
+        if !reduceMotion {
+            loader.layer.add(spin, forKey: "spin")
+        }
+        """),
+      Example(
+        """
+        let blink = CABasicAnimation(keyPath: "opacity")
+        blink.fromValue = 1
+        blink.toValue = 0.3
+        blink.repeatCount = .infinity
+        cursor.layer.add(blink, forKey: "blink")
+        """),
+      Example(
+        """
+        let nudge = CABasicAnimation(keyPath: "position.x")
+        nudge.repeatCount = 1
+        """),
+      Example(
+        """
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) {
+            self.liveDot.alpha = 0.3
+        }
+        """),
+      Example(
+        """
+        UIView.animate(
+            withDuration: 0.8, delay: 0,
+            options: UIAccessibility.isReduceMotionEnabled ? [] : [.repeat, .autoreverse]
+        ) {
+            self.badge.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
+        }
+        """),
+      Example(
+        """
+        if !UIAccessibility.isReduceMotionEnabled {
+            UIView.animate(withDuration: 0.8, delay: 0, options: [.repeat, .autoreverse]) {
+                self.badge.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
+            }
+        }
+        """),
+      Example(
+        """
+        UIView.motionAwareAnimate(withDuration: 0.8, options: [.repeat, .autoreverse]) {
+            self.badge.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
+        }
+        """),
+      Example(
+        """
+        UIView.animate(withDuration: 0.3) {
+            self.card.center.y -= 40
+        }
+        """),
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .sequenceExpr]
+
+  /// Classifies `UIView.animate` blocks; made on first use, for the file.
+  private var changeClassifier: UIKitChangeClassifier?
 
   public init() {}
 
   public mutating func visit(
     _ node: Syntax, in context: AuditContext, violations: inout [Violation]
   ) {
+    if let sequence = node.as(SequenceExprSyntax.self) {
+      return visitCoreAnimationRepetition(sequence, in: context, violations: &violations)
+    }
     guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken else {
       return
     }
@@ -267,9 +414,91 @@ public struct UngatedLoopingAnimationRule: Rule {
       violations.append(
         Violation(
           at: token, message: "TimelineView moves views every frame even when Reduce Motion is on"))
+    case "animate", "animateKeyframes":
+      visitRepeatingViewAnimation(call, in: context, violations: &violations)
     default:
       return
     }
+  }
+
+  /// `UIView.animate(…, options: [.repeat, …])`, unless its block only fades.
+  private mutating func visitRepeatingViewAnimation(
+    _ call: FunctionCallExprSyntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard UIKitMotionQueries.isViewClassCall(call, named: UIKitMotionQueries.viewAnimationMethods),
+      let repeatToken = UIKitMotionQueries.repeatOption(of: call)
+    else { return }
+    let closure = UIKitMotionQueries.animationsClosure(of: call)
+    if let closure {
+      let classifier = changeClassifier ?? UIKitChangeClassifier(tree: context.tree)
+      changeClassifier = classifier
+      guard classifier.classify(closure) != .still else { return }
+    }
+    guard !context.isGated(call), !UIKitMotionQueries.isInsidePerformWithoutAnimation(call) else {
+      return
+    }
+    let isBounded = closure.map { UIKitMotionQueries.boundsRepetitions($0, index: context.index) }
+    violations.append(
+      Violation(
+        at: repeatToken,
+        message: isBounded == true
+          ? "UIView animation repeats even when Reduce Motion is on"
+          : "UIView animation repeats forever even when Reduce Motion is on",
+        emphasis: isBounded == true ? .lowered : .standard))
+  }
+
+  /// `animation.repeatCount = .infinity` or `animation.repeatDuration = …` on a Core Animation
+  /// animation that moves something.
+  private func visitCoreAnimationRepetition(
+    _ sequence: SequenceExprSyntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard let assignment = AssignmentExpression(sequence), !assignment.isCompound,
+      let property = assignment.targetNameToken,
+      ["repeatCount", "repeatDuration"].contains(property.identifierName)
+    else { return }
+    let chain = assignment.target.memberChainNames
+    guard chain.count >= 2,
+      let repetition = Self.coreAnimationRepetition(
+        of: property.identifierName, value: assignment.value)
+    else { return }
+    let animationName = chain[chain.count - 2]
+    if let keyPath = UIKitMotionQueries.keyPath(
+      ofAnimationNamed: animationName, index: context.index),
+      UIKitMotionQueries.isFading(keyPath: keyPath)
+    {
+      return
+    }
+    guard !context.isGated(sequence),
+      !UIKitMotionQueries.isOnlyAddedUnderGate(animationNamed: animationName, in: context)
+    else { return }
+    let name = property.identifierName
+    violations.append(
+      Violation(
+        at: property,
+        message: repetition == .loop
+          ? "Core Animation `\(name)` repeats forever even when Reduce Motion is on"
+          : "Core Animation `\(name)` repeats the animation even when Reduce Motion is on",
+        emphasis: repetition == .loop ? .standard : .lowered))
+  }
+
+  /// How often a `repeatCount` or `repeatDuration` value repeats: `.loop` for infinite values,
+  /// `.finite` for a literal count above one or any literal duration, `nil` for values that do
+  /// not repeat or cannot be read.
+  private static func coreAnimationRepetition(of property: String, value: [ExprSyntax])
+    -> SymbolEffectUse.Repetition?
+  {
+    guard value.count == 1, let expression = value.first?.withoutWrappers else { return nil }
+    var names: Set<String> = []
+    expression.forEachToken { names.insert($0.identifierName) }
+    if !names.isDisjoint(with: ["infinity", "greatestFiniteMagnitude", "HUGE_VALF", "HUGE"]) {
+      return .loop
+    }
+    let literal =
+      expression.as(FloatLiteralExprSyntax.self)?.literal.text
+      ?? expression.as(IntegerLiteralExprSyntax.self)?.literal.text
+    guard let literal, let number = Double(literal.filter { $0 != "_" }) else { return nil }
+    let threshold = property == "repeatCount" ? 1.0 : 0.0
+    return number > threshold ? .finite : nil
   }
 
   /// An animation is gated by its own gate or by that of the call applying it

@@ -1,0 +1,303 @@
+import SwiftSyntax
+
+/// A Lottie animation set to loop with no Reduce Motion handling in the code.
+///
+/// Reports, at what makes it loop:
+/// - SwiftUI: `LottieView(…).looping()`, and `.playbackMode(…)` or `.playing(…)` on a view with
+///   `loopMode: .loop` or `.autoReverse` (`.playing(.fromProgress(0, toProgress: 1, loopMode:
+///   .loop))`, `.playing(.marker("idle", loopMode: .loop))`);
+/// - UIKit: `LottieAnimationView.play(…, loopMode: .loop)`, and `animationView.loopMode = .loop`
+///   when the type plays that view (`animationView.play()`) without a gate.
+///
+/// `.repeat(n)` and `.repeatBackwards(n)` are reported one step lower: they end.
+///
+/// Not reported: loops a signal decides (the guide's `.playbackMode(reduceMotion ?
+/// .paused(at: .progress(0)) : .playing(… loopMode: .loop))`, `if !reduceMotion`, a
+/// `loopMode:` chosen from the flag, every `play()` of the view gated); MotionAware's
+/// `.motionAwarePlaying(…)`, `LottieMascotRuntime` and `LottieMascotAnimation`; playback modes
+/// built elsewhere (`.playbackMode(runtime.playbackMode)`); a `loopMode` set on a view the type
+/// never plays.
+///
+/// lottie-ios plays an animation's `reduced motion` marker by itself under Reduce Motion (4.3 and
+/// later, by default) when the file has one; without the marker it plays the whole loop. This
+/// rule sees only the code, so it reports the loop either way: the project-level check, which
+/// reads the animation files, refines it (a file with the marker is handled).
+///
+/// Known false positives: a file with a `reduced motion` marker (see above); a loop of opacity
+/// or colour only. Known false negatives: a loop mode held in a variable, chosen by a condition
+/// (`loopMode = count < 0 ? .loop : .repeat(count)`) or built in another file; a view configured
+/// under one name and played under another.
+public struct UngatedLottieLoopRule: Rule {
+  public static let description = RuleDescription(
+    id: "ungated-lottie-loop",
+    name: "Lottie loop ignores Reduce Motion",
+    defaultSeverity: .warning,
+    message: "Lottie animation loops even when Reduce Motion is on",
+    rationale: """
+      lottie-ios pauses nothing by itself: under Reduce Motion it plays the animation's \
+      `reduced motion` marker when the file has one, and otherwise the whole animation, loop \
+      included. The guide pauses a decorative loop under Reduce Motion \
+      (`.playbackMode(reduceMotion ? .paused(at: .progress(0)) : .playing(… loopMode: .loop))`) \
+      and asks to check that loops stop; Apple's HIG asks to reduce automatic and repetitive \
+      animation; WCAG 2.2.2 requires that moving content which starts by itself and lasts more \
+      than five seconds can be paused, stopped or hidden.
+      """,
+    references: [
+      "Guide: Reduce Motion in SwiftUI and UIKit — pausing Rive or Lottie",
+      "lottie-ios 4.3.0 release notes: the reduced motion marker",
+      "Apple HIG: Accessibility › Motion",
+      "WCAG 2.2.2 Pause, Stop, Hide",
+    ],
+    fix: """
+      Hold the loop still under Reduce Motion: `.playbackMode(reduceMotion ? \
+      .paused(at: .progress(0)) : .playing(.fromProgress(0, toProgress: 1, loopMode: .loop)))`, \
+      or in UIKit play the loop only when `!UIAccessibility.isReduceMotionEnabled` (and stop it \
+      when the setting changes); or use MotionAware's `.motionAwarePlaying(…)` or \
+      `LottieMascotRuntime`, which also honour a `reduced motion` marker in the file.
+      """,
+    requiredTokens: ["looping", "loopMode"],
+    triggeringExamples: [
+      Example(
+        """
+        LottieView(animation: .named("idle"))
+            .resizable()
+            .↓looping()
+        """),
+      Example(
+        """
+        LottieView(animation: .named("idle"))
+            .playbackMode(.playing(.fromProgress(0, toProgress: 1, loopMode: .↓loop)))
+        """),
+      Example(
+        """
+        LottieView(animation: .named("loading")).playing(loopMode: .↓autoReverse)
+        """),
+      Example(
+        """
+        LottieView(animation: .named("pip"))
+            .playbackMode(.playing(.marker("idle", loopMode: .↓loop)))
+        """),
+      Example(
+        """
+        final class LoadingViewController: UIViewController {
+            private let animationView = LottieAnimationView(name: "loading")
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                animationView.loopMode = .↓loop
+                animationView.play()
+            }
+        }
+        """),
+      Example(
+        """
+        animationView.play(fromProgress: 0, toProgress: 1, loopMode: .↓loop)
+        """),
+      Example(
+        """
+        animationView.play(marker: "wave", loopMode: .↓repeat(3))
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        LottieView(animation: .named("idle"))
+            .playbackMode(reduceMotion
+                ? .paused(at: .progress(0))
+                : .playing(.fromProgress(0, toProgress: 1, loopMode: .loop)))
+        """),
+      Example(
+        """
+        LottieView(animation: .named("idle"))
+            .motionAwarePlaying(.fromProgress(0, toProgress: 1, loopMode: .loop))
+        """),
+      Example(
+        """
+        LottieView(animation: .named("confetti"))
+            .playbackMode(.playing(.fromProgress(0, toProgress: 1, loopMode: .playOnce)))
+        """),
+      Example(
+        """
+        LottieView(animation: .named("idle"))
+            .playbackMode(.playing(.fromProgress(0, toProgress: 1, loopMode: reduceMotion ? .playOnce : .loop)))
+        """),
+      Example(
+        """
+        struct IdleMascot: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+            var body: some View {
+                if reduceMotion {
+                    LottieView(animation: .named("idle")).paused(at: .progress(0))
+                } else {
+                    LottieView(animation: .named("idle")).looping()
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        final class LoadingViewController: UIViewController {
+            private let animationView = LottieAnimationView(name: "loading")
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                animationView.loopMode = .loop
+                if UIAccessibility.isReduceMotionEnabled {
+                    animationView.currentProgress = 0
+                } else {
+                    animationView.play()
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        func startLoading() {
+            guard !UIAccessibility.isReduceMotionEnabled else { return }
+            animationView.play(fromProgress: 0, toProgress: 1, loopMode: .loop)
+        }
+        """),
+      Example(
+        """
+        animationView.loopMode = .loop
+        """),
+      Example(
+        """
+        extension LottiePlaybackMode {
+            init(_ playback: LottieMascotPlayback) {
+                switch playback {
+                case .looping(let marker):
+                    self = .playing(.marker(marker, loopMode: .loop))
+                case .paused(let marker):
+                    self = .paused(at: .marker(marker, position: .start))
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        LottieView(animation: animation)
+            .resizable()
+            .playbackMode(runtime.playbackMode)
+        """),
+      Example(
+        """
+        LottieMascotAnimation(pip, named: "pip-mascot")
+        """),
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .sequenceExpr]
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    if let sequence = node.as(SequenceExprSyntax.self) {
+      return visitLoopModeAssignment(sequence, in: context, violations: &violations)
+    }
+    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken,
+      call.receiver != nil || call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
+    else { return }
+    switch token.identifierName {
+    case "looping":
+      guard call.chainRootCall.calleeName == "LottieView", !Self.isGated(call, in: context) else {
+        return
+      }
+      violations.append(
+        Violation(at: token, message: "`LottieView` loops even when Reduce Motion is on"))
+    case "playbackMode", "playing", "play":
+      // `.playing(…)` without a receiver is the playback mode inside `.playbackMode(…)`.
+      guard token.identifierName == "playbackMode" || call.receiver != nil,
+        let loop = Self.loops(in: call).first(where: {
+          !context.isGated($0.node) && !Self.isGated(call, in: context)
+        })
+      else { return }
+      violations.append(Self.violation(for: loop))
+    default:
+      return
+    }
+  }
+
+  /// `animationView.loopMode = .loop`, when the type plays that view without a gate.
+  private func visitLoopModeAssignment(
+    _ sequence: SequenceExprSyntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard let assignment = AssignmentExpression(sequence), !assignment.isCompound,
+      assignment.targetName == "loopMode", assignment.value.count == 1,
+      let view = assignment.target.withoutWrappers.as(MemberAccessExprSyntax.self)?.base?
+        .textWithoutSelf,
+      let loop = Self.loop(in: assignment.value[0]),
+      !context.isGated(sequence)
+    else { return }
+    let plays = context.typeScope(of: sequence).flatMap { declaration in
+      context.index.calls(named: ["play"], within: declaration).filter {
+        $0.receiver?.textWithoutSelf == view
+      }
+    }
+    guard plays.contains(where: { !context.isGated($0) }) else { return }
+    violations.append(Self.violation(for: loop))
+  }
+
+  private struct Loop {
+    var node: Syntax
+    var token: TokenSyntax
+    var ends: Bool
+  }
+
+  private static func violation(for loop: Loop) -> Violation {
+    let name = loop.token.identifierName
+    return Violation(
+      at: loop.token,
+      message: loop.ends
+        ? "Lottie animation repeats (`.\(name)`) even when Reduce Motion is on"
+        : "Lottie animation loops (`.\(name)`) even when Reduce Motion is on",
+      emphasis: loop.ends ? .lowered : .standard)
+  }
+
+  /// The loop modes written in the call's `loopMode:` arguments, however deep.
+  private static func loops(in call: FunctionCallExprSyntax) -> [Loop] {
+    call.arguments.descendants(ofType: LabeledExprSyntax.self).filter {
+      $0.label?.identifierName == "loopMode"
+    }.flatMap { argument in
+      argument.expression.descendants(ofType: MemberAccessExprSyntax.self).compactMap {
+        loop(in: ExprSyntax($0))
+      }
+    }
+  }
+
+  /// `.loop`, `.autoReverse`, `LottieLoopMode.loop`; `.repeat(3)` and `.repeatBackwards(3)` end
+  /// (`.repeat(.infinity)` does not).
+  private static func loop(in expression: ExprSyntax) -> Loop? {
+    guard let member = expression.withoutWrappers.as(MemberAccessExprSyntax.self) else {
+      if let call = expression.withoutWrappers.as(FunctionCallExprSyntax.self) {
+        return loop(in: call.calledExpression)
+      }
+      return nil
+    }
+    let name = member.declName.baseName.identifierName
+    switch name {
+    case "loop", "autoReverse":
+      return Loop(node: Syntax(member), token: member.declName.baseName, ends: false)
+    case "repeat", "repeatBackwards":
+      guard let call = member.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+      var names: Set<String> = []
+      call.arguments.forEachToken { names.insert($0.identifierName) }
+      let endless = !names.isDisjoint(with: ["infinity", "greatestFiniteMagnitude"])
+      return Loop(node: Syntax(call), token: member.declName.baseName, ends: !endless)
+    default:
+      return nil
+    }
+  }
+
+  /// The call is decided by a signal, or a modifier on its view chain reads one.
+  private static func isGated(_ call: FunctionCallExprSyntax, in context: AuditContext) -> Bool {
+    if context.isGated(call) { return true }
+    let root = call.chainRootCall
+    return ([root] + root.outerChainCalls).contains { link in
+      link.valueArguments.contains { context.containsSignal($0) }
+    }
+  }
+}

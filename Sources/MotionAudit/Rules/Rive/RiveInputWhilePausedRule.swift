@@ -1,0 +1,270 @@
+import SwiftSyntax
+
+/// A legacy Rive input (`triggerInput`, `setInput`) sent where Reduce Motion is on: on the legacy
+/// runtime every input calls `play()`, so it resumes the view the app paused for Reduce Motion.
+///
+/// Reported at the input's name when:
+/// - the signal analysis puts the call on the reduced path (`if reduceMotion { … }`, the `else`
+///   of `if !reduceMotion`, a ternary's reduced branch, after `if !reduceMotion { …; return }`,
+///   inside `guard !reduceMotion else { … }`) and no `pause()` of the same view model follows it
+///   in its block;
+/// - one step lower, when the path is not decided but the type pauses the same view model on a
+///   reduced path (`reduceMotion ? riveViewModel.pause() : riveViewModel.play()`): the input may
+///   reach the paused view.
+///
+/// Not reported: inputs on the full-motion path; the calm pose set before pausing (`setInput`
+/// followed by `pause()` in the same block, as the guide advises); inputs guarded by a check of
+/// `isPlaying` / `isPaused`; view models the type never pauses under Reduce Motion; MotionAware's
+/// `LegacyRiveMascotRuntime`, which never sends an input while paused.
+///
+/// Known false positives: an input meant to resume the view (a tap that plays on purpose).
+/// Known false negatives: a view paused or an input sent from another file or type; a path
+/// decided in a caller (a method called only from a reduced branch).
+public struct RiveInputWhilePausedRule: Rule {
+  public static let description = RuleDescription(
+    id: "rive-input-while-paused",
+    name: "Rive input sent while paused for Reduce Motion",
+    defaultSeverity: .warning,
+    message: "Rive input resumes the view paused for Reduce Motion",
+    rationale: """
+      On Rive's legacy runtime every `setInput` and `triggerInput` calls `play()`: an input sent \
+      to a view paused for Reduce Motion starts it moving again. The guide warns not to fire \
+      triggers while paused — show the outcome in the still or in text instead — and to set a \
+      calm mood before pausing, so the frozen frame reads as a pose. Apple's HIG asks that \
+      motion respect the setting; WCAG 2.3.3 asks that motion triggered by interaction can be \
+      turned off.
+      """,
+    references: [
+      "Guide: Reduce Motion in SwiftUI and UIKit — pausing Rive or Lottie: don't fire triggers while paused",
+      "Rive: legacy runtime, RiveViewModel.setInput / triggerInput call play()",
+      "Apple HIG: Accessibility › Motion",
+      "WCAG 2.3.3 Animation from Interactions",
+    ],
+    fix: """
+      Under Reduce Motion, show the reaction's outcome in the still pose or in text instead of \
+      sending the input, and send a mood input only before `pause()`; or drive the view model \
+      with MotionAware's `LegacyRiveMascotRuntime`, which never sends an input while paused.
+      """,
+    requiredTokens: ["triggerInput", "setInput"],
+    triggeringExamples: [
+      Example(
+        """
+        func celebrate() {
+            if reduceMotion {
+                riveViewModel.pause()
+                riveViewModel.↓triggerInput("celebrate")
+            } else {
+                riveViewModel.triggerInput("celebrate")
+            }
+        }
+        """),
+      Example(
+        """
+        func show(mood: Double) {
+            guard !UIAccessibility.isReduceMotionEnabled else {
+                riveViewModel.↓setInput("mood", value: mood)
+                return
+            }
+            riveViewModel.setInput("mood", value: mood)
+        }
+        """),
+      Example(
+        """
+        reduceMotion ? riveViewModel.↓triggerInput("nod") : riveViewModel.triggerInput("celebrate")
+        """),
+      Example(
+        """
+        func react() {
+            if !reduceMotion {
+                riveViewModel.triggerInput("celebrate")
+                return
+            }
+            riveViewModel.↓triggerInput("nod")
+        }
+        """),
+      Example(
+        """
+        struct CheeringPip: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @StateObject private var riveViewModel = RiveViewModel(fileName: "pip", stateMachineName: "Mood")
+            let savedCount: Int
+
+            var body: some View {
+                riveViewModel.view()
+                    .onAppear { reduceMotion ? riveViewModel.pause() : riveViewModel.play() }
+                    .onChange(of: savedCount) { riveViewModel.↓triggerInput("celebrate") }
+            }
+        }
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        reduceMotion ? riveViewModel.pause() : riveViewModel.play()
+        """),
+      Example(
+        """
+        if reduceMotion {
+            riveViewModel.setInput("mood", value: 0.0)
+            riveViewModel.pause()
+        } else {
+            riveViewModel.play()
+        }
+        """),
+      Example(
+        """
+        func celebrate() {
+            guard !reduceMotion else {
+                caption = "Saved"
+                return
+            }
+            riveViewModel.triggerInput("celebrate")
+        }
+        """),
+      Example(
+        """
+        reduceMotion ? showCaption("Saved") : riveViewModel.triggerInput("celebrate")
+        """),
+      Example(
+        """
+        let animates = !UIAccessibility.isReduceMotionEnabled
+        if animates {
+            riveViewModel.triggerInput("celebrate")
+        } else {
+            riveViewModel.pause()
+        }
+        """),
+      Example(
+        """
+        struct MoodPip: View {
+            @Environment(\\.accessibilityReduceMotion) private var calm
+            @StateObject private var riveViewModel = RiveViewModel(fileName: "pip", stateMachineName: "Mood")
+            let mood: Double
+
+            var body: some View {
+                riveViewModel.view()
+                    .onChange(of: mood) { _, newMood in
+                        if calm {
+                            riveViewModel.setInput("mood", value: newMood)
+                            riveViewModel.pause()
+                        } else {
+                            riveViewModel.setInput("mood", value: newMood)
+                        }
+                    }
+            }
+        }
+        """),
+      Example(
+        """
+        struct CheeringPip: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @StateObject private var riveViewModel = RiveViewModel(fileName: "pip", stateMachineName: "Mood")
+            let savedCount: Int
+
+            var body: some View {
+                riveViewModel.view()
+                    .onAppear { reduceMotion ? riveViewModel.pause() : riveViewModel.play() }
+                    .onChange(of: savedCount) {
+                        if riveViewModel.isPlaying { riveViewModel.triggerInput("celebrate") }
+                    }
+            }
+        }
+        """),
+      Example(
+        """
+        riveViewModel.triggerInput("celebrate")
+        """),
+      Example(
+        """
+        let viewModel = RiveViewModel(fileName: "pip", stateMachineName: "Mood", autoPlay: false)
+        let runtime = try LegacyRiveMascotRuntime(viewModel, mascot: .pip, binding: .pipInputs)
+        pip.attach(runtime)
+        pip.fire(.celebrate)
+        """),
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+  /// Calls that pause a legacy view model.
+  static let pausingCalls: Set<String> = ["pause", "stop"]
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken,
+      ["triggerInput", "setInput"].contains(token.identifierName),
+      let receiver = call.receiver?.textWithoutSelf
+    else { return }
+    let paths = ReducedMotionPaths(context: context)
+    let state = paths.state(at: call)
+    guard state != .full, !Self.isFollowedByPause(call, of: receiver),
+      !Self.isCheckedForPlayback(call)
+    else { return }
+    let name = token.identifierName
+    if state == .reduced {
+      violations.append(
+        Violation(
+          at: token,
+          message: "`\(name)` under Reduce Motion resumes the paused Rive view: every input "
+            + "calls `play()`"))
+    } else if Self.isPausedOnReducedPath(receiver, around: call, paths: paths, context: context) {
+      violations.append(
+        Violation(
+          at: token,
+          message: "`\(name)` may resume the Rive view paused for Reduce Motion: every input "
+            + "calls `play()`",
+          emphasis: .lowered))
+    }
+  }
+
+  /// Whether a later statement of the call's block pauses the same view model: the calm pose
+  /// set before pausing.
+  private static func isFollowedByPause(_ call: FunctionCallExprSyntax, of receiver: String)
+    -> Bool
+  {
+    guard let item = call.ancestors.first(where: { $0.is(CodeBlockItemSyntax.self) }),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self)
+    else { return false }
+    return list.contains { later in
+      later.position > item.position
+        && later.firstDescendant { node in
+          guard let pause = node.as(FunctionCallExprSyntax.self), let name = pause.calleeName
+          else { return false }
+          return pausingCalls.contains(name) && pause.receiver?.textWithoutSelf == receiver
+        } != nil
+    }
+  }
+
+  /// Whether the code around the call checks `isPlaying` or `isPaused` before it.
+  private static func isCheckedForPlayback(_ call: FunctionCallExprSyntax) -> Bool {
+    guard
+      let body = call.ancestors.first(where: {
+        $0.is(FunctionDeclSyntax.self) || $0.is(AccessorDeclSyntax.self)
+          || $0.is(InitializerDeclSyntax.self) || $0.is(ClosureExprSyntax.self)
+          || $0.is(SourceFileSyntax.self)
+      })
+    else { return false }
+    return body.firstDescendant { node in
+      guard node.position < call.position,
+        let reference = node.as(DeclReferenceExprSyntax.self)
+      else { return false }
+      let name = reference.baseName.identifierName
+      return name == "isPlaying" || name == "isPaused"
+    } != nil
+  }
+
+  /// Whether the type pauses `receiver` on a reduced path somewhere.
+  private static func isPausedOnReducedPath(
+    _ receiver: String, around call: FunctionCallExprSyntax, paths: ReducedMotionPaths,
+    context: AuditContext
+  ) -> Bool {
+    context.typeScope(of: call).contains { declaration in
+      context.index.firstCall(named: pausingCalls, within: declaration) { pause in
+        pause.receiver?.textWithoutSelf == receiver && paths.state(at: pause) == .reduced
+      } != nil
+    }
+  }
+}

@@ -1,0 +1,415 @@
+import SwiftSyntax
+
+/// A Rive animation that nothing pauses under Reduce Motion, in a type that never reads the
+/// setting.
+///
+/// Reports, at the runtime's name, in a type (or, outside any type, a file) with no Reduce Motion
+/// signal:
+/// - `RiveUIViewRepresentable(rive:)` (new runtime, SwiftUI) without `.paused(…)` on it;
+/// - `RiveUIView(…)` (new runtime, UIKit) when the type never assigns an `isPaused`;
+/// - `RiveViewModel(…)` (legacy runtime) when the type never calls `pause()`.
+///
+/// Not reported: a view created under a gate (the guide's `MascotView`, which shows a still
+/// instead: `if reduceMotion { Image(…) } else { RiveUIViewRepresentable(…) }`), including a
+/// view created, everywhere in the file, only under one (the splash guide's `IntroView`);
+/// `RiveUIViewRepresentable(rive: nil)`, which draws nothing; a legacy view model created with
+/// `autoPlay: false` that the type never plays or sends inputs to; a type that hands the view to
+/// MotionAware (`MascotHostView`, `RiveMascotRuntime`, `LegacyRiveMascotRuntime`,
+/// `RiveMascotAnimation`), whose controller pauses it. A type with any signal is trusted to
+/// handle the setting: whether it pauses the right view is beyond this rule.
+///
+/// A `RiveViewModel(…)` counts as the legacy runtime's when its first argument is `fileName:`,
+/// `webURL:` or an unlabeled `RiveModel`, and the file declares no `RiveViewModel` of its own.
+///
+/// Known false positives: a file whose state machine holds still by design, or reads a
+/// `prefersReducedMotion` data-binding property set from another file (Rive's own advice).
+/// Known false negatives: a type that reads the setting for something else and never pauses
+/// the view; a `RiveViewModel` subclass created through `super.init`.
+public struct UnpausedRiveViewRule: Rule {
+  public static let description = RuleDescription(
+    id: "unpaused-rive-view",
+    name: "Rive animation never paused under Reduce Motion",
+    defaultSeverity: .warning,
+    message: "Rive animation plays even when Reduce Motion is on: nothing pauses it",
+    rationale: """
+      Rive does not follow Reduce Motion: its runtime plays whatever the state machine does. The \
+      guide asks to read the setting and pause the view (`.paused(_:)`, `isPaused`, \
+      `pause()`), after setting a calm mood so the frozen frame reads as a pose, or to replace \
+      it with a still of the current mood. Apple's HIG asks to reduce automatic and repetitive \
+      animation; WCAG 2.2.2 requires that moving content which starts by itself and lasts more \
+      than five seconds, such as an idle mascot loop, can be paused or stopped.
+      """,
+    references: [
+      "Guide: Reduce Motion in SwiftUI and UIKit — pausing Rive or Lottie; does Rive respect Reduce Motion?",
+      "Apple HIG: Accessibility › Motion",
+      "WCAG 2.2.2 Pause, Stop, Hide",
+    ],
+    fix: """
+      Pause the view from the setting: `RiveUIViewRepresentable(rive: …).paused(reduceMotion)`, \
+      `riveView.isPaused = UIAccessibility.isReduceMotionEnabled` (and again when it changes), \
+      `reduceMotion ? riveViewModel.pause() : riveViewModel.play()`, or show a still instead; \
+      or let MotionAware do it: `MascotView` with `RiveMascotAnimation` / \
+      `LegacyRiveMascotAnimation`, or `MascotHostView` with `RiveMascotRuntime` / \
+      `LegacyRiveMascotRuntime`.
+      """,
+    requiredTokens: ["RiveUIView", "RiveViewModel"],
+    triggeringExamples: [
+      Example(
+        """
+        struct MascotStage: View {
+            @ObservedObject var character: CharacterModel
+
+            var body: some View {
+                ↓RiveUIViewRepresentable(rive: character.rive)
+                    .frame(width: 160, height: 160)
+            }
+        }
+        """),
+      Example(
+        """
+        final class MascotViewController: UIViewController {
+            private let riveView = ↓RiveUIView(rive: nil)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(riveView)
+            }
+        }
+        """),
+      Example(
+        """
+        struct MascotBadge: View {
+            @StateObject private var pip = ↓RiveViewModel(fileName: "pip", stateMachineName: "Mood")
+
+            var body: some View {
+                pip.view()
+            }
+        }
+        """),
+      Example(
+        """
+        struct MascotBadge: View {
+            @StateObject private var pip = ↓RiveViewModel(fileName: "pip", autoPlay: false)
+
+            var body: some View {
+                pip.view().onAppear { pip.play() }
+            }
+        }
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        RiveUIViewRepresentable(rive: character.rive)
+            .paused(reduceMotion)
+        """),
+      Example(
+        """
+        struct MascotView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @ObservedObject var character: CharacterModel   // Rive controller that keeps the view model instance
+            let mood: Int
+
+            var body: some View {
+                ZStack {
+                    if reduceMotion {
+                        Image("mascot-mood-\\(mood)")
+                            .resizable()
+                            .scaledToFit()
+                            .id(mood)
+                            .transition(.opacity)
+                    } else {
+                        RiveUIViewRepresentable(rive: character.rive)
+                    }
+                }
+                .animation(.easeInOut(duration: 0.2), value: mood)
+                .onChange(of: mood) { _, newMood in character.setMood(newMood) }
+            }
+        }
+        """),
+      Example(
+        """
+        import UIKit
+        import RiveRuntime
+
+        final class MascotViewController: UIViewController {
+            private let riveView = RiveUIView(rive: nil)
+            private let stillView = UIImageView(image: UIImage(named: "mascot-idle"))
+            private var motionObserver: NSObjectProtocol?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                // ... add riveView and stillView in the same frame, load the Rive file ...
+                applyMotionPreference()
+                motionObserver = NotificationCenter.default.addObserver(
+                    forName: UIAccessibility.reduceMotionStatusDidChangeNotification,
+                    object: nil,
+                    queue: .main
+                ) { [weak self] _ in
+                    Task { @MainActor in self?.applyMotionPreference() }
+                }
+            }
+
+            deinit {
+                if let motionObserver { NotificationCenter.default.removeObserver(motionObserver) }
+            }
+
+            private func applyMotionPreference() {
+                let reduce = UIAccessibility.isReduceMotionEnabled
+                riveView.isPaused = reduce
+                riveView.isHidden = reduce
+                stillView.isHidden = !reduce
+            }
+        }
+        """),
+      Example(
+        """
+        riveView.isPaused = UIAccessibility.isReduceMotionEnabled
+        """),
+      Example(
+        """
+        reduceMotion ? riveViewModel.pause() : riveViewModel.play()
+        """),
+      Example(
+        """
+        struct RootView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var showIntro = true
+
+            var body: some View {
+                ZStack {
+                    ContentView()
+                    if showIntro {
+                        if reduceMotion {
+                            StaticIntro()            // background + still pose
+                                .transition(.opacity)
+                                .zIndex(1)
+                        } else {
+                            IntroView { withAnimation { showIntro = false } }
+                                .transition(.opacity)
+                                .zIndex(1)
+                        }
+                    }
+                }
+            }
+        }
+
+        struct IntroView: View {
+            let onFinish: () -> Void
+            @State private var rive: Rive?
+
+            var body: some View {
+                RiveUIViewRepresentable(rive: rive)
+                    .frame(width: 200, height: 200)
+                    .accessibilityHidden(true)
+            }
+        }
+        """),
+      Example(
+        """
+        final class MascotContainer: UIView {
+            private let riveView = RiveUIView(rive: nil)
+
+            func applyMotionPreference() {
+                riveView.isPaused = UIAccessibility.isReduceMotionEnabled
+            }
+        }
+        """),
+      Example(
+        """
+        struct LegacyMascot: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @StateObject private var riveViewModel = RiveViewModel(fileName: "pip", stateMachineName: "Mood")
+
+            var body: some View {
+                riveViewModel.view()
+                    .onAppear { reduceMotion ? riveViewModel.pause() : riveViewModel.play() }
+                    .onChange(of: reduceMotion) { _, reduce in
+                        reduce ? riveViewModel.pause() : riveViewModel.play()
+                    }
+            }
+        }
+        """),
+      Example(
+        """
+        import SwiftUI
+        import RiveRuntime
+
+        struct RootView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var showIntro = true
+
+            var body: some View {
+                ZStack {
+                    ContentView()
+                    if showIntro && !reduceMotion {
+                        IntroView {
+                            withAnimation(.easeOut(duration: 0.25)) { showIntro = false }
+                        }
+                        .transition(.opacity)
+                        .zIndex(1)
+                    }
+                }
+            }
+        }
+
+        struct IntroView: View {
+            let onFinish: () -> Void
+            @State private var rive: Rive?
+
+            var body: some View {
+                ZStack {
+                    Color("LaunchBackground").ignoresSafeArea()
+                    RiveUIViewRepresentable(rive: rive)
+                        .frame(width: 200, height: 200)
+                        .accessibilityHidden(true)
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct LaunchBackdrop: View {
+            var body: some View {
+                RiveUIViewRepresentable(rive: nil)
+            }
+        }
+        """),
+      Example(
+        """
+        final class MascotViewController: UIViewController {
+            private let pip = MascotController(.pip)
+            private let runtime = RiveMascotRuntime(mascot: .pip, binding: .pipMood)
+            private let riveView = RiveUIView()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                runtime.drive(riveView)
+                view.addSubview(MascotHostView(mascot: pip, animationView: riveView, accessibilityLabel: "Pip"))
+            }
+        }
+        """),
+      Example(
+        """
+        let viewModel = RiveViewModel(fileName: "pip", stateMachineName: "Mood", autoPlay: false)
+        let runtime = try LegacyRiveMascotRuntime(viewModel, mascot: .pip, binding: .pipInputs)
+        pip.attach(runtime)
+        """),
+      Example(
+        """
+        let models = file.viewModels.map {
+            RiveViewModel(name: $0.name, properties: $0.properties, instances: $0.instances)
+        }
+        """),
+      Example(
+        """
+        struct MascotPoster: View {
+            @StateObject private var pip = RiveViewModel(fileName: "pip", autoPlay: false)
+
+            var body: some View {
+                pip.view()
+            }
+        }
+        """),
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+  /// Per type name (empty for code outside types): whether it reads the setting or hands its
+  /// views to MotionAware, and whether it sets `isPaused`. Decided once per type.
+  private var handlesMotion: [String: Bool] = [:]
+  private var setsIsPaused: [String: Bool] = [:]
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken,
+      Self.isCreation(call)
+    else { return }
+    let message: String
+    switch token.identifierName {
+    case "RiveUIViewRepresentable":
+      guard call.argument(labeled: "rive")?.expression.is(NilLiteralExprSyntax.self) != true,
+        !call.outerChainCalls.contains(where: { $0.calleeName == "paused" })
+      else { return }
+      message = "`RiveUIViewRepresentable` plays even when Reduce Motion is on: nothing pauses it"
+    case "RiveUIView":
+      let typeName = Self.typeName(around: call, in: context)
+      let setsIsPaused =
+        self.setsIsPaused[typeName] ?? Self.assignsIsPaused(in: context.typeScope(of: call))
+      self.setsIsPaused[typeName] = setsIsPaused
+      guard !setsIsPaused else { return }
+      message = "`RiveUIView` plays even when Reduce Motion is on: its `isPaused` is never set"
+    case "RiveViewModel":
+      guard Self.isLegacyViewModelCreation(call, index: context.index) else { return }
+      let scope = context.typeScope(of: call)
+      guard !Self.calls(["pause"], in: scope, index: context.index) else { return }
+      if call.argument(labeled: "autoPlay")?.expression.as(BooleanLiteralExprSyntax.self)?.literal
+        .tokenKind == .keyword(.false),
+        !Self.calls(["play", "triggerInput", "setInput"], in: scope, index: context.index)
+      {
+        return
+      }
+      message = "`RiveViewModel` plays even when Reduce Motion is on: it is never paused"
+    default:
+      return
+    }
+    let typeName = Self.typeName(around: call, in: context)
+    let handlesMotion =
+      self.handlesMotion[typeName]
+      ?? {
+        let scope = context.typeScope(of: call)
+        return context.scopeContainsSignal(scope)
+          || context.scope(scope, mentions: MotionAwareAPI.animationAdapters)
+      }()
+    self.handlesMotion[typeName] = handlesMotion
+    guard !handlesMotion, !context.isGated(call) else { return }
+    violations.append(Violation(at: token, message: message))
+  }
+
+  private static func typeName(around call: FunctionCallExprSyntax, in context: AuditContext)
+    -> String
+  {
+    context.index.enclosingTypeDeclaration(of: call)?.typeDeclarationName ?? ""
+  }
+
+  /// `RiveUIView(…)` or `RiveUIView.init(…)`, not a method that happens to share the name.
+  private static func isCreation(_ call: FunctionCallExprSyntax) -> Bool {
+    let callee = call.calledExpression.withoutWrappers
+    if callee.is(DeclReferenceExprSyntax.self) { return true }
+    return callee.as(MemberAccessExprSyntax.self)?.declName.baseName.tokenKind == .keyword(.`init`)
+  }
+
+  /// The legacy runtime's initializers take a `fileName:`, a `webURL:` or a `RiveModel` first;
+  /// a type of the project's own that shares the name (a file-format model) does not.
+  private static func isLegacyViewModelCreation(
+    _ call: FunctionCallExprSyntax, index: SourceIndex
+  ) -> Bool {
+    guard !index.declaresType("RiveViewModel") else { return false }
+    guard let first = call.arguments.first else { return call.trailingClosure == nil }
+    let label = first.label?.identifierName
+    return label == nil || label == "fileName" || label == "webURL"
+  }
+
+  /// Whether the scope assigns `isPaused` on anything (`riveView.isPaused = …`).
+  private static func assignsIsPaused(in scope: [Syntax]) -> Bool {
+    scope.contains { declaration in
+      declaration.firstDescendant { node in
+        guard let sequence = node.as(SequenceExprSyntax.self),
+          let assignment = AssignmentExpression(sequence)
+        else { return false }
+        return assignment.targetName == "isPaused"
+      } != nil
+    }
+  }
+
+  /// Whether the scope calls one of `names` as a method (`riveViewModel.pause()`).
+  private static func calls(_ names: Set<String>, in scope: [Syntax], index: SourceIndex) -> Bool {
+    scope.contains { declaration in
+      index.firstCall(named: names, within: declaration) { $0.receiver != nil } != nil
+    }
+  }
+}

@@ -1,0 +1,525 @@
+import SwiftSyntax
+
+/// UIKit and Core Animation animations that move views without checking Reduce Motion.
+///
+/// Reports, at the name of what moves:
+/// - `UIView.animate(…)` in all its forms (duration, delay and options; spring damping;
+///   `springDuration:bounce:`; a SwiftUI animation) and `UIView.animateKeyframes(…)`, when the
+///   animation block moves something: it assigns a frame, center, bounds, transform or a
+///   constraint's `constant`, or calls `layoutIfNeeded()` (which animates the constraint changes
+///   made before it), directly or through a method declared in the file;
+/// - `UIViewPropertyAnimator(…)` and `UIViewPropertyAnimator.runningPropertyAnimator(…)` with
+///   such a block, and `addAnimations { … }` on an animator created in the file;
+/// - `UIView.transition(with:…)` and `UIView.transition(from:to:…)` with a flip
+///   (`.transitionFlipFrom…`) or curl (`.transitionCurlUp` / `.transitionCurlDown`) option, at
+///   the option;
+/// - `CASpringAnimation`, unless it animates opacity or a colour.
+///
+/// A block that calls a method the file does not declare, whose effect cannot be seen, is
+/// reported one step lower ("may move").
+///
+/// Not reported: blocks that only fade or recolour (`alpha`, `backgroundColor`, text): the guide
+/// keeps fades and colour changes; animations of no duration (`withDuration: 0`); cross-dissolve
+/// transitions; animations passed their changes by
+/// name (`animations: apply`), which cannot be classified; repeating animations (`.repeat`),
+/// which are `ungated-looping-animation`'s; animations a signal decides — checked at the call
+/// (`if`/`guard`/ternary around it, an early exit, a duration or options computed from the flag,
+/// a stored flag derived from `UIAccessibility.isReduceMotionEnabled`), inside
+/// `UIView.performWithoutAnimation { … }`, or through `UIView.motionAwareAnimate(…)`; a
+/// `CASpringAnimation` added to its layer only under a gate; movement that follows the keyboard
+/// (its duration or curve read from the keyboard notification), which goes with a system
+/// animation.
+///
+/// Known false positives: a movement the user drives directly (an interactive animator scrubbed
+/// by a pan gesture) is reported like any other; a block that only fades through a method of
+/// another type is reported one step lower. Known false negatives: a flag checked in another
+/// file or in a caller; changes passed by name; showing or hiding arranged subviews of a stack
+/// view (`isHidden` moves its neighbours).
+public struct UngatedUIKitAnimationRule: Rule {
+  public static let description = RuleDescription(
+    id: "ungated-uikit-animation",
+    name: "UIKit animation ignores Reduce Motion",
+    defaultSeverity: .warning,
+    message: "UIKit animation moves views even when Reduce Motion is on",
+    rationale: """
+      UIKit does not tone down `UIView.animate`, property animators or Core Animation springs \
+      when Reduce Motion is on: the app has to. The guide asks to check \
+      `UIAccessibility.isReduceMotionEnabled` when the animation is started, and then to use a \
+      shorter cross-dissolve or set the final state without animation. Apple's HIG asks to \
+      replace x/y/z movement with fades, tighten springs, and avoid animating depth (flips and \
+      curls turn the view in 3D); WCAG 2.3.3 asks that motion triggered by interaction can be \
+      turned off. Fades and colour changes are not motion and are left alone.
+      """,
+    references: [
+      "Guide: Reduce Motion in SwiftUI and UIKit — UIView.animate: check the flag at call time",
+      "Apple HIG: Accessibility › Motion",
+      "WCAG 2.3.3 Animation from Interactions",
+    ],
+    fix: """
+      Check `UIAccessibility.isReduceMotionEnabled` when the animation starts and, when it is \
+      on, set the final state without animation (`UIView.performWithoutAnimation`) or \
+      cross-dissolve (`UIView.transition(with:…, options: .transitionCrossDissolve)`); or call \
+      MotionAware's `UIView.motionAwareAnimate(withDuration:…, crossDissolving:)`, which does \
+      that for you.
+      """,
+    requiredTokens: ["animate", "UIViewPropertyAnimator", "transition", "CASpringAnimation"],
+    triggeringExamples: [
+      Example(
+        """
+        UIView.↓animate(withDuration: 0.3) {
+            self.card.center.y -= 100
+        }
+        """),
+      Example(
+        """
+        tipCardBottom.constant = 0
+        UIView.↓animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.8, options: []) {
+            self.view.layoutIfNeeded()
+        }
+        """),
+      Example(
+        """
+        UIView.↓animate(springDuration: 0.5, bounce: 0.3) {
+            sheet.frame.origin.y = 0
+        }
+        """),
+      Example(
+        """
+        UIView.↓animate(.bouncy) {
+            self.badge.center.y -= 12
+        }
+        """),
+      Example(
+        """
+        UIView.↓animate(withDuration: 0.4, animations: {
+            self.avatar.transform = CGAffineTransform(scaleX: 1.3, y: 1.3)
+        }) { _ in
+            self.avatar.alpha = 1
+        }
+        """),
+      Example(
+        """
+        UIView.↓animateKeyframes(withDuration: 1, delay: 0) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                self.pip.transform = CGAffineTransform(rotationAngle: 0.2)
+            }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                self.pip.transform = .identity
+            }
+        }
+        """),
+      Example(
+        """
+        let animator = ↓UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.7) {
+            self.drawer.frame.origin.x = 0
+        }
+        animator.startAnimation()
+        """),
+      Example(
+        """
+        UIViewPropertyAnimator.↓runningPropertyAnimator(withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: {
+            self.toast.transform = .identity
+        })
+        """),
+      Example(
+        """
+        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut)
+        animator.↓addAnimations {
+            self.menu.center.x += 240
+        }
+        animator.startAnimation()
+        """),
+      Example(
+        """
+        UIView.transition(with: cardView, duration: 0.5, options: .↓transitionFlipFromRight) {
+            self.cardView.showsAnswer.toggle()
+        }
+        """),
+      Example(
+        """
+        UIView.transition(from: frontView, to: backView, duration: 0.6, options: [.↓transitionCurlUp, .showHideTransitionViews])
+        """),
+      Example(
+        """
+        let pop = ↓CASpringAnimation(keyPath: "transform.scale")
+        pop.fromValue = 0.8
+        pop.toValue = 1
+        pop.damping = 8
+        likeButton.layer.add(pop, forKey: "pop")
+        """),
+      Example(
+        """
+        final class DrawerController: UIViewController {
+            private let drawer = UIView()
+
+            func open() {
+                UIView.↓animate(withDuration: 0.35) { self.layOutOpened() }
+            }
+
+            private func layOutOpened() {
+                drawer.frame.origin.x = 0
+            }
+        }
+        """),
+      Example(
+        """
+        UIView.↓animate(withDuration: 0.3) {
+            self.expandDetails()
+        }
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        import UIKit
+        import RiveRuntime
+
+        final class MascotViewController: UIViewController {
+            private let riveView = RiveUIView(rive: nil)
+            private let stillView = UIImageView(image: UIImage(named: "mascot-idle"))
+            private var motionObserver: NSObjectProtocol?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                // ... add riveView and stillView in the same frame, load the Rive file ...
+                applyMotionPreference()
+                motionObserver = NotificationCenter.default.addObserver(
+                    forName: UIAccessibility.reduceMotionStatusDidChangeNotification,
+                    object: nil,
+                    queue: .main
+                ) { [weak self] _ in
+                    Task { @MainActor in self?.applyMotionPreference() }
+                }
+            }
+
+            deinit {
+                if let motionObserver { NotificationCenter.default.removeObserver(motionObserver) }
+            }
+
+            private func applyMotionPreference() {
+                let reduce = UIAccessibility.isReduceMotionEnabled
+                riveView.isPaused = reduce
+                riveView.isHidden = reduce
+                stillView.isHidden = !reduce
+            }
+        }
+        """),
+      Example(
+        """
+        if UIAccessibility.isReduceMotionEnabled {
+            card.center.y -= 100
+        } else {
+            UIView.animate(withDuration: 0.3) { self.card.center.y -= 100 }
+        }
+        """),
+      Example(
+        """
+        func showTip() {
+            tipCardBottom.constant = 0
+            guard !UIAccessibility.isReduceMotionEnabled else {
+                UIView.transition(with: view, duration: 0.2, options: .transitionCrossDissolve) {
+                    self.view.layoutIfNeeded()
+                }
+                return
+            }
+            UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.8) {
+                self.view.layoutIfNeeded()
+            }
+        }
+        """),
+      Example(
+        """
+        final class TipViewController: UIViewController {
+            private let tip = UILabel()
+            private var animatesMovement: Bool { !UIAccessibility.isReduceMotionEnabled }
+
+            func show() {
+                UIView.animate(withDuration: animatesMovement ? 0.4 : 0) {
+                    self.tip.center.y = 200
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        let reduce = UIAccessibility.isReduceMotionEnabled
+        UIView.animate(withDuration: reduce ? 0.2 : 0.4, delay: 0, options: reduce ? [] : [.curveEaseOut]) {
+            self.sheet.frame.origin.y = reduce ? self.sheet.frame.origin.y : 0
+        }
+        """),
+      Example(
+        """
+        if UIAccessibility.isReduceMotionEnabled {
+            UIView.performWithoutAnimation { self.view.layoutIfNeeded() }
+        } else {
+            let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.7) {
+                self.view.layoutIfNeeded()
+            }
+            animator.startAnimation()
+        }
+        """),
+      Example(
+        """
+        UIView.performWithoutAnimation {
+            UIView.animate(withDuration: 0.3) { self.card.center.y = 0 }
+        }
+        """),
+      Example(
+        """
+        UIView.animate(withDuration: 0) { self.card.center.y = 0 }
+        """),
+      Example(
+        """
+        UIView.animate(withDuration: 0.25) {
+            self.banner.alpha = 1
+            self.banner.backgroundColor = .systemGreen
+        }
+        """),
+      Example(
+        """
+        UIView.animate(withDuration: 0.2, animations: { self.overlay.alpha = 0 }) { _ in
+            self.overlay.frame = .zero
+            self.overlay.removeFromSuperview()
+        }
+        """),
+      Example(
+        """
+        UIView.transition(with: label, duration: 0.2, options: .transitionCrossDissolve) {
+            self.label.text = "Saved"
+        }
+        """),
+      Example(
+        """
+        UIView.transition(with: self, duration: seconds, options: [.transitionCrossDissolve, .allowUserInteraction], animations: apply)
+        """),
+      Example(
+        """
+        UIView.animate(withDuration: 0.3, animations: applyExpandedLayout)
+        """),
+      Example(
+        """
+        UIView.motionAwareAnimate(withDuration: 0.4, crossDissolving: cardView) {
+            self.cardView.frame = expandedFrame
+        }
+        """),
+      Example(
+        """
+        let glow = CASpringAnimation(keyPath: "shadowOpacity")
+        glow.toValue = 0.6
+        button.layer.add(glow, forKey: "glow")
+        """),
+      Example(
+        """
+        let pop = CASpringAnimation(keyPath: "transform.scale")
+        pop.damping = 8
+        if !UIAccessibility.isReduceMotionEnabled {
+            likeButton.layer.add(pop, forKey: "pop")
+        }
+        """),
+      Example(
+        """
+        UIView.animate(withDuration: 0.8, delay: 0, options: [.repeat, .autoreverse]) {
+            self.badge.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
+        }
+        """),
+      Example(
+        """
+        @objc private func keyboardWillShow(_ note: Notification) {
+            guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+                  let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+            else { return }
+            bottomConstraint.constant = frame.height
+            UIView.animate(withDuration: duration) { self.view.layoutIfNeeded() }
+        }
+        """),
+      Example(
+        """
+        final class FadeController: UIViewController {
+            private let hint = UILabel()
+
+            func reveal() {
+                UIView.animate(withDuration: 0.2) { self.showHint() }
+            }
+
+            private func showHint() {
+                hint.alpha = 1
+                hint.text = "Swipe to see more"
+            }
+        }
+        """),
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+  /// Classifies animation blocks; made on first use, for the file.
+  private var changeClassifier: UIKitChangeClassifier?
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken else {
+      return
+    }
+    switch token.identifierName {
+    case "animate", "animateKeyframes":
+      guard
+        UIKitMotionQueries.isViewClassCall(call, named: UIKitMotionQueries.viewAnimationMethods),
+        UIKitMotionQueries.repeatOption(of: call) == nil
+      else { return }
+      // `usingSpringWithDamping:`, `springDuration:bounce:`, or a SwiftUI spring
+      // (`UIView.animate(.bouncy) { … }`).
+      let springs =
+        ["usingSpringWithDamping", "springDuration", "bounce"].contains {
+          call.hasArgument(labeled: $0)
+        }
+        || call.firstUnlabeledArgument?.references(anyOf: MotionVocabulary.springAnimations)
+          == true
+      reportMovingBlock(
+        of: call, at: token, closure: UIKitMotionQueries.animationsClosure(of: call),
+        moving: springs
+          ? "UIView spring animation bounces views even when Reduce Motion is on"
+          : "UIView animation moves views even when Reduce Motion is on",
+        in: context, violations: &violations)
+    case "UIViewPropertyAnimator":
+      guard
+        !call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
+          || call.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self)?.declName
+            .baseName.tokenKind == .keyword(.`init`)
+      else { return }
+      reportPropertyAnimator(call, at: token, in: context, violations: &violations)
+    case "runningPropertyAnimator":
+      guard call.receiver?.withoutWrappers.compactText == "UIViewPropertyAnimator" else { return }
+      reportPropertyAnimator(call, at: token, in: context, violations: &violations)
+    case "addAnimations":
+      guard let animator = call.receiver?.referencedName?.identifierName,
+        Self.isPropertyAnimator(named: animator, in: context.index)
+      else { return }
+      reportMovingBlock(
+        of: call, at: token, closure: call.closure(labeled: nil),
+        moving: "Property animator moves views even when Reduce Motion is on",
+        in: context, violations: &violations)
+    case "transition":
+      guard UIKitMotionQueries.isViewClassCall(call, named: ["transition"]),
+        let option = UIKitMotionQueries.optionTokens(of: call).first(where: {
+          UIKitMotionQueries.flipAndCurlOptions.contains($0.identifierName)
+        }),
+        !Self.isGated(call, in: context)
+      else { return }
+      let name = option.identifierName
+      let verb = name.hasPrefix("transitionCurl") ? "curls" : "flips"
+      violations.append(
+        Violation(
+          at: option,
+          message: "Transition `.\(name)` \(verb) the view even when Reduce Motion is on"))
+    case "CASpringAnimation":
+      reportSpringAnimation(call, at: token, in: context, violations: &violations)
+    default:
+      return
+    }
+  }
+
+  private mutating func reportPropertyAnimator(
+    _ call: FunctionCallExprSyntax, at token: TokenSyntax, in context: AuditContext,
+    violations: inout [Violation]
+  ) {
+    reportMovingBlock(
+      of: call, at: token, closure: UIKitMotionQueries.animationsClosure(of: call),
+      moving: "Property animator moves views even when Reduce Motion is on",
+      in: context, violations: &violations)
+  }
+
+  /// Reports `call` when its block moves something (or may), and no signal decides it.
+  private mutating func reportMovingBlock(
+    of call: FunctionCallExprSyntax, at token: TokenSyntax, closure: ClosureExprSyntax?,
+    moving message: String, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard let closure, !Self.lastsNoTime(call) else { return }
+    let classifier = changeClassifier ?? UIKitChangeClassifier(tree: context.tree)
+    changeClassifier = classifier
+    let change = classifier.classify(closure)
+    guard change != .still, !Self.isGated(call, in: context),
+      !UIKitMotionQueries.followsKeyboard(call)
+    else { return }
+    if change == .movement {
+      violations.append(Violation(at: token, message: message))
+    } else {
+      violations.append(
+        Violation(
+          at: token,
+          message: "UIKit animation may move views even when Reduce Motion is on: its block "
+            + "calls a method this file does not declare",
+          emphasis: .lowered))
+    }
+  }
+
+  private func reportSpringAnimation(
+    _ call: FunctionCallExprSyntax, at token: TokenSyntax, in context: AuditContext,
+    violations: inout [Violation]
+  ) {
+    // A creation, not a method named like the class.
+    if let member = call.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind != .keyword(.`init`)
+    {
+      return
+    }
+    if let keyPath = UIKitMotionQueries.keyPath(of: call),
+      UIKitMotionQueries.isFading(keyPath: keyPath)
+    {
+      return
+    }
+    guard !Self.isGated(call, in: context) else { return }
+    if let name = Self.boundName(of: call),
+      UIKitMotionQueries.isOnlyAddedUnderGate(animationNamed: name, in: context)
+    {
+      return
+    }
+    violations.append(
+      Violation(
+        at: token, message: "`CASpringAnimation` bounces even when Reduce Motion is on"))
+  }
+
+  /// `UIView.animate(withDuration: 0)`: the changes happen at once.
+  private static func lastsNoTime(_ call: FunctionCallExprSyntax) -> Bool {
+    ["withDuration", "duration", "springDuration"].contains { label in
+      guard let value = call.argument(labeled: label)?.expression.withoutWrappers else {
+        return false
+      }
+      let literal =
+        value.as(IntegerLiteralExprSyntax.self)?.literal.text
+        ?? value.as(FloatLiteralExprSyntax.self)?.literal.text
+      return literal.flatMap(Double.init) == 0
+    }
+  }
+
+  private static func isGated(_ call: FunctionCallExprSyntax, in context: AuditContext) -> Bool {
+    context.isGated(call) || UIKitMotionQueries.isInsidePerformWithoutAnimation(call)
+  }
+
+  /// Whether `name` holds a `UIViewPropertyAnimator` created or declared in this file.
+  private static func isPropertyAnimator(named name: String, in index: SourceIndex) -> Bool {
+    let binds = index.bindings.contains { binding in
+      binding.name == name
+        && (binding.typeText?.hasPrefix("UIViewPropertyAnimator") == true
+          || binding.value?.withoutWrappers.compactText.hasPrefix("UIViewPropertyAnimator")
+            == true)
+    }
+    return binds
+      || index.assignments.contains { assignment in
+        assignment.name == name
+          && assignment.value.first?.withoutWrappers.compactText.hasPrefix(
+            "UIViewPropertyAnimator") == true
+      }
+  }
+
+  /// `pop` in `let pop = CASpringAnimation(…)`.
+  private static func boundName(of creation: FunctionCallExprSyntax) -> String? {
+    guard
+      let binding = creation.parent?.as(InitializerClauseSyntax.self)?.parent?
+        .as(PatternBindingSyntax.self)
+    else { return nil }
+    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
+  }
+}

@@ -1,0 +1,52 @@
+import SwiftSyntax
+
+extension SourceFileSyntax {
+  /// The extensions of `typeName` declared in the file. Extensions live at file scope, so only
+  /// the top-level statements (and the `#if` blocks among them) are looked at.
+  public func extensionDeclarations(of typeName: String) -> [ExtensionDeclSyntax] {
+    var found: [ExtensionDeclSyntax] = []
+    var pending: [Syntax] = statements.map { Syntax($0.item) }
+    while let node = pending.popLast() {
+      if let declaration = node.as(ExtensionDeclSyntax.self) {
+        if declaration.extendedType.compactText == typeName { found.append(declaration) }
+      } else if let conditional = node.as(IfConfigDeclSyntax.self) {
+        for clause in conditional.clauses {
+          if case .statements(let items) = clause.elements {
+            pending.append(contentsOf: items.map { Syntax($0.item) })
+          }
+        }
+      }
+    }
+    return found.sorted { $0.position < $1.position }
+  }
+}
+
+extension AuditContext {
+  /// Where a type-wide question about `node` is answered: the declarations in this file of the
+  /// type around it (the type and its extensions), or the whole file for code outside any type.
+  public func typeScope(of node: some SyntaxProtocol) -> [Syntax] {
+    guard let declaration = index.enclosingTypeDeclaration(of: node),
+      let name = declaration.typeDeclarationName
+    else { return [Syntax(tree)] }
+    var scope = index.typeDeclarations[name] ?? []
+    scope += tree.extensionDeclarations(of: name).map { Syntax($0) }
+    if !scope.contains(where: { $0.id == declaration.id }) { scope.append(declaration) }
+    return scope
+  }
+
+  /// Whether an identifier in `scope` is one of `names` (as a reference, a type or a callee).
+  public func scope(_ scope: [Syntax], mentions names: Set<String>) -> Bool {
+    scope.contains { node in
+      var found = false
+      node.forEachToken { token in
+        if !found, names.contains(token.identifierName) { found = true }
+      }
+      return found
+    }
+  }
+
+  /// Whether a Reduce Motion signal appears anywhere in `scope`.
+  public func scopeContainsSignal(_ scope: [Syntax]) -> Bool {
+    scope.contains { containsSignal($0) }
+  }
+}

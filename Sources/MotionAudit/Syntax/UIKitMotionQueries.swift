@@ -1,0 +1,270 @@
+import SwiftSyntax
+
+/// The UIKit and Core Animation names that mean motion, and the questions the UIKit rules ask
+/// about them, answered the same way for all of them.
+public enum UIKitMotionQueries {
+  /// `UIView` class methods that animate the changes made in a closure.
+  public static let viewAnimationMethods: Set<String> = ["animate", "animateKeyframes"]
+
+  /// `UIView.transition` options that flip or curl the view: 3D movement, not a fade.
+  public static let flipAndCurlOptions: Set<String> = [
+    "transitionFlipFromLeft", "transitionFlipFromRight", "transitionFlipFromTop",
+    "transitionFlipFromBottom", "transitionCurlUp", "transitionCurlDown",
+  ]
+
+  /// Properties whose animated change moves, resizes or rotates a view or layer.
+  public static let movingProperties: Set<String> = [
+    "frame", "center", "bounds", "transform", "transform3D", "constant", "position",
+    "anchorPoint", "contentOffset", "sublayerTransform",
+  ]
+
+  /// Calls that move views when made inside an animation block (`layoutIfNeeded()` animates the
+  /// constraint changes made before it).
+  public static let movingCalls: Set<String> = [
+    "layoutIfNeeded", "setContentOffset", "scrollRectToVisible", "scrollToRow", "scrollToItem",
+    "sizeToFit", "setCollectionViewLayout",
+  ]
+
+  /// Calls that neither move anything nor hide what they do: values, collection helpers, text,
+  /// colours and images, and UIKit's own animation plumbing (whose closures are looked into).
+  public static let stillCalls: Set<String> = [
+    "addKeyframe", "modifyAnimations", "setAnimationRepeatCount", "setAnimationRepeatAutoreverses",
+    "performWithoutAnimation", "forEach", "map", "compactMap", "filter", "first", "last",
+    "contains", "min", "max", "abs", "round", "floor", "ceil", "print", "withAlphaComponent",
+    "setTitle", "setTitleColor", "setImage", "setBackgroundImage", "setAttributedTitle",
+    "setNeedsDisplay", "setNeedsLayout", "activate", "deactivate", "translatedBy", "scaledBy",
+    "rotated", "concatenating", "inverted", "resolvedColor", "cgColor", "named", "init",
+  ]
+
+  /// Core Animation key paths whose animation only fades or recolours.
+  public static let fadingKeyPaths: Set<String> = [
+    "opacity", "backgroundColor", "borderColor", "shadowOpacity", "shadowColor", "fillColor",
+    "strokeColor", "colors", "foregroundColor", "contents",
+  ]
+
+  /// Core Animation classes whose instances animate a key path.
+  public static let coreAnimationClasses: Set<String> = [
+    "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup",
+  ]
+
+  /// Whether `call` is `UIView.<name>(…)` for one of `names`.
+  public static func isViewClassCall(_ call: FunctionCallExprSyntax, named names: Set<String>)
+    -> Bool
+  {
+    guard let name = call.calleeName, names.contains(name), let receiver = call.receiver else {
+      return false
+    }
+    let text = receiver.withoutWrappers.compactText
+    return text == "UIView" || text == "UIKit.UIView"
+  }
+
+  /// The option tokens written in the call's `options:` argument, such as `repeat` and
+  /// `autoreverse` in `options: [.repeat, .autoreverse]`.
+  public static func optionTokens(of call: FunctionCallExprSyntax) -> [TokenSyntax] {
+    guard let options = call.argument(labeled: "options")?.expression else { return [] }
+    return options.descendants(ofType: MemberAccessExprSyntax.self).map(\.declName.baseName)
+  }
+
+  /// The `.repeat` option of a `UIView.animate…` call, when it has one.
+  public static func repeatOption(of call: FunctionCallExprSyntax) -> TokenSyntax? {
+    optionTokens(of: call).first { $0.identifierName == "repeat" }
+  }
+
+  /// The closure holding an animation's changes: the `animations:` (or `changes:`) argument,
+  /// otherwise the trailing closure. `nil` when the changes are passed by name.
+  public static func animationsClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    for label in ["animations", "changes"] {
+      if let argument = call.argument(labeled: label) {
+        return argument.expression.withoutWrappers.as(ClosureExprSyntax.self)
+      }
+    }
+    return call.trailingClosure
+  }
+
+  /// Whether a repeating animation's closure bounds its repetitions
+  /// (`UIView.modifyAnimations(withRepeatCount: 3, …)`, `UIView.setAnimationRepeatCount(3)`).
+  public static func boundsRepetitions(_ closure: ClosureExprSyntax, index: SourceIndex) -> Bool {
+    index.firstCall(
+      named: ["modifyAnimations", "setAnimationRepeatCount"], within: closure, where: { _ in true })
+      != nil
+  }
+
+  /// The key path a Core Animation animation named `name` is created with in this file
+  /// (`"transform.rotation.z"` for `let spin = CABasicAnimation(keyPath: "transform.rotation.z")`),
+  /// when it is written as a literal.
+  public static func keyPath(ofAnimationNamed name: String, index: SourceIndex) -> String? {
+    for binding in index.bindings where binding.name == name {
+      guard let creation = binding.value?.withoutWrappers.as(FunctionCallExprSyntax.self),
+        let className = creation.calleeName, coreAnimationClasses.contains(className)
+      else { continue }
+      return keyPath(of: creation)
+    }
+    return nil
+  }
+
+  /// The literal key path of a Core Animation creation: `CABasicAnimation(keyPath: "opacity")`,
+  /// `CABasicAnimation(keyPath: #keyPath(CALayer.opacity))`.
+  public static func keyPath(of creation: FunctionCallExprSyntax) -> String? {
+    guard let argument = creation.argument(labeled: "keyPath")?.expression else { return nil }
+    if let literal = argument.as(StringLiteralExprSyntax.self) {
+      return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }
+        .joined()
+    }
+    if let macro = argument.as(MacroExpansionExprSyntax.self), macro.macroName.text == "keyPath",
+      let path = macro.arguments.first?.expression
+    {
+      // `#keyPath(CALayer.opacity)` names the property after the class.
+      return path.memberChainNames.dropFirst().joined(separator: ".")
+    }
+    return nil
+  }
+
+  /// Whether a key path only fades or recolours: its last component is a colour or opacity.
+  public static func isFading(keyPath: String) -> Bool {
+    guard let last = keyPath.split(separator: ".").last else { return false }
+    return fadingKeyPaths.contains(String(last))
+  }
+
+  /// Whether the file sets a `repeatCount` or `repeatDuration` on the animation `name`
+  /// (`spin.repeatCount = .infinity`).
+  public static func repeats(animationNamed name: String, in tree: some SyntaxProtocol) -> Bool {
+    tree.firstDescendant { node in
+      guard let sequence = node.as(SequenceExprSyntax.self),
+        let assignment = AssignmentExpression(sequence),
+        let property = assignment.targetName,
+        property == "repeatCount" || property == "repeatDuration"
+      else { return false }
+      let chain = assignment.target.memberChainNames
+      return chain.count >= 2 && chain[chain.count - 2] == name
+    } != nil
+  }
+
+  /// Whether every `layer.add(<name>, forKey: …)` of the animation `name` in this file is gated,
+  /// and there is at least one: the animation is configured freely but only added to a layer
+  /// when motion is allowed.
+  public static func isOnlyAddedUnderGate(animationNamed name: String, in context: AuditContext)
+    -> Bool
+  {
+    let additions = (context.index.calls["add"] ?? []).filter { call in
+      call.hasArgument(labeled: "forKey")
+        && call.firstUnlabeledArgument?.referencedName?.identifierName == name
+    }
+    return !additions.isEmpty && additions.allSatisfy { context.isGated($0) }
+  }
+
+  /// The keyboard notification's keys for its animation's duration and curve.
+  public static let keyboardAnimationKeys: Set<String> = [
+    "keyboardAnimationDurationUserInfoKey", "keyboardAnimationCurveUserInfoKey",
+  ]
+
+  /// Whether the function or closure around `call` reads the keyboard's animation duration or
+  /// curve: the animation moves views along with the keyboard, a system animation.
+  public static func followsKeyboard(_ call: FunctionCallExprSyntax) -> Bool {
+    guard
+      let body = call.ancestors.first(where: {
+        $0.is(FunctionDeclSyntax.self) || $0.is(ClosureExprSyntax.self)
+          || $0.is(AccessorDeclSyntax.self)
+      })
+    else { return false }
+    var found = false
+    body.forEachToken { token in
+      if !found, keyboardAnimationKeys.contains(token.identifierName) { found = true }
+    }
+    return found
+  }
+
+  /// Whether `node` runs inside `UIView.performWithoutAnimation { … }`, where nothing animates.
+  public static func isInsidePerformWithoutAnimation(_ node: some SyntaxProtocol) -> Bool {
+    node.ancestors.contains { ancestor in
+      guard let call = ancestor.as(FunctionCallExprSyntax.self),
+        call.calleeName == "performWithoutAnimation"
+      else { return false }
+      return !call.calledExpression.contains(node)
+    }
+  }
+}
+
+/// What the changes in an animation block do: whether they move views, only fade or recolour
+/// them, or cannot be told apart.
+///
+/// Assignments to a moving property (`frame`, `center`, `transform`, a constraint's `constant`,
+/// …) and moving calls (`layoutIfNeeded()`) are movement; assignments to anything else (`alpha`,
+/// `backgroundColor`, `text`) are not. A call to a method declared in the file is looked into
+/// (a few levels deep); a call to an unknown method makes the block ``Change/unknown``.
+public struct UIKitChangeClassifier: Sendable {
+  /// What a block of changes does, from least to most motion.
+  public enum Change: Int, Comparable, Sendable {
+    /// Fades, colour and text changes: nothing moves.
+    case still
+    /// A call the classifier cannot see into.
+    case unknown
+    /// A view moves, resizes or rotates.
+    case movement
+
+    public static func < (lhs: Change, rhs: Change) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// How many levels of calls to methods declared in the file are followed.
+  static let maximumCallDepth = 3
+
+  private let functions: [String: [FunctionDeclSyntax]]
+
+  /// A classifier that can look into the methods declared in `tree`.
+  public init(tree: some SyntaxProtocol) {
+    var functions: [String: [FunctionDeclSyntax]] = [:]
+    for function in tree.descendants(ofType: FunctionDeclSyntax.self) {
+      functions[function.name.identifierName, default: []].append(function)
+    }
+    self.functions = functions
+  }
+
+  /// What the changes made inside `node` do.
+  public func classify(_ node: some SyntaxProtocol) -> Change {
+    var result = Change.still
+    var pending: [(node: Syntax, depth: Int)] = [(Syntax(node), 0)]
+    var visited: Set<SyntaxIdentifier> = []
+    while result != .movement, let (current, depth) = pending.popLast() {
+      guard visited.insert(current.id).inserted else { continue }
+      current.walkDescendants { descendant in
+        if descendant.id != current.id, descendant.is(FunctionDeclSyntax.self) {
+          return .skipChildren
+        }
+        if let sequence = descendant.as(SequenceExprSyntax.self),
+          let assignment = AssignmentExpression(sequence),
+          assignment.target.memberChainNames.contains(where: {
+            UIKitMotionQueries.movingProperties.contains($0)
+          })
+        {
+          result = .movement
+          return .stop
+        }
+        guard let call = descendant.as(FunctionCallExprSyntax.self), let name = call.calleeName
+        else { return .visitChildren }
+        if UIKitMotionQueries.movingCalls.contains(name) {
+          result = .movement
+          return .stop
+        }
+        if UIKitMotionQueries.stillCalls.contains(name) || name.first?.isUppercase == true {
+          return .visitChildren
+        }
+        if let declared = functions[name], depth < Self.maximumCallDepth,
+          Self.callsOwnMethod(call)
+        {
+          pending.append(
+            contentsOf: declared.compactMap { $0.body }.map { (Syntax($0), depth + 1) })
+        } else {
+          result = max(result, .unknown)
+        }
+        return .visitChildren
+      }
+    }
+    return result
+  }
+
+  /// `expand()`, `self.expand()`, `self?.expand()`: a method of the same object or a free
+  /// function, which may be declared in this file.
+  private static func callsOwnMethod(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let receiver = call.receiver?.withoutWrappers else { return true }
+    return receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+}

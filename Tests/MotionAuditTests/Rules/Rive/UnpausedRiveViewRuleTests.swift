@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func unpausedRiveViewRuleExamples() {
+  verifyExamples(of: UnpausedRiveViewRule.self)
+}
