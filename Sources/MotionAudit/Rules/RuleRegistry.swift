@@ -9,6 +9,12 @@ public enum RuleRegistry {
     UngatedScrollEffectRule.self,
     UngatedMatchedGeometryRule.self,
     DisplacementSymbolEffectRule.self,
+    LaunchScreenConfigurationRule.self,
+    IntroBackgroundMismatchRule.self,
+    MissingImageSetRule.self,
+    LottieLoopWithoutReducedMotionMarkerRule.self,
+    AnimationFileMismatchRule.self,
+    MascotRiveWithoutReducedMotionInputRule.self,
   ]
 
   /// The rule with `id`, if there is one.
