@@ -51,7 +51,8 @@ public enum FileAuditor {
     }
     let projectRuleIDs = RuleRegistry.projectRuleIDs
     if enabled.contains(where: { projectRuleIDs.contains($0.rule.description.id) }) {
-      let facts = SwiftFactCollector.collect(in: context, projectRuleIDs: projectRuleIDs.sorted())
+      let facts = SwiftFactCollector.collect(
+        in: context, directives: directives, projectRuleIDs: projectRuleIDs.sorted())
       result.facts = facts.isEmpty ? nil : facts
     }
     result.findings = Array(Set(result.findings)).sorted(by: Finding.reportOrder)

@@ -48,7 +48,7 @@ struct InspectCommand: Subcommand {
   }
 
   /// One file's outcome: a summary, or the message saying why it could not be read.
-  private enum Outcome {
+  private enum Outcome: Sendable {
     case summary(AnimationSummary)
     case failure(message: String, error: AnimationFileError?)
   }
@@ -56,7 +56,8 @@ struct InspectCommand: Subcommand {
   func run(in context: CommandContext) -> ExitCode {
     var outcomes: [(file: String, outcome: Outcome)] = []
     for file in files {
-      let outcome = inspect(file, in: context)
+      // Read on an audit thread: its stack has room for the deepest file a reader accepts.
+      let outcome = AuditThread.run { inspect(file, in: context) }
       if case .failure(let message, _) = outcome { context.reportError(message) }
       outcomes.append((file, outcome))
     }

@@ -9,10 +9,13 @@ struct SwiftFactCollector {
   private let projectRuleIDs: [String]
   private var facts = SwiftFileFacts()
 
-  /// The facts of the file behind `context`; `projectRuleIDs` are the rules whose suppression
-  /// comments are recorded with each fact.
-  static func collect(in context: AuditContext, projectRuleIDs: [String]) -> SwiftFileFacts {
-    var collector = SwiftFactCollector(context: context, projectRuleIDs: projectRuleIDs)
+  /// The facts of the file behind `context`; the `directives` of `projectRuleIDs` are recorded
+  /// with each fact.
+  static func collect(
+    in context: AuditContext, directives: SuppressionDirectives?, projectRuleIDs: [String]
+  ) -> SwiftFileFacts {
+    var collector = SwiftFactCollector(
+      context: context, directives: directives, projectRuleIDs: projectRuleIDs)
     collector.collectImages()
     collector.collectBackgroundColors()
     collector.collectAnimations()
@@ -30,12 +33,12 @@ struct SwiftFactCollector {
     return facts
   }
 
-  private init(context: AuditContext, projectRuleIDs: [String]) {
+  private init(
+    context: AuditContext, directives: SuppressionDirectives?, projectRuleIDs: [String]
+  ) {
     self.context = context
+    self.directives = directives
     self.projectRuleIDs = projectRuleIDs
-    directives =
-      context.source.bytes.contains(subsequence: SuppressionDirectives.prefix.utf8)
-      ? SuppressionDirectives(tree: context.tree, source: context.source) : nil
   }
 
   private func calls(_ names: String...) -> [FunctionCallExprSyntax] {
@@ -255,10 +258,13 @@ struct SwiftFactCollector {
       && elements[2].id == node.id && elements[0].referencedName?.text == "backgroundColor"
   }
 
-  /// A type named like an intro, a splash screen or a launch screen.
+  /// The words of ``isIntroTypeName(_:)``, as written in a type name.
+  static let introWords = ["Intro", "intro", "Splash", "splash", "Launch", "launch"]
+
+  /// A type named like an intro, a splash screen or a launch screen (`IntroView`,
+  /// `SplashViewController`, `launchScreen`).
   static func isIntroTypeName(_ name: String) -> Bool {
-    let lowered = name.lowercased()
-    return ["intro", "splash", "launch"].contains { lowered.contains($0) }
+    introWords.contains { name.contains($0) }
   }
 
   // MARK: - Animation files

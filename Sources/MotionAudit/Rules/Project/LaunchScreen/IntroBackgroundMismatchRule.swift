@@ -2,8 +2,8 @@
 /// `UIColorName`: the white flash of the splash-screen guide.
 ///
 /// A background is a colour first in a `ZStack`, inside `.background(…)`, or assigned to
-/// `backgroundColor`, in a type whose name says intro, splash or launch (`IntroView`,
-/// `SplashViewController`). It is compared with the `UIColorName` of the nearest iOS app
+/// `backgroundColor`, in a type whose name holds `Intro`, `Splash` or `Launch` (either case of
+/// the first letter: `IntroView`, `SplashViewController`, `AppIntro`). It is compared with the `UIColorName` of the nearest iOS app
 /// `Info.plist` that has a `UILaunchScreen` (no `UIColorName` means the system background):
 /// asset names exactly, symbols (`Color(.launchBackground)`, `.systemBackground`) by their
 /// spelling without case, separators or a `Color` suffix. `Color.clear` lets the launch screen's
@@ -183,7 +183,7 @@ public struct IntroBackgroundMismatchRule: ProjectRule {
       Use the launch screen's colour behind the intro: `Color("LaunchBackground")` (the \
       `UIColorName` of `UILaunchScreen`), so both follow light and dark mode identically.
       """,
-    requiredTokens: ["Color"],
+    requiredTokens: ["Intro", "intro", "Splash", "splash", "Launch", "launch"],
     examples: projectExamples)
 
   public init() {}

@@ -150,11 +150,11 @@ public struct AnimationFileMismatchRule: ProjectRule {
       Use the state machine's name as the file spells it (`motion-audit inspect <file>.riv` \
       lists them), and wait for the length the file's intro lasts (or await its end trigger).
       """,
+    // A wait counts only beside an animation file, so the files' tokens cover it.
     requiredTokens: [
-      "createStateMachine", "stateMachineName", "RiveLaunchIntro", "RiveMascotAnimation",
-      "RiveLoading", "RiveViewModel", "RiveFile", "local", "sleep", "asyncAfter",
-      "LaunchIntroConfiguration", "LottieLaunchIntro", "LottieAnimation", "LottieView",
-      "DotLottieFile", "AnimationView",
+      "createStateMachine", "RiveLaunchIntro", "RiveMascotAnimation", "RiveLoading",
+      "RiveViewModel", "RiveFile", "local", "LaunchIntroConfiguration", "LottieLaunchIntro",
+      "LottieAnimation", "LottieView", "DotLottieFile", "AnimationView",
     ],
     examples: projectExamples)
 
