@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the project rules add to a run: findings, suppressed findings, skip notes for project
 /// files that could not be read, and the project files read.
 public struct ProjectAuditOutcome: Sendable, Hashable {
@@ -79,6 +81,12 @@ public struct ProjectAuditStage: Sendable {
         results.append(ProjectFileResult(file: path, kind: .image, summary: .image))
         continue
       }
+      if let size = Self.size(of: job.file.resolvedPath),
+        size > ProjectFileReader.maximumSize(of: job.kind)
+      {
+        outcome.skipped.append(ProjectFileReader.tooLarge(path, kind: job.kind))
+        continue
+      }
       let bytes: [UInt8]
       do throws(ReadError) {
         bytes = try reader.read(job.file.resolvedPath)
@@ -108,6 +116,11 @@ public struct ProjectAuditStage: Sendable {
     outcome.findings = audited.findings
     outcome.suppressed = audited.suppressed
     return outcome
+  }
+
+  /// The size of the file at `path`, when the file system says.
+  private static func size(of path: String) -> Int? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
   }
 
   private static func baseName(_ path: String) -> String {

@@ -8,6 +8,23 @@ public enum ProjectFileReader {
   /// Property lists larger than this are not Info.plists (real ones are a few kilobytes).
   public static let maximumPropertyListSize = 4 << 20
 
+  /// The largest file of `kind` that is read: bigger ones are skipped unread.
+  public static func maximumSize(of kind: ProjectFileKind) -> Int {
+    switch kind {
+    case .infoPlist, .assetCatalogContents: maximumPropertyListSize
+    case .animation: AnimationFileLimits.default.maximumFileSize
+    case .xcodeProject: 64 << 20
+    case .image: Int.max
+    }
+  }
+
+  /// The skip note of a file too large to read.
+  public static func tooLarge(_ file: String, kind: ProjectFileKind) -> SkippedFile {
+    SkippedFile(
+      file: file, kind: .malformed,
+      reason: "larger than \(maximumSize(of: kind) >> 20) MiB: not read")
+  }
+
   public static func summarize(
     _ file: String, kind: ProjectFileKind, bytes: [UInt8]
   ) -> ProjectFileResult {
@@ -16,11 +33,12 @@ public enum ProjectFileReader {
       result.skipped = SkippedFile(file: file, kind: .malformed, reason: reason)
       return result
     }
+    guard bytes.count <= maximumSize(of: kind) else {
+      result.skipped = tooLarge(file, kind: kind)
+      return result
+    }
     switch kind {
     case .infoPlist:
-      guard bytes.count <= maximumPropertyListSize else {
-        return malformed("larger than \(maximumPropertyListSize >> 20) MiB: not an Info.plist")
-      }
       let text = SourceText(bytes: bytes)
       let isBinary = bytes.starts(with: PropertyListReader.binarySignature)
       func position(_ offset: Int) -> FindingPosition {

@@ -103,6 +103,16 @@ import Testing
     #expect(array.skipped?.reason.contains("the root is not a dictionary") == true)
   }
 
+  @Test func oversizedFilesAreNotRead() {
+    let bytes = [UInt8](repeating: 0x20, count: ProjectFileReader.maximumPropertyListSize + 1)
+    let result = ProjectFileReader.summarize("App/Info.plist", kind: .infoPlist, bytes: bytes)
+    #expect(result.summary == nil)
+    #expect(
+      result.skipped
+        == SkippedFile(
+          file: "App/Info.plist", kind: .malformed, reason: "larger than 4 MiB: not read"))
+  }
+
   @Test func binaryPlistsPointAtTheFileStart() throws {
     let object: [String: Any] = [
       "CFBundleIdentifier": "app.pip", "LSRequiresIPhoneOS": true,
