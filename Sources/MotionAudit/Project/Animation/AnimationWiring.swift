@@ -18,27 +18,50 @@ enum MotionNaming {
     return words(of: name).contains { endWords.contains($0) }
   }
 
-  /// The lower-cased words of a name, split at separators and lower-to-upper case changes.
+  /// The lower-cased words of a name, split at separators, at lower-to-upper case changes and
+  /// before the last capital of an acronym (`UIIntroView`: `ui`, `intro`, `view`).
   static func words(of name: String) -> [String] {
     var words: [String] = []
     var current = ""
-    var previousIsLower = false
-    for character in name {
+    let characters = Array(name)
+    for (index, character) in characters.enumerated() {
       guard character.isLetter || character.isNumber else {
         if !current.isEmpty { words.append(current) }
         current = ""
-        previousIsLower = false
         continue
       }
-      if character.isUppercase, previousIsLower, !current.isEmpty {
-        words.append(current)
-        current = ""
+      if character.isUppercase, !current.isEmpty {
+        let previous = characters[index - 1]
+        let previousIsLower = previous.isLowercase || previous.isNumber
+        let endsAcronym =
+          previous.isUppercase && index + 1 < characters.count
+          && characters[index + 1].isLowercase
+        if previousIsLower || endsAcronym {
+          words.append(current)
+          current = ""
+        }
       }
       current += character.lowercased()
-      previousIsLower = character.isLowercase || character.isNumber
     }
     if !current.isEmpty { words.append(current) }
     return words
+  }
+
+  /// A type named for an intro, a splash screen or a launch screen: a word `intro` or `splash`
+  /// (`IntroView`, `AppIntro`, `SplashViewController`), or `launch` followed by `screen`,
+  /// `intro`, `view`, `controller`, `overlay` or `animation` (`LaunchScreenView`, not
+  /// `RocketLaunchRow`).
+  static func isIntroTypeName(_ name: String) -> Bool {
+    let words = words(of: name)
+    if words.contains("intro") || words.contains("splash") { return true }
+    let followers: Set<String> = ["screen", "intro", "view", "controller", "overlay", "animation"]
+    return zip(words, words.dropFirst()).contains { $0 == "launch" && followers.contains($1) }
+  }
+
+  /// A state machine or file named for an intro: a word `intro`, `splash` or `launch`
+  /// (`LaunchStateMachine`).
+  static func isIntroName(_ name: String) -> Bool {
+    words(of: name).contains { ["intro", "splash", "launch"].contains($0) }
   }
 }
 

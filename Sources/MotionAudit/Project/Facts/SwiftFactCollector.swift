@@ -258,13 +258,11 @@ struct SwiftFactCollector {
       && elements[2].id == node.id && elements[0].referencedName?.text == "backgroundColor"
   }
 
-  /// The words of ``isIntroTypeName(_:)``, as written in a type name.
-  static let introWords = ["Intro", "intro", "Splash", "splash", "Launch", "launch"]
-
-  /// A type named like an intro, a splash screen or a launch screen (`IntroView`,
-  /// `SplashViewController`, `launchScreen`).
+  /// A type named for an intro, a splash screen or a launch screen; see
+  /// ``MotionNaming/isIntroTypeName(_:)``. Such a name holds `Intro`, `intro`, `INTRO`,
+  /// `Splash`, `splash`, `SPLASH`, `Launch`, `launch` or `LAUNCH`: the intro rules' tokens.
   static func isIntroTypeName(_ name: String) -> Bool {
-    introWords.contains { name.contains($0) }
+    MotionNaming.isIntroTypeName(name)
   }
 
   // MARK: - Animation files
@@ -495,7 +493,7 @@ struct SwiftFactCollector {
     _ literal: StringLiteralExprSyntax, _ stateMachine: String?
   ) {
     var role = role(of: call, fileName: name)
-    if role == .other, let stateMachine, Self.isIntroTypeName(stateMachine) { role = .intro }
+    if role == .other, let stateMachine, MotionNaming.isIntroName(stateMachine) { role = .intro }
     facts.animations.append(
       AnimationReference(
         name: Self.fileName(name), format: .rive, role: role, api: api,

@@ -2,8 +2,8 @@
 /// `UIColorName`: the white flash of the splash-screen guide.
 ///
 /// A background is a colour first in a `ZStack`, inside `.background(…)`, or assigned to
-/// `backgroundColor`, in a type whose name holds `Intro`, `Splash` or `Launch` (either case of
-/// the first letter: `IntroView`, `SplashViewController`, `AppIntro`). It is compared with the `UIColorName` of the nearest iOS app
+/// `backgroundColor`, in a type named for an intro, splash or launch screen (`IntroView`,
+/// `AppIntro`, `SplashViewController`, `LaunchScreenView`; not `RocketLaunchRow`). It is compared with the `UIColorName` of the nearest iOS app
 /// `Info.plist` that has a `UILaunchScreen` (no `UIColorName` means the system background):
 /// asset names exactly, symbols (`Color(.launchBackground)`, `.systemBackground`) by their
 /// spelling without case, separators or a `Color` suffix. `Color.clear` lets the launch screen's
@@ -99,6 +99,21 @@ public struct IntroBackgroundMismatchRule: ProjectRule {
               }
           }
           """)),
+      // Not an intro: a row about rocket launches.
+      ProjectExample(
+        plist("LaunchBackground"), catalog,
+        .swift(
+          "App/RocketLaunchRow.swift",
+          """
+          struct RocketLaunchRow: View {
+              var body: some View {
+                  ZStack {
+                      Color.black
+                      Text("Falcon 9")
+                  }
+              }
+          }
+          """)),
       // Not an intro.
       ProjectExample(
         plist("LaunchBackground"), catalog,
@@ -183,7 +198,9 @@ public struct IntroBackgroundMismatchRule: ProjectRule {
       Use the launch screen's colour behind the intro: `Color("LaunchBackground")` (the \
       `UIColorName` of `UILaunchScreen`), so both follow light and dark mode identically.
       """,
-    requiredTokens: ["Intro", "intro", "Splash", "splash", "Launch", "launch"],
+    requiredTokens: [
+      "Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH",
+    ],
     examples: projectExamples)
 
   public init() {}
