@@ -607,6 +607,7 @@ struct SwiftFactCollector {
   // MARK: - Fixed waits
 
   private mutating func collectFixedWaits() {
+    var unpaired: [(call: FunctionCallExprSyntax, duration: ExprSyntax, seconds: Double)] = []
     for call in calls("sleep", "asyncAfter") {
       let duration: ExprSyntax?
       if call.calleeName == "sleep" {
@@ -623,13 +624,36 @@ struct SwiftFactCollector {
       if call.argument(labeled: "nanoseconds") != nil { seconds /= 1_000_000_000 }
       let waitScope = scope(of: call)
       let files = facts.animations.filter { $0.scope == waitScope }
-      guard !files.isEmpty else { continue }
+      guard !files.isEmpty else {
+        unpaired.append((call, duration, seconds))
+        continue
+      }
       let machine =
         files.compactMap(\.stateMachine).first
         ?? facts.stateMachines.first { $0.scope == waitScope }?.name
       facts.fixedWaits.append(
         FixedWait(
           kind: .sleep, seconds: seconds, files: files, stateMachine: machine,
+          site: site(duration)))
+    }
+    // A wait elsewhere in an intro type that plays one animation file and has no wait beside
+    // it (`LottieView(…).playing().task { try await Task.sleep(…) }`), unless it is a timeout.
+    for (call, duration, seconds) in unpaired {
+      guard let type = context.index.enclosingTypeDeclaration(of: call),
+        let typeName = type.typeDeclarationName, Self.isIntroTypeName(typeName),
+        !Self.isTimeout(call)
+      else { continue }
+      func isInType(_ site: FactSite) -> Bool {
+        type.position.utf8Offset <= site.position.utf8Offset
+          && site.position.utf8Offset < type.endPosition.utf8Offset
+      }
+      let files = facts.animations.filter { isInType($0.site) && !$0.isHandledUnderReducedMotion }
+      guard Set(files.map(\.name)).count == 1,
+        !facts.fixedWaits.contains(where: { $0.kind == .sleep && isInType($0.site) })
+      else { continue }
+      facts.fixedWaits.append(
+        FixedWait(
+          kind: .sleep, seconds: seconds, files: files, stateMachine: files[0].stateMachine,
           site: site(duration)))
     }
     for call in calls("LaunchIntroConfiguration") where Self.isTypeCall(call) {
@@ -641,6 +665,19 @@ struct SwiftFactCollector {
       facts.fixedWaits.append(
         FixedWait(kind: .introConfiguration, seconds: seconds, site: site(duration)))
     }
+  }
+
+  /// Whether a wait sits in something named for a timeout (`let timeout = Task { … }`, a
+  /// function `startTimeout()`): the backstop, not the intro's length.
+  private static func isTimeout(_ call: FunctionCallExprSyntax) -> Bool {
+    for ancestor in call.ancestors {
+      var name: String?
+      if let binding = ancestor.as(PatternBindingSyntax.self) { name = binding.pattern.compactText }
+      if let function = ancestor.as(FunctionDeclSyntax.self) { name = function.name.text }
+      if let name, name.lowercased().contains("timeout") { return true }
+      if ancestor.typeDeclarationName != nil { return false }
+    }
+    return false
   }
 
   /// Seconds in `.seconds(2.6)`, `.milliseconds(2600)`, `Duration.seconds(3)`, `.now() + 2.6`,

@@ -90,6 +90,25 @@ public struct AnimationFileMismatchRule: ProjectRule {
         .swift(
           "App/CharacterModel.swift",
           #"let pip = RiveViewModel(fileName: "pip", stateMachineName: ↓"Mood")"#)),
+      // A Lottie intro and a fixed wait in the same view.
+      ProjectExample(
+        .lottie("App/launch-intro.json"),
+        .swift(
+          "App/SplashView.swift",
+          """
+          struct SplashView: View {
+              let onFinish: () -> Void
+
+              var body: some View {
+                  LottieView(animation: .named("launch-intro"))
+                      .playing()
+                      .task {
+                          try? await Task.sleep(for: ↓.seconds(3))
+                          onFinish()
+                      }
+              }
+          }
+          """)),
       ProjectExample(
         launch,
         .swift(
