@@ -153,8 +153,13 @@ extension RiveSummary {
     }
     for artboard in artboards {
       guard let length = artboard.introLength else { continue }
+      // A mascot's one-shot reactions are not an intro: say so unless the names say intro.
+      let isIntro =
+        MotionNaming.isIntroName(artboard.name)
+        || artboard.stateMachines.contains { MotionNaming.isIntroName($0.name) }
       lines.append(
-        "Intro length (\(quoted(artboard.name))): \(format(length.seconds)) s, its longest "
+        "Intro length (\(quoted(artboard.name)))\(isIntro ? "" : ", if played as an intro"): "
+          + "\(format(length.seconds)) s, its longest "
           + "one-shot animation (\(quoted(length.animation)))"
           + (ends.isEmpty ? "; with no end trigger, wait this long." : "."))
     }
