@@ -26,6 +26,9 @@ public struct DiscoveryResult: Sendable, Hashable {
   public var files: [DiscoveredFile] = []
   /// Entries passed over with a reason: symbolic links leaving the tree, unreadable directories.
   public var skipped: [SkippedFile] = []
+  /// Files project rules read (Info.plists, asset catalog entries, animation files, …; see
+  /// ``ProjectFileKind``), found by the same walk with the same skipping rules, in path order.
+  public var projectFiles: [DiscoveredFile] = []
 }
 
 /// A path that cannot be audited at all.
@@ -134,10 +137,13 @@ public enum SourceDiscovery {
           else { continue }
           subdirectories.append((target, shown, relative))
         case .file:
-          guard name.hasSuffix(".swift"), seenFiles.insert(target).inserted else { continue }
-          result.files.append(
-            DiscoveredFile(
-              path: shown, resolvedPath: target, relativePath: relative, isExplicit: false))
+          let isSwift = name.hasSuffix(".swift")
+          guard isSwift || ProjectFileKind(relativePath: full) != nil,
+            seenFiles.insert(target).inserted
+          else { continue }
+          let file = DiscoveredFile(
+            path: shown, resolvedPath: target, relativePath: relative, isExplicit: false)
+          if isSwift { result.files.append(file) } else { result.projectFiles.append(file) }
         default:
           continue
         }

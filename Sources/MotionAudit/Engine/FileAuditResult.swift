@@ -8,14 +8,18 @@ public struct FileAuditResult: Sendable, Hashable, Codable {
   public var suppressed: [SuppressedFinding]
   /// Set when the file was not audited.
   public var skipped: SkippedFile?
+  /// What the file says about the project's resources, for the project rules; nil when no
+  /// project rule is enabled or the file names no resource.
+  public var facts: SwiftFileFacts?
 
   public init(
     file: String, findings: [Finding] = [], suppressed: [SuppressedFinding] = [],
-    skipped: SkippedFile? = nil
+    skipped: SkippedFile? = nil, facts: SwiftFileFacts? = nil
   ) {
     self.file = file
     self.findings = findings
     self.suppressed = suppressed
     self.skipped = skipped
+    self.facts = facts
   }
 }

@@ -49,6 +49,12 @@ public enum FileAuditor {
         result.findings.append(finding)
       }
     }
+    let projectRuleIDs = RuleRegistry.projectRuleIDs
+    if enabled.contains(where: { projectRuleIDs.contains($0.rule.description.id) }) {
+      let facts = SwiftFactCollector.collect(
+        in: context, directives: directives, projectRuleIDs: projectRuleIDs.sorted())
+      result.facts = facts.isEmpty ? nil : facts
+    }
     result.findings = Array(Set(result.findings)).sorted(by: Finding.reportOrder)
     result.suppressed = Array(Set(result.suppressed)).sorted {
       Finding.reportOrder($0.finding, $1.finding)

@@ -10,6 +10,9 @@ public struct SkippedFile: Sendable, Hashable, Codable {
     case unreadable
     /// A symbolic link that leads outside the audited tree, or nowhere.
     case symbolicLink = "symbolic-link"
+    /// A project file (Info.plist, asset catalog entry, animation file) that cannot be read as
+    /// its format; the reason names the position.
+    case malformed
   }
 
   public var file: String

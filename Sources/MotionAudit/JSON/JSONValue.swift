@@ -4,6 +4,9 @@ public indirect enum JSONValue: Sendable, Hashable {
   case null
   case bool(Bool)
   case int(Int)
+  /// A number that may have a fraction (a frame rate, a duration); integral values are written
+  /// without one, values that are not finite as `null`.
+  case number(Double)
   case string(String)
   case array([JSONValue])
   case object([(key: String, value: JSONValue)])
@@ -28,6 +31,14 @@ public indirect enum JSONValue: Sendable, Hashable {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .int(let value): output += String(value)
+    case .number(let value):
+      if !value.isFinite {
+        output += "null"
+      } else if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+        output += String(Int64(value))
+      } else {
+        output += String(value)
+      }
     case .string(let value): Self.writeString(value, to: &output)
     case .array(let elements):
       guard !elements.isEmpty else {

@@ -21,6 +21,12 @@ public enum RuleRegistry {
     UnpausedRiveViewRule.self,
     RiveInputWhilePausedRule.self,
     UngatedLottieLoopRule.self,
+    LaunchScreenConfigurationRule.self,
+    IntroBackgroundMismatchRule.self,
+    MissingImageSetRule.self,
+    LottieLoopWithoutReducedMotionMarkerRule.self,
+    AnimationFileMismatchRule.self,
+    MascotRiveWithoutReducedMotionInputRule.self,
   ]
 
   /// The rule with `id`, if there is one.

@@ -10,19 +10,30 @@ public struct AuditReport: Sendable, Hashable {
   public let findings: [Finding]
   /// Every suppressed finding, in the same order.
   public let suppressed: [SuppressedFinding]
+  /// The project files besides Swift sources that project rules read (Info.plists, animation
+  /// files, asset catalogs by their `.xcassets` path), sorted.
+  public let projectFiles: [String]
 
-  public init(results: [FileAuditResult], skipped: [SkippedFile], threshold: Severity) {
+  /// - Parameters:
+  ///   - project: The project rules' outcome, joined to the per-file one.
+  public init(
+    results: [FileAuditResult], skipped: [SkippedFile], threshold: Severity,
+    project: ProjectAuditOutcome = ProjectAuditOutcome()
+  ) {
     self.results = results.sorted { $0.file < $1.file }
-    self.skipped = skipped.sorted { ($0.file, $0.reason) < ($1.file, $1.reason) }
+    self.skipped = (skipped + project.skipped).sorted {
+      ($0.file, $0.reason) < ($1.file, $1.reason)
+    }
     self.threshold = threshold
-    findings = results.flatMap(\.findings).sorted(by: Finding.reportOrder)
-    suppressed = results.flatMap(\.suppressed).sorted {
+    findings = (results.flatMap(\.findings) + project.findings).sorted(by: Finding.reportOrder)
+    suppressed = (results.flatMap(\.suppressed) + project.suppressed).sorted {
       Finding.reportOrder($0.finding, $1.finding)
     }
+    projectFiles = project.files.sorted()
   }
 
-  /// How many files were audited.
-  public var auditedFileCount: Int { results.count }
+  /// How many files were audited: Swift files and the project files project rules read.
+  public var auditedFileCount: Int { results.count + projectFiles.count }
 
   /// Whether some file could not be read (the run exits with code 3).
   public var hasUnreadableFiles: Bool {

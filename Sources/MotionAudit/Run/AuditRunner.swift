@@ -57,6 +57,7 @@ public enum AuditRunner {
     }
 
     var jobs: [(file: DiscoveredFile, settings: AuditSettings)] = []
+    var project = ProjectAuditStage()
     var skipped: [SkippedFile] = []
     var threshold = request.threshold
     var loaded: [String: Configuration] = [:]
@@ -82,10 +83,15 @@ public enum AuditRunner {
         guard file.isExplicit || isIncluded(file, by: configuration) else { continue }
         jobs.append((file, settings))
       }
+      for file in discovery.projectFiles where isIncluded(file, by: configuration) {
+        project.add(file, settings: settings)
+      }
     }
 
     let audited = AuditThread.run {
-      [jobs] () -> (results: [FileAuditResult], unreadable: [SkippedFile]) in
+      [jobs, project] () -> (
+        results: [FileAuditResult], unreadable: [SkippedFile], project: ProjectAuditOutcome
+      ) in
       var results: [FileAuditResult] = []
       var unreadable: [SkippedFile] = []
       for job in jobs {
@@ -99,13 +105,17 @@ public enum AuditRunner {
               file: job.file.path, kind: .unreadable, reason: "could not be read: \(error.reason)"))
         }
       }
-      return (results, unreadable)
+      let settings = Dictionary(
+        jobs.map { ($0.file.path, $0.settings) }, uniquingKeysWith: { first, _ in first })
+      let projectOutcome = project.run(
+        swiftResults: results, swiftSettings: settings, reader: reader)
+      return (results, unreadable, projectOutcome)
     }
     skipped.append(contentsOf: audited.unreadable)
     skipped.append(contentsOf: audited.results.compactMap { $0.skipped })
     return AuditReport(
       results: audited.results.filter { $0.skipped == nil }, skipped: skipped,
-      threshold: threshold ?? Configuration.defaultThreshold)
+      threshold: threshold ?? Configuration.defaultThreshold, project: audited.project)
   }
 
   private static func configuration(

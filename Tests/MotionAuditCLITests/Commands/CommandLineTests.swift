@@ -74,7 +74,9 @@ import Testing
       "unknown rule 'ungated-scrol-effect'; did you mean 'ungated-scroll-effect'? Run 'motion-audit rules' to list the rules."
     ),
     (["rules", "extra"], "'rules' takes no arguments (got 'extra')"),
-    (["help", "inspect"], "unknown command 'inspect'; the commands are audit, rules or explain."),
+    (
+      ["help", "lint"], "unknown command 'lint'; the commands are audit, rules, explain or inspect."
+    ),
   ])
   func usageMistakesSayWhatToDo(arguments: [String], message: String) {
     let outcome = runCommand(arguments)

@@ -11,7 +11,13 @@ import Testing
 /// - no finding when the example is commented out or inside a string literal;
 /// - silenced by `disable:next`, `disable:this` and a file-wide `disable` (and back after
 ///   `enable`), and marked essential, with its reason, by `essential`.
+///
+/// A project rule's examples are small projects, checked by ``verifyProjectExamples(of:)``.
 func verifyExamples(of rule: any Rule.Type) {
+  if let projectRule = rule as? any ProjectRule.Type {
+    verifyProjectExamples(of: projectRule)
+    return
+  }
   let description = rule.description
   verifyDescription(description)
   for example in description.nonTriggeringExamples {

@@ -1,0 +1,87 @@
+/// One `Contents.json` of an asset catalog (`*.xcassets`), located by its path: the catalog, the
+/// folders down to it, and whether its folder starts a namespace.
+public struct AssetCatalogEntry: Sendable, Hashable, Codable {
+  /// The catalog's path as reported (ending in `.xcassets`).
+  public var catalog: String
+  /// The folders from the catalog to the `Contents.json` (empty for the catalog's own).
+  public var folders: [String]
+  /// `"properties": { "provides-namespace": true }`: names inside are prefixed with the folder's.
+  public var providesNamespace: Bool
+
+  public init(catalog: String, folders: [String], providesNamespace: Bool = false) {
+    self.catalog = catalog
+    self.folders = folders
+    self.providesNamespace = providesNamespace
+  }
+
+  /// The entry of the `Contents.json` at `path`, or nil when no component ends in `.xcassets`.
+  public init?(path: String, providesNamespace: Bool = false) {
+    let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard components.last == "Contents.json",
+      let catalogIndex = components.lastIndex(where: { $0.hasSuffix(".xcassets") })
+    else { return nil }
+    catalog = components[...catalogIndex].joined(separator: "/")
+    folders = Array(components[(catalogIndex + 1)..<(components.count - 1)])
+    self.providesNamespace = providesNamespace
+  }
+
+  /// Reads `provides-namespace` from the file's JSON (`nil` when it is not valid JSON).
+  static func providesNamespace(in bytes: [UInt8]) throws(JSONSyntaxError) -> Bool {
+    let root = try JSONReader.parse(bytes)
+    guard case .object(let members) = root.value,
+      case .object(let properties)? = members.first(where: { $0.key == "properties" })?.value.value,
+      case .bool(let flag)? = properties.first(where: { $0.key == "provides-namespace" })?.value
+        .value
+    else { return false }
+    return flag
+  }
+}
+
+/// The names an app can load from its asset catalogs: colour sets and image-like sets, with
+/// namespace folders applied (`Mascot/idle`).
+public struct AssetCatalogIndex: Sendable, Hashable {
+  /// The catalogs' paths.
+  public private(set) var catalogs: Set<String> = []
+  /// `Color("…")` / `UIColor(named:)` names.
+  public private(set) var colorNames: Set<String> = []
+  /// `Image("…")` / `UIImage(named:)` names: image sets, symbol sets, app icons, image stacks.
+  public private(set) var imageNames: Set<String> = []
+
+  /// Folder extensions whose sets `Image("…")` and `UIImage(named:)` load.
+  static let imageSetExtensions: Set<String> = [
+    "imageset", "symbolset", "appiconset", "imagestack",
+  ]
+
+  public init(entries: [AssetCatalogEntry]) {
+    var namespaces: Set<[String]> = []  // catalog + folders of namespace groups
+    for entry in entries where entry.providesNamespace {
+      namespaces.insert([entry.catalog] + entry.folders)
+    }
+    for entry in entries {
+      catalogs.insert(entry.catalog)
+      guard let folder = entry.folders.last, let dot = folder.lastIndex(of: ".") else { continue }
+      let name = String(folder[..<dot])
+      let kind = String(folder[folder.index(after: dot)...])
+      var prefix = ""
+      for depth in 0..<(entry.folders.count - 1)
+      where namespaces.contains([entry.catalog] + entry.folders[...depth]) {
+        prefix += entry.folders[depth] + "/"
+      }
+      if kind == "colorset" { colorNames.insert(prefix + name) }
+      if Self.imageSetExtensions.contains(kind) { imageNames.insert(prefix + name) }
+    }
+  }
+
+  public var isEmpty: Bool { catalogs.isEmpty }
+
+  /// Whether a colour set is named `name`; a difference in case alone is not counted as missing.
+  public func hasColor(named name: String) -> Bool {
+    colorNames.contains(name) || colorNames.contains { $0.lowercased() == name.lowercased() }
+  }
+
+  /// Whether an image-like set is named `name`; a difference in case alone is not counted as
+  /// missing.
+  public func hasImage(named name: String) -> Bool {
+    imageNames.contains(name) || imageNames.contains { $0.lowercased() == name.lowercased() }
+  }
+}

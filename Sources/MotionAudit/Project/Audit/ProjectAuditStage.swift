@@ -1,0 +1,131 @@
+import Foundation
+
+/// What the project rules add to a run: findings, suppressed findings, skip notes for project
+/// files that could not be read, and the project files read.
+public struct ProjectAuditOutcome: Sendable, Hashable {
+  public var findings: [Finding]
+  public var suppressed: [SuppressedFinding]
+  public var skipped: [SkippedFile]
+  /// Info.plists and animation files read, and asset catalogs (by their `.xcassets` path).
+  public var files: [String]
+
+  public init(
+    findings: [Finding] = [], suppressed: [SuppressedFinding] = [], skipped: [SkippedFile] = [],
+    files: [String] = []
+  ) {
+    self.findings = findings
+    self.suppressed = suppressed
+    self.skipped = skipped
+    self.files = files
+  }
+}
+
+/// The project step of a run: the runner adds the project files discovery found, then, once
+/// every Swift file is audited (in any order, on any thread), ``run(swiftResults:swiftSettings:reader:)``
+/// reads and summarizes those files and runs the project rules over the summaries and the Swift
+/// files' facts.
+///
+/// Summarizing is a pure function of each file's bytes (``ProjectFileReader``), so it can be
+/// spread over workers and cached like Swift audits. A `.json` file is read only when the code
+/// loads a Lottie animation of that name: projects hold many JSON files that are not animations.
+public struct ProjectAuditStage: Sendable {
+  private struct Job: Sendable {
+    var file: DiscoveredFile
+    var kind: ProjectFileKind
+    var settings: AuditSettings
+  }
+
+  private var jobs: [Job] = []
+  private var seen: Set<String> = []
+
+  public init() {}
+
+  /// Adds a project file found by discovery, audited with `settings`.
+  public mutating func add(_ file: DiscoveredFile, settings: AuditSettings) {
+    guard let kind = ProjectFileKind(relativePath: file.resolvedPath),
+      seen.insert(file.resolvedPath).inserted
+    else { return }
+    jobs.append(Job(file: file, kind: kind, settings: settings))
+  }
+
+  /// Reads the project files and runs the project rules.
+  ///
+  /// - Parameters:
+  ///   - swiftResults: The audited Swift files, with their facts.
+  ///   - swiftSettings: The settings each Swift file was audited with, by reported path.
+  ///   - reader: Reads the project files (unreadable ones are skipped as `unreadable`).
+  public func run(
+    swiftResults: [FileAuditResult], swiftSettings: [String: AuditSettings],
+    reader: some SourceReading
+  ) -> ProjectAuditOutcome {
+    let projectRuleIDs = RuleRegistry.projectRuleIDs
+    let allSettings = Array(swiftSettings.values) + jobs.map(\.settings)
+    guard allSettings.contains(where: { $0.rules.contains { projectRuleIDs.contains($0.id) } })
+    else { return ProjectAuditOutcome() }
+
+    let lottieNames = Set(
+      swiftResults.flatMap { $0.facts?.animations ?? [] }.filter { $0.format == .lottie }
+        .map(\.name))
+    var outcome = ProjectAuditOutcome()
+    var results: [ProjectFileResult] = []
+    var settingsByFile = swiftSettings
+    for job in jobs {
+      let path = job.file.path
+      if job.kind == .animation, path.lowercased().hasSuffix(".json"),
+        !lottieNames.contains(Self.baseName(path))
+      {
+        continue
+      }
+      settingsByFile[path] = job.settings
+      if job.kind == .image {
+        results.append(ProjectFileResult(file: path, kind: .image, summary: .image))
+        continue
+      }
+      if let size = Self.size(of: job.file.resolvedPath),
+        size > ProjectFileReader.maximumSize(of: job.kind)
+      {
+        outcome.skipped.append(ProjectFileReader.tooLarge(path, kind: job.kind))
+        continue
+      }
+      let bytes: [UInt8]
+      do throws(ReadError) {
+        bytes = try reader.read(job.file.resolvedPath)
+      } catch {
+        outcome.skipped.append(
+          SkippedFile(file: path, kind: .unreadable, reason: "could not be read: \(error.reason)"))
+        continue
+      }
+      let result = ProjectFileReader.summarize(path, kind: job.kind, bytes: bytes)
+      if let skipped = result.skipped { outcome.skipped.append(skipped) }
+      results.append(result)
+      switch result.summary {
+      case .infoPlist?, .animation?: outcome.files.append(path)
+      case .assetCatalogEntry(let entry)?:
+        if !outcome.files.contains(entry.catalog) { outcome.files.append(entry.catalog) }
+      default: break
+      }
+    }
+
+    let context = ProjectContext(
+      files: results,
+      swiftFiles: swiftResults.compactMap { result in
+        result.facts.map { ProjectContext.SwiftFile(file: result.file, facts: $0) }
+      })
+    let fallback = allSettings.first ?? .defaults
+    let audited = ProjectAuditor.audit(context) { settingsByFile[$0] ?? fallback }
+    outcome.findings = audited.findings
+    outcome.suppressed = audited.suppressed
+    return outcome
+  }
+
+  /// The size of the file at `path`, when the file system says.
+  private static func size(of path: String) -> Int? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+  }
+
+  private static func baseName(_ path: String) -> String {
+    let last = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = last.lastIndex(of: ".") else { return last }
+    return String(last[..<dot])
+  }
+}

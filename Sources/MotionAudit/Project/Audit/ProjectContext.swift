@@ -1,0 +1,120 @@
+/// What project rules see: the summaries of the project's Info.plists, asset catalogs and
+/// animation files, and every audited Swift file's facts. Plain values, built once per run.
+///
+/// "The project" is everything under the paths of one run: audit each app of a repository that
+/// holds several on its own, so one app's catalog does not answer for another's code.
+public struct ProjectContext: Sendable {
+  public struct InfoPlist: Sendable, Hashable {
+    public var file: String
+    public var summary: InfoPlistSummary
+
+    public init(file: String, summary: InfoPlistSummary) {
+      self.file = file
+      self.summary = summary
+    }
+  }
+
+  public struct AnimationFile: Sendable, Hashable {
+    public var file: String
+    public var summary: AnimationSummary
+
+    public init(file: String, summary: AnimationSummary) {
+      self.file = file
+      self.summary = summary
+    }
+
+    /// The file name without its directory and extension.
+    public var baseName: String {
+      let last = file.split(separator: "/").last.map(String.init) ?? file
+      guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
+      return String(last[..<dot])
+    }
+
+    /// Whether the file is in `format` (its content decides, not its extension).
+    public func isFormat(_ format: AnimationReference.Format) -> Bool {
+      switch (summary, format) {
+      case (.lottie, .lottie), (.dotLottie, .dotLottie), (.rive, .rive): true
+      default: false
+      }
+    }
+  }
+
+  public struct SwiftFile: Sendable, Hashable {
+    public var file: String
+    public var facts: SwiftFileFacts
+
+    public init(file: String, facts: SwiftFileFacts) {
+      self.file = file
+      self.facts = facts
+    }
+  }
+
+  public var infoPlists: [InfoPlist]
+  public var catalogs: AssetCatalogIndex
+  public var animations: [AnimationFile]
+  /// Names of image files outside catalogs, with and without extension.
+  public var bundleImageNames: Set<String>
+  /// An Xcode project makes the launch screen from build settings.
+  public var generatesLaunchScreen: Bool
+  public var swiftFiles: [SwiftFile]
+
+  /// Builds the context from file summaries and Swift facts.
+  public init(files: [ProjectFileResult], swiftFiles: [SwiftFile]) {
+    var plists: [InfoPlist] = []
+    var entries: [AssetCatalogEntry] = []
+    var animations: [AnimationFile] = []
+    var images: Set<String> = []
+    var generates = false
+    for result in files {
+      switch result.summary {
+      case .infoPlist(let summary)?: plists.append(InfoPlist(file: result.file, summary: summary))
+      case .assetCatalogEntry(let entry)?: entries.append(entry)
+      case .animation(let summary)?:
+        animations.append(AnimationFile(file: result.file, summary: summary))
+      case .xcodeProject(let flag)?: generates = generates || flag
+      case .image?:
+        let name = result.file.split(separator: "/").last.map(String.init) ?? result.file
+        images.insert(name)
+        if let dot = name.lastIndex(of: ".") {
+          var base = String(name[..<dot])
+          // `pip@2x.png` loads as `pip`.
+          for scale in ["@2x", "@3x", "@1x"] where base.hasSuffix(scale) {
+            base.removeLast(scale.count)
+          }
+          images.insert(base)
+        }
+      case nil: break
+      }
+    }
+    infoPlists = plists.sorted { $0.file < $1.file }
+    catalogs = AssetCatalogIndex(entries: entries)
+    self.animations = animations.sorted { $0.file < $1.file }
+    bundleImageNames = images
+    generatesLaunchScreen = generates
+    self.swiftFiles = swiftFiles.sorted { $0.file < $1.file }
+  }
+
+  /// The animation file the code at `swiftFile` loads as `name` in `format`: among files of that
+  /// name, the one nearest to the Swift file (the longest shared directory).
+  public func animationFile(
+    named name: String, format: AnimationReference.Format, from swiftFile: String
+  ) -> AnimationFile? {
+    animations.filter { $0.baseName == name && $0.isFormat(format) }
+      .max { Self.sharedDepth($0.file, swiftFile) < Self.sharedDepth($1.file, swiftFile) }
+  }
+
+  /// The Info.plist nearest to `swiftFile` among those `isIncluded` accepts.
+  public func infoPlist(
+    nearestTo swiftFile: String, where isIncluded: (InfoPlist) -> Bool = { _ in true }
+  ) -> InfoPlist? {
+    infoPlists.filter(isIncluded)
+      .max { Self.sharedDepth($0.file, swiftFile) < Self.sharedDepth($1.file, swiftFile) }
+  }
+
+  /// How many leading directories two paths share.
+  static func sharedDepth(_ lhs: String, _ rhs: String) -> Int {
+    let left = lhs.split(separator: "/").dropLast()
+    let right = rhs.split(separator: "/").dropLast()
+    return zip(left, right).prefix { $0 == $1 }.count
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// `Image("…")`, `UIImage(named:)` or `NSImage(named:)` naming an image set that no asset catalog
+/// of the project has: above all a mascot's still, which is all that shows under Reduce Motion.
+///
+/// An interpolated name (`"mascot-mood-\(mood)"`) is checked against its family, the sets whose
+/// names fit around the interpolation: there must be one, and when the family is numbered
+/// (`mascot-mood-0`, `-1`, `-3`) a gap in the numbers is a missing still. Runs only when the
+/// project has an asset catalog (otherwise images may come from anywhere); image files outside
+/// catalogs count by name; `Image(systemName:)`, `Image(uiImage:)` and images from another
+/// bundle (`bundle: .module`) are never checked; a difference in case alone is not reported.
+///
+/// Known false positives: sets in catalogs outside the audited paths, or created at build time.
+/// Known false negatives: names held in variables; the upper end of a numbered family (the code's
+/// range is not known).
+public struct MissingImageSetRule: ProjectRule {
+  private static let moods = [
+    ProjectExample.File.asset("App/Assets.xcassets/mascot-mood-0.imageset"),
+    .asset("App/Assets.xcassets/mascot-mood-1.imageset"),
+    .asset("App/Assets.xcassets/mascot-mood-3.imageset"),
+  ]
+
+  public static let projectExamples = ProjectRuleExamples(
+    triggering: [
+      ProjectExample(
+        .asset("App/Assets.xcassets/mascot-happy.imageset"),
+        .swift("App/Mascot.swift", #"let still = Image(↓"mascot-idle")"#)),
+      ProjectExample(
+        .asset("App/Assets.xcassets/mascot-happy.imageset"),
+        .swift(
+          "App/MascotViewController.swift",
+          #"private let stillView = UIImageView(image: UIImage(named: ↓"mascot-idle"))"#)),
+      // The guide's mascot view, with a still missing from the numbered family.
+      ProjectExample(
+        moods[0], moods[1], moods[2],
+        .swift(
+          "App/MascotView.swift",
+          """
+          struct MascotView: View {
+              @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+              @ObservedObject var character: CharacterModel
+              let mood: Int
+
+              var body: some View {
+                  ZStack {
+                      if reduceMotion {
+                          Image(↓"mascot-mood-\\(mood)")
+                              .resizable()
+                              .scaledToFit()
+                      } else {
+                          RiveUIViewRepresentable(rive: character.rive)
+                      }
+                  }
+              }
+          }
+          """)),
+      ProjectExample(
+        moods[0],
+        .swift("App/Pose.swift", #"let pose = Image(↓"pose-\(mood.rawValue)")"#)),
+    ],
+    nonTriggering: [
+      ProjectExample(
+        .asset("App/Assets.xcassets/mascot-idle.imageset"),
+        .swift(
+          "App/MascotViewController.swift",
+          #"private let stillView = UIImageView(image: UIImage(named: "mascot-idle"))"#)),
+      ProjectExample(
+        moods[0], moods[1], moods[2], .asset("App/Assets.xcassets/mascot-mood-2.imageset"),
+        .swift("App/MascotView.swift", #"let still = Image("mascot-mood-\(mood)")"#)),
+      ProjectExample(
+        .asset("App/Assets.xcassets/AccentColor.colorset"),
+        .swift(
+          "App/Badge.swift",
+          """
+          let badge = Image(systemName: "checkmark.seal.fill")
+          let photo = Image(uiImage: picked)
+          let packaged = Image("pip-logo", bundle: .module)
+          """)),
+      // No asset catalog in the audited paths.
+      ProjectExample(.swift("App/Logo.swift", #"let logo = Image("pip-logo")"#)),
+      // An image file outside the catalogs, and a namespaced set.
+      ProjectExample(
+        .asset("App/Assets.xcassets/AccentColor.colorset"),
+        .text("App/Resources/pip-logo@2x.png", ""),
+        .text(
+          "App/Assets.xcassets/Mascot/Contents.json",
+          #"{ "properties" : { "provides-namespace" : true } }"#),
+        .asset("App/Assets.xcassets/Mascot/idle.imageset"),
+        .swift(
+          "App/Logo.swift",
+          """
+          let logo = UIImage(named: "pip-logo")
+          let idle = Image(decorative: "Mascot/idle")
+          """)),
+    ])
+
+  public static let description = RuleDescription(
+    id: "missing-image-set",
+    name: "Image name not in any asset catalog",
+    defaultSeverity: .warning,
+    message: "No image set of this name in the asset catalogs",
+    rationale: """
+      Under Reduce Motion a mascot is replaced by its still pose, so the still is all that \
+      people who turn the setting on see. The guide maps "each mood to a still image, using \
+      frames of the same character so the reduced version looks intentional": a still missing \
+      from the catalog leaves an empty space where the mascot's meaning should be, and the \
+      mistake only shows with the setting on.
+      """,
+    references: [
+      "Guide: Reduce Motion in SwiftUI and UIKit — what a brand mascot should do",
+      "Apple HIG: Accessibility › Motion",
+    ],
+    fix: """
+      Add the image set to the asset catalog (a still of the mascot's pose for each mood), or \
+      correct the name.
+      """,
+    requiredTokens: ["Image"],
+    examples: projectExamples)
+
+  public init() {}
+
+  public static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
+    guard !project.catalogs.isEmpty else { return }
+    let available = project.catalogs.imageNames
+    for swiftFile in project.swiftFiles {
+      for image in swiftFile.facts.images {
+        switch image.name {
+        case .literal(let name):
+          guard !project.catalogs.hasImage(named: name),
+            !project.bundleImageNames.contains(name)
+          else { continue }
+          violations.append(
+            ProjectViolation(
+              swiftFile.file, image.site,
+              message: "No image set `\(name)` in the asset catalogs: \(image.api) shows nothing"))
+        case .pattern(let pieces):
+          let family = available.filter { Self.name($0, fits: pieces) }
+          if family.isEmpty {
+            violations.append(
+              ProjectViolation(
+                swiftFile.file, image.site,
+                message: "No image set in the asset catalogs fits `\(Self.spelled(pieces))`: "
+                  + "\(image.api) shows nothing"))
+          } else if let gap = Self.gap(in: family, pieces: pieces) {
+            violations.append(
+              ProjectViolation(
+                swiftFile.file, image.site,
+                message: "The numbered family `\(Self.spelled(pieces))` has a gap: no image set "
+                  + "`\(pieces[0])\(gap.missing)\(pieces[1])` (the catalog has "
+                  + "\(gap.present.map(String.init).joined(separator: ", ")))"))
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether `name` starts with the first piece, ends with the last, and holds the others in
+  /// order, with something in place of each interpolation.
+  static func name(_ name: String, fits pieces: [String]) -> Bool {
+    guard let first = pieces.first, let last = pieces.last, name.hasPrefix(first) else {
+      return false
+    }
+    var rest = Substring(name.dropFirst(first.count))
+    for piece in pieces.dropFirst().dropLast() {
+      guard let range = rest.dropFirst().range(of: piece) else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return rest.count > last.count && rest.hasSuffix(last)
+  }
+
+  /// The first missing number between the smallest and largest of a numbered family.
+  private static func gap(
+    in family: Set<String>, pieces: [String]
+  ) -> (missing: Int, present: [Int])? {
+    guard pieces.count == 2 else { return nil }
+    var numbers: [Int] = []
+    for name in family {
+      let middle = name.dropFirst(pieces[0].count).dropLast(pieces[1].count)
+      guard let number = Int(middle), String(number) == middle else { return nil }
+      numbers.append(number)
+    }
+    numbers.sort()
+    guard let low = numbers.first, let high = numbers.last, high - low < 10_000 else { return nil }
+    let present = Set(numbers)
+    guard let missing = (low...high).first(where: { !present.contains($0) }) else { return nil }
+    return (missing, numbers)
+  }
+
+  private static func spelled(_ pieces: [String]) -> String {
+    pieces.joined(separator: "\\(…)")
+  }
+}

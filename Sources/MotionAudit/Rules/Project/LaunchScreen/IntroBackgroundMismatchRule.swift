@@ -1,0 +1,243 @@
+/// An intro or splash view whose background colour differs from the launch screen's
+/// `UIColorName`: the white flash of the splash-screen guide.
+///
+/// A background is a colour first in a `ZStack`, inside `.background(…)`, or assigned to
+/// `backgroundColor`, in a type named for an intro, splash or launch screen (`IntroView`,
+/// `AppIntro`, `SplashViewController`, `LaunchScreenView`; not `RocketLaunchRow`). It is compared with the `UIColorName` of the nearest iOS app
+/// `Info.plist` that has a `UILaunchScreen` (no `UIColorName` means the system background):
+/// asset names exactly, symbols (`Color(.launchBackground)`, `.systemBackground`) by their
+/// spelling without case, separators or a `Color` suffix. `Color.clear` lets the launch screen's
+/// successor show through and is not compared.
+///
+/// Known false positives: a background drawn on purpose in another colour, with a fade of its
+/// own. Known false negatives: intro views named otherwise; colours from variables; a launch
+/// storyboard's colour.
+public struct IntroBackgroundMismatchRule: ProjectRule {
+  private static func plist(_ color: String) -> ProjectExample.File {
+    .infoPlist(
+      ProjectExample.File.iOSAppKeys + "\n" + ProjectExample.File.launchScreen(color: color))
+  }
+
+  private static let catalog = ProjectExample.File.asset(
+    "App/Assets.xcassets/LaunchBackground.colorset")
+
+  public static let projectExamples = ProjectRuleExamples(
+    triggering: [
+      ProjectExample(
+        plist("LaunchBackground"), catalog,
+        .swift(
+          "App/IntroView.swift",
+          """
+          struct IntroView: View {
+              var body: some View {
+                  ZStack {
+                      ↓Color("SplashBackground").ignoresSafeArea()
+                      Image("pip-logo")
+                  }
+              }
+          }
+          """)),
+      // A fixed colour while the launch screen follows dark mode.
+      ProjectExample(
+        plist("LaunchBackground"), catalog,
+        .swift(
+          "App/SplashView.swift",
+          """
+          struct SplashView: View {
+              var body: some View {
+                  Image("pip-logo")
+                      .frame(maxWidth: .infinity, maxHeight: .infinity)
+                      .background(↓Color.white)
+              }
+          }
+          """)),
+      ProjectExample(
+        plist("LaunchBackground"), catalog,
+        .swift(
+          "App/SplashViewController.swift",
+          """
+          final class SplashViewController: UIViewController {
+              override func viewDidLoad() {
+                  super.viewDidLoad()
+                  view.backgroundColor = ↓.white
+              }
+          }
+          """)),
+    ],
+    nonTriggering: [
+      // The splash-screen guide's intro.
+      ProjectExample(
+        plist("LaunchBackground"), catalog,
+        .swift(
+          "App/IntroView.swift",
+          """
+          struct IntroView: View {
+              let onFinish: () -> Void
+              @State private var rive: Rive?
+
+              var body: some View {
+                  ZStack {
+                      Color("LaunchBackground").ignoresSafeArea()
+                      RiveUIViewRepresentable(rive: rive)
+                          .frame(width: 200, height: 200)
+                          .accessibilityHidden(true)
+                  }
+              }
+          }
+          """)),
+      ProjectExample(
+        plist("LaunchBackground"), catalog,
+        .swift(
+          "App/IntroView.swift",
+          """
+          struct IntroView: View {
+              var body: some View {
+                  ZStack {
+                      Color(.launchBackground).ignoresSafeArea()
+                      Text("Pip").foregroundStyle(Color("Accent"))
+                  }
+              }
+          }
+          """)),
+      // Not an intro: a row about rocket launches.
+      ProjectExample(
+        plist("LaunchBackground"), catalog,
+        .swift(
+          "App/RocketLaunchRow.swift",
+          """
+          struct RocketLaunchRow: View {
+              var body: some View {
+                  ZStack {
+                      Color.black
+                      Text("Falcon 9")
+                  }
+              }
+          }
+          """)),
+      // Not an intro.
+      ProjectExample(
+        plist("LaunchBackground"), catalog,
+        .swift(
+          "App/ContentView.swift",
+          """
+          struct ContentView: View {
+              var body: some View {
+                  ZStack {
+                      Color("Paper").ignoresSafeArea()
+                      TipList()
+                  }
+              }
+          }
+          """)),
+      // No UIColorName: the launch screen shows the system background.
+      ProjectExample(
+        .infoPlist(
+          ProjectExample.File.iOSAppKeys + "\n\t<key>UILaunchScreen</key>\n\t<dict/>"),
+        .swift(
+          "App/SplashViewController.swift",
+          """
+          final class SplashViewController: UIViewController {
+              override func viewDidLoad() {
+                  super.viewDidLoad()
+                  view.backgroundColor = .systemBackground
+              }
+          }
+          """)),
+      // A launch storyboard: its colour is not known.
+      ProjectExample(
+        .infoPlist(
+          ProjectExample.File.iOSAppKeys
+            + "\n\t<key>UILaunchStoryboardName</key>\n\t<string>LaunchScreen</string>"),
+        .swift(
+          "App/IntroView.swift",
+          """
+          struct IntroView: View {
+              var body: some View {
+                  ZStack {
+                      Color("Brand").ignoresSafeArea()
+                  }
+              }
+          }
+          """)),
+      ProjectExample(
+        plist("LaunchBackground"), catalog,
+        .swift(
+          "App/IntroOverlay.swift",
+          """
+          struct IntroOverlay: View {
+              var body: some View {
+                  ZStack {
+                      Color.clear
+                      Image("pip-logo")
+                  }
+              }
+          }
+          """)),
+    ])
+
+  public static let description = RuleDescription(
+    id: "intro-background-mismatch",
+    name: "Intro background differs from the launch screen's colour",
+    defaultSeverity: .warning,
+    message: "The intro's background differs from the launch screen's colour (UIColorName)",
+    rationale: """
+      The launch screen is drawn by the system from Info.plist; the intro's first frame has to \
+      match it, or the screen flashes between the two. The splash-screen guide: "Why does my \
+      splash animation flash white at first? The launch screen's background and the intro's \
+      first frame do not match, often because one uses a fixed colour and the other follows \
+      dark mode. Use the same asset catalog colour for UILaunchScreen's UIColorName and for the \
+      intro's background." A flash is a sudden change of the whole screen, exactly what people \
+      who turn on Reduce Motion want to avoid.
+      """,
+    references: [
+      "Guide: Animated splash screen in SwiftUI — avoiding a flash",
+      "Apple: Specifying your app's launch screen",
+      "WCAG 2.3.3 Animation from Interactions",
+    ],
+    fix: """
+      Use the launch screen's colour behind the intro: `Color("LaunchBackground")` (the \
+      `UIColorName` of `UILaunchScreen`), so both follow light and dark mode identically.
+      """,
+    requiredTokens: [
+      "Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH",
+    ],
+    examples: projectExamples)
+
+  public init() {}
+
+  public static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
+    for swiftFile in project.swiftFiles {
+      for color in swiftFile.facts.backgroundColors where color.name != "clear" {
+        guard
+          let plist = project.infoPlist(
+            nearestTo: swiftFile.file,
+            where: { $0.summary.mayBeIOSApp && !$0.summary.launchScreens.isEmpty })
+        else { continue }
+        let launchColors = plist.summary.launchScreens.map { $0.colorName ?? "systemBackground" }
+        guard !launchColors.contains(where: { Self.matches(color, $0) }) else { continue }
+        let written = color.isAssetName ? "\"\(color.name)\"" : ".\(color.name)"
+        let launch =
+          plist.summary.launchScreens[0].colorName.map { "`\($0)`" }
+          ?? "the system background (no UIColorName)"
+        violations.append(
+          ProjectViolation(
+            swiftFile.file, color.site,
+            message: "\(color.typeName)'s background `\(written)` differs from the launch "
+              + "screen's colour \(launch): the screen flashes between them"))
+      }
+    }
+  }
+
+  /// Asset names compare exactly (case aside); symbols by their letters and digits, without a
+  /// trailing `color`.
+  private static func matches(_ color: ColorReference, _ launchColor: String) -> Bool {
+    if color.isAssetName { return color.name.lowercased() == launchColor.lowercased() }
+    return squeezed(color.name) == squeezed(launchColor)
+  }
+
+  private static func squeezed(_ name: String) -> String {
+    var text = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    if text.hasSuffix("color"), text.count > 5 { text.removeLast(5) }
+    return text
+  }
+}

@@ -1,0 +1,214 @@
+/// A looping Lottie animation loaded by name whose file has no `reduced motion` marker, while
+/// the code does not pause it under Reduce Motion: lottie-ios then plays the whole loop for
+/// people who asked for less motion.
+///
+/// References: `LottieAnimation.named("…")` and `.named("…")` in `LottieView(animation:)`,
+/// `LottieAnimationView(name:)`, `DotLottieFile.named("…")`, `LottieAnimationView(dotLottieName:)`.
+/// Looping: `.looping()` or a `loopMode:` of `.loop` / `.autoReverse` on the view or its
+/// modifiers, `loopMode = .loop` or `play(loopMode: .loop)` on the variable holding a UIKit
+/// view, or a dotLottie manifest that loops an animation the code plays. Paused: a Reduce
+/// Motion signal decides the view or one of its modifiers (`.playbackMode(reduceMotion ? … : …)`),
+/// or its `play`, `pause`, `stop` or `loopMode`; MotionAware's `motionAwarePlaying` and Lottie
+/// components. The file is the `<name>.json` (`.lottie`) nearest to the code.
+///
+/// Known false positives: a pause decided in another file. Known false negatives: files loaded
+/// from a URL or a variable; loops started in other files.
+public struct LottieLoopWithoutReducedMotionMarkerRule: ProjectRule {
+  private static let idle = ProjectExample.File.lottie("App/idle.json", markers: ["idle"])
+
+  public static let projectExamples = ProjectRuleExamples(
+    triggering: [
+      ProjectExample(
+        idle,
+        .swift(
+          "App/IdleMascot.swift",
+          """
+          struct IdleMascot: View {
+              var body: some View {
+                  LottieView(animation: .named(↓"idle"))
+                      .looping()
+              }
+          }
+          """)),
+      ProjectExample(
+        idle,
+        .swift(
+          "App/IdleMascot.swift",
+          """
+          struct IdleMascot: View {
+              var body: some View {
+                  LottieView(animation: LottieAnimation.named(↓"idle"))
+                      .playbackMode(.playing(.fromProgress(0, toProgress: 1, loopMode: .loop)))
+              }
+          }
+          """)),
+      ProjectExample(
+        idle,
+        .swift(
+          "App/MascotViewController.swift",
+          """
+          final class MascotViewController: UIViewController {
+              private let animationView = LottieAnimationView(name: ↓"idle")
+
+              override func viewDidLoad() {
+                  super.viewDidLoad()
+                  view.addSubview(animationView)
+                  animationView.loopMode = .loop
+                  animationView.play()
+              }
+          }
+          """)),
+      ProjectExample(
+        .animation(
+          "App/pip.lottie",
+          .dotLottie(
+            DotLottieSummary(animations: [
+              .init(id: "idle", loop: .forever, animation: LottieSummary(lastFrame: 60))
+            ]))),
+        .swift(
+          "App/Pip.swift",
+          """
+          struct Pip: View {
+              var body: some View {
+                  LottieView {
+                      try await DotLottieFile.named(↓"pip")
+                  }
+                  .playing()
+              }
+          }
+          """)),
+    ],
+    nonTriggering: [
+      // The guide's way: paused under Reduce Motion.
+      ProjectExample(
+        idle,
+        .swift(
+          "App/IdleMascot.swift",
+          """
+          struct IdleMascot: View {
+              @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+              var body: some View {
+                  LottieView(animation: .named("idle"))
+                      .playbackMode(reduceMotion
+                          ? .paused(at: .progress(0))
+                          : .playing(.fromProgress(0, toProgress: 1, loopMode: .loop)))
+              }
+          }
+          """)),
+      // The designer's marker: lottie-ios plays it under Reduce Motion.
+      ProjectExample(
+        .lottie("App/idle.json", markers: ["idle", "reduced motion"]),
+        .swift(
+          "App/IdleMascot.swift",
+          """
+          struct IdleMascot: View {
+              var body: some View {
+                  LottieView(animation: .named("idle")).looping()
+              }
+          }
+          """)),
+      // Played once.
+      ProjectExample(
+        .lottie("App/confetti.json"),
+        .swift(
+          "App/Confetti.swift",
+          #"let confetti = LottieView(animation: .named("confetti")).playing()"#)),
+      // MotionAware plays it.
+      ProjectExample(
+        idle,
+        .swift(
+          "App/IdleMascot.swift",
+          """
+          struct IdleMascot: View {
+              var body: some View {
+                  LottieView(animation: .named("idle"))
+                      .motionAwarePlaying(.fromProgress(0, toProgress: 1, loopMode: .loop))
+              }
+          }
+          """)),
+      ProjectExample(
+        idle,
+        .swift(
+          "App/MascotViewController.swift",
+          """
+          final class MascotViewController: UIViewController {
+              private let animationView = LottieAnimationView(name: "idle")
+
+              override func viewDidAppear(_ animated: Bool) {
+                  super.viewDidAppear(animated)
+                  animationView.loopMode = .loop
+                  guard !UIAccessibility.isReduceMotionEnabled else { return }
+                  animationView.play()
+              }
+          }
+          """)),
+      // The file is not in the project (downloaded, or in another target).
+      ProjectExample(
+        .swift(
+          "App/IdleMascot.swift",
+          #"let idle = LottieView(animation: .named("idle")).looping()"#)),
+    ])
+
+  public static let description = RuleDescription(
+    id: "lottie-loop-without-reduced-motion-marker",
+    name: "Looping Lottie animation without a reduced-motion marker",
+    defaultSeverity: .warning,
+    message: "Looping Lottie animation has no \"reduced motion\" marker and is not paused under "
+      + "Reduce Motion",
+    rationale: """
+      lottie-ios (4.3 and later) plays a marker named "reduced motion" instead of the whole \
+      animation when Reduce Motion is on, if the designer put one in the file. Without the \
+      marker "the animation plays normally: Lottie pauses nothing for you". A loop that keeps \
+      moving is what the setting asks to stop (the guide: "check that loops stop"), and WCAG \
+      2.2.2 asks that moving content lasting more than five seconds can be paused.
+      """,
+    references: [
+      "Guide: Reduce Motion in SwiftUI and UIKit — pausing Rive or Lottie",
+      "lottie-ios 4.3.0 release notes",
+      "WCAG 2.2.2 Pause, Stop, Hide",
+    ],
+    fix: """
+      Ask the designer for a `reduced motion` marker (a calm pose), or pause the loop under \
+      Reduce Motion: `.playbackMode(reduceMotion ? .paused(at: .progress(0)) : \
+      .playing(.fromProgress(0, toProgress: 1, loopMode: .loop)))`, or MotionAware's \
+      `.motionAwarePlaying(…)`.
+      """,
+    requiredTokens: ["LottieAnimation", "LottieView", "DotLottieFile", "AnimationView"],
+    examples: projectExamples)
+
+  public init() {}
+
+  public static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
+    for swiftFile in project.swiftFiles {
+      for reference in swiftFile.facts.animations
+      where reference.format != .rive && !reference.isHandledUnderReducedMotion {
+        guard
+          let file = project.animationFile(
+            named: reference.name, format: reference.format, from: swiftFile.file)
+        else { continue }
+        let animation: LottieSummary
+        var loops = reference.isLooping
+        switch file.summary {
+        case .lottie(let lottie):
+          animation = lottie
+        case .dotLottie(let archive):
+          guard let initial = archive.initialAnimation else { continue }
+          animation = initial.animation
+          if initial.loop == .forever, reference.isPlayed || initial.autoplay == true {
+            loops = true
+          }
+        case .rive:
+          continue
+        }
+        guard loops, animation.reducedMotionMarker == nil else { continue }
+        let fileName = file.file.split(separator: "/").last.map(String.init) ?? file.file
+        violations.append(
+          ProjectViolation(
+            swiftFile.file, reference.site,
+            message: "Lottie animation `\(reference.name)` loops, but \(fileName) has no "
+              + "\"reduced motion\" marker and the code does not pause it under Reduce Motion"))
+      }
+    }
+  }
+}

@@ -1,0 +1,128 @@
+/// A small project used as a project rule's documentation and test: files and their contents.
+///
+/// Text files (Swift, `Info.plist`, `Contents.json`, Lottie JSON) are written as they would be
+/// on disk, with `↓` before each expected finding; an animation file can instead be given by
+/// what the readers report about it (an ``AnimationSummary``), so an example needs no binary
+/// `.riv`. Paths are relative to the project's root.
+public struct ProjectExample: Sendable, Hashable {
+  public struct File: Sendable, Hashable {
+    public enum Contents: Sendable, Hashable {
+      case text(String)
+      /// An animation file, given by its summary.
+      case animation(AnimationSummary)
+    }
+
+    public var path: String
+    public var contents: Contents
+    /// For an animation file: a finding is expected on the file itself (line 1, column 1).
+    public var expectsFinding = false
+
+    /// A text file.
+    public static func text(_ path: String, _ text: String) -> File {
+      File(path: path, contents: .text(text))
+    }
+
+    /// A Swift file.
+    public static func swift(_ path: String, _ code: String) -> File {
+      File(path: path, contents: .text(code))
+    }
+
+    /// A Rive file, given by what the reader reports; `expectsFinding` marks the whole file.
+    public static func rive(
+      _ path: String, _ summary: RiveSummary, expectsFinding: Bool = false
+    ) -> File {
+      File(path: path, contents: .animation(.rive(summary)), expectsFinding: expectsFinding)
+    }
+
+    /// An animation file of any format, given by what the reader reports.
+    public static func animation(_ path: String, _ summary: AnimationSummary) -> File {
+      File(path: path, contents: .animation(summary))
+    }
+
+    /// A Lottie JSON file with `markers` (`["idle", "reduced motion"]`), 2 s at 30 fps.
+    public static func lottie(_ path: String, markers: [String] = []) -> File {
+      let markerList = markers.enumerated().map { index, name in
+        #"{ "cm": "\#(name)", "tm": \#(index * 10), "dr": 10 }"#
+      }.joined(separator: ", ")
+      return .text(
+        path,
+        #"{ "v": "5.7.0", "fr": 30, "ip": 0, "op": 60, "w": 200, "h": 200, "layers": [], "#
+          + #""markers": [\#(markerList)] }"#)
+    }
+
+    /// An `Info.plist` holding `entries` (XML lines of its root dictionary); `↓` before the
+    /// root with `marksRoot`.
+    public static func infoPlist(
+      _ entries: String, at path: String = "App/Info.plist", marksRoot: Bool = false
+    ) -> File {
+      .text(
+        path,
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        \(marksRoot ? "↓" : "")<dict>
+        \(entries)
+        </dict>
+        </plist>
+        """)
+    }
+
+    /// The keys of a complete iOS app's `Info.plist` besides its launch screen.
+    public static let iOSAppKeys = """
+      \t<key>CFBundleIdentifier</key>
+      \t<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+      \t<key>CFBundleExecutable</key>
+      \t<string>$(EXECUTABLE_NAME)</string>
+      \t<key>LSRequiresIPhoneOS</key>
+      \t<true/>
+      """
+
+    /// `UILaunchScreen` with `UIColorName` `color` (`↓` before the value with `marked`).
+    public static func launchScreen(color: String, marked: Bool = false) -> String {
+      """
+      \t<key>UILaunchScreen</key>
+      \t<dict>
+      \t\t<key>UIColorName</key>
+      \t\t\(marked ? "↓" : "")<string>\(color)</string>
+      \t</dict>
+      """
+    }
+
+    /// An asset catalog set: its folder's `Contents.json` (`Assets.xcassets/Pip.colorset`).
+    public static func asset(_ folder: String) -> File {
+      File(path: folder + "/Contents.json", contents: .text(#"{ "info" : { "version" : 1 } }"#))
+    }
+  }
+
+  public var files: [File]
+  public var fileID: String
+  public var filePath: String
+  public var line: Int
+  public var column: Int
+
+  public init(
+    _ files: File..., fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    self.files = files
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// The project as one text: each file under a `// <path>` line, animation files as their
+  /// summary. What `motion-audit explain` prints.
+  public var listing: Example {
+    let text = files.map { file in
+      switch file.contents {
+      case .text(let text): "// \(file.path)\n\(text)"
+      case .animation(let summary):
+        "// \(file.expectsFinding ? String(Example.marker) : "")\(file.path)\n"
+          + summary.textLines.map { "// " + $0 }.joined(separator: "\n")
+      }
+    }.joined(separator: "\n\n")
+    return Example(text, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

@@ -1,0 +1,77 @@
+import MotionAudit
+import Testing
+
+/// Asset catalog entries located by their paths, and the names an app can load from them.
+@Suite struct AssetCatalogTests {
+  private func entry(_ path: String, _ json: String = "{}") -> ProjectFileResult {
+    ProjectFileReader.summarize(path, kind: .assetCatalogContents, bytes: Array(json.utf8))
+  }
+
+  private func index(_ results: [ProjectFileResult]) -> AssetCatalogIndex {
+    AssetCatalogIndex(
+      entries: results.compactMap {
+        if case .assetCatalogEntry(let entry)? = $0.summary { return entry }
+        return nil
+      })
+  }
+
+  @Test func setsAreNamedByTheirFoldersWithNamespaces() {
+    let catalog = index([
+      entry("App/Assets.xcassets/Contents.json"),
+      entry("App/Assets.xcassets/LaunchBackground.colorset/Contents.json"),
+      entry("App/Assets.xcassets/mascot-idle.imageset/Contents.json"),
+      entry("App/Assets.xcassets/Icons/Contents.json"),
+      entry("App/Assets.xcassets/Icons/star.symbolset/Contents.json"),
+      entry(
+        "App/Assets.xcassets/Mascot/Contents.json",
+        #"{ "properties" : { "provides-namespace" : true } }"#),
+      entry("App/Assets.xcassets/Mascot/happy.imageset/Contents.json"),
+      entry("App/Assets.xcassets/Mascot/Colors/Fur.colorset/Contents.json"),
+      entry("App/Assets.xcassets/Data.dataset/Contents.json"),
+      entry("Other/Brand.xcassets/AppIcon.appiconset/Contents.json"),
+    ])
+    #expect(catalog.catalogs == ["App/Assets.xcassets", "Other/Brand.xcassets"])
+    #expect(catalog.colorNames == ["LaunchBackground", "Mascot/Fur"])
+    #expect(catalog.imageNames == ["mascot-idle", "star", "Mascot/happy", "AppIcon"])
+    #expect(catalog.hasImage(named: "mascot-IDLE"))
+    #expect(!catalog.hasImage(named: "happy"))
+    #expect(catalog.hasColor(named: "launchbackground"))
+  }
+
+  @Test func damagedJSONIsASkipNoteButTheSetStillCounts() {
+    let result = entry("App/Assets.xcassets/Pip.imageset/Contents.json", "{ \"images\": [ }")
+    #expect(result.skipped?.kind == .malformed)
+    #expect(
+      result.skipped?.reason.hasPrefix("asset catalog Contents.json is not valid JSON (line 1")
+        == true)
+    #expect(index([result]).imageNames == ["Pip"])
+  }
+
+  @Test func onlyContentsFilesInsideCatalogsAreEntries() {
+    #expect(AssetCatalogEntry(path: "App/Contents.json") == nil)
+    #expect(AssetCatalogEntry(path: "App/Assets.xcassets/Pip.imageset/pip.png") == nil)
+    #expect(
+      AssetCatalogEntry(path: "Assets.xcassets/A/B.colorset/Contents.json")
+        == AssetCatalogEntry(catalog: "Assets.xcassets", folders: ["A", "B.colorset"]))
+  }
+
+  @Test func projectFileKindsComeFromPaths() {
+    let kinds: [(String, ProjectFileKind?)] = [
+      ("App/Info.plist", .infoPlist),
+      ("App/Pip-Info.plist", .infoPlist),
+      ("App/Settings.plist", nil),
+      ("App/Assets.xcassets/Pip.imageset/Contents.json", .assetCatalogContents),
+      ("App/Assets.xcassets/Pip.imageset/pip.png", nil),
+      ("App/launch.riv", .animation),
+      ("App/pip.lottie", .animation),
+      ("App/idle.json", .animation),
+      ("App.xcodeproj/project.pbxproj", .xcodeProject),
+      ("App.xcodeproj/project.xcworkspace/contents.json", nil),
+      ("App/logo@2x.png", .image),
+      ("App/main.swift", nil),
+    ]
+    for (path, kind) in kinds {
+      #expect(ProjectFileKind(relativePath: path) == kind, "\(path)")
+    }
+  }
+}

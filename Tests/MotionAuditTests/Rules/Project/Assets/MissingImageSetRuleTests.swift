@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func missingImageSetRuleExamples() {
+  verifyExamples(of: MissingImageSetRule.self)
+}

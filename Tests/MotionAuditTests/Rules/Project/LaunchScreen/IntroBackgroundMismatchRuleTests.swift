@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func introBackgroundMismatchRuleExamples() {
+  verifyExamples(of: IntroBackgroundMismatchRule.self)
+}

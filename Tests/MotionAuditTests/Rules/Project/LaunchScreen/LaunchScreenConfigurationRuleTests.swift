@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func launchScreenConfigurationRuleExamples() {
+  verifyExamples(of: LaunchScreenConfigurationRule.self)
+}

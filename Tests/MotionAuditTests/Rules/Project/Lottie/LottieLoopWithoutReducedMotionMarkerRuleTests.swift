@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func lottieLoopWithoutReducedMotionMarkerRuleExamples() {
+  verifyExamples(of: LottieLoopWithoutReducedMotionMarkerRule.self)
+}

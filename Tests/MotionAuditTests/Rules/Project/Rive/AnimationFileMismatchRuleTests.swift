@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func animationFileMismatchRuleExamples() {
+  verifyExamples(of: AnimationFileMismatchRule.self)
+}

@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func mascotRiveWithoutReducedMotionInputRuleExamples() {
+  verifyExamples(of: MascotRiveWithoutReducedMotionInputRule.self)
+}
