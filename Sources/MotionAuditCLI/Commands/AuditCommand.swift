@@ -7,12 +7,19 @@ struct AuditCommand: Subcommand {
     case text
     case xcode
     case json
+    case sarif
+    case github
 
-    var reporter: any Reporter {
+    /// Whether the output is read by programs (no progress line, no notes on standard error).
+    var isMachineReadable: Bool { self != .text }
+
+    func reporter(in context: CommandContext) -> any Reporter {
       switch self {
-      case .text: TextReporter()
+      case .text: TextReporter(usesColor: context.usesColor)
       case .xcode: XcodeReporter()
       case .json: JSONReporter()
+      case .sarif: SARIFReporter(paths: RepositoryRoot.paths(in: context))
+      case .github: GitHubActionsReporter(paths: RepositoryRoot.paths(in: context))
       }
     }
   }
@@ -30,7 +37,8 @@ struct AuditCommand: Subcommand {
   static let options = [
     OptionDefinition(
       name: "--format", valueName: "format",
-      help: "Output format: text for people, xcode for build logs, json for tools (default: text).",
+      help: "Output format: text for people, xcode for build logs, json for tools, sarif for code "
+        + "scanning, github for pull-request annotations (default: text).",
       allowedValues: Format.allCases.map(\.rawValue)),
     OptionDefinition(
       name: "--config", valueName: "file",
@@ -68,9 +76,7 @@ struct AuditCommand: Subcommand {
       context.reportError(error.description)
       return .usageError
     }
-    let reporter: any Reporter =
-      format == .text ? TextReporter(usesColor: context.usesColor) : format.reporter
-    context.writeOutput(reporter.render(report))
+    context.writeOutput(format.reporter(in: context).render(report))
     for unreadable in report.skipped where unreadable.kind == .unreadable {
       context.reportError("\(unreadable.file): \(unreadable.reason)")
     }
