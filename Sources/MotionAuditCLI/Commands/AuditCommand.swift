@@ -9,9 +9,10 @@ struct AuditCommand: Subcommand {
     case json
     case sarif
     case github
+    case html
 
     /// Whether the output is read by programs (no progress line, no notes on standard error).
-    var isMachineReadable: Bool { self != .text }
+    var isMachineReadable: Bool { self != .text && self != .html }
 
     func reporter(in context: CommandContext) -> any Reporter {
       switch self {
@@ -20,6 +21,7 @@ struct AuditCommand: Subcommand {
       case .json: JSONReporter()
       case .sarif: SARIFReporter(paths: RepositoryRoot.paths(in: context))
       case .github: GitHubActionsReporter(paths: RepositoryRoot.paths(in: context))
+      case .html: HTMLReporter()
       }
     }
   }
@@ -38,7 +40,7 @@ struct AuditCommand: Subcommand {
     OptionDefinition(
       name: "--format", valueName: "format",
       help: "Output format: text for people, xcode for build logs, json for tools, sarif for code "
-        + "scanning, github for pull-request annotations (default: text).",
+        + "scanning, github for pull-request annotations, html for a self-contained page (default: text).",
       allowedValues: Format.allCases.map(\.rawValue)),
     OptionDefinition(
       name: "--config", valueName: "file",
@@ -76,11 +78,29 @@ struct AuditCommand: Subcommand {
       context.reportError(error.description)
       return .usageError
     }
-    context.writeOutput(format.reporter(in: context).render(report))
+    var reporter = format.reporter(in: context)
+    if format == .html {
+      reporter = HTMLReporter(sourceLines: Self.sourceLines(of: report, in: context))
+    }
+    context.writeOutput(reporter.render(report))
     for unreadable in report.skipped where unreadable.kind == .unreadable {
       context.reportError("\(unreadable.file): \(unreadable.reason)")
     }
     if report.hasUnreadableFiles { return .unreadableFiles }
     return report.failingFindingCount > 0 ? .findings : .success
+  }
+
+  /// The lines of every file with findings, for the HTML report's excerpts (a file that cannot be
+  /// read again shows only its reported line).
+  private static func sourceLines(of report: AuditReport, in context: CommandContext) -> [String:
+    [String]]
+  {
+    let paths = RepositoryPaths.relativeToCurrentDirectory(context.currentDirectory)
+    var lines: [String: [String]] = [:]
+    for file in Set(report.findings.map(\.file)) {
+      guard let bytes = try? context.reader.read(paths.absolutePath(of: file)) else { continue }
+      lines[file] = HTMLReporter.lines(of: String(decoding: bytes, as: UTF8.self))
+    }
+    return lines
   }
 }
