@@ -29,6 +29,18 @@ public struct RepositoryPaths: Sendable, Hashable {
     return String(absolute.dropFirst(prefix.count))
   }
 
+  /// `file` relative to the root, climbing out of it with `..` when it lies outside (as a
+  /// baseline in a subfolder names the project's files).
+  public func pathFromRoot(to file: String) -> String {
+    let target = absolutePath(of: file).split(separator: "/")
+    let base = root.split(separator: "/")
+    var common = 0
+    while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+    let climbs = Array(repeating: "..", count: base.count - common)
+    let rest = target[common...].map(String.init)
+    return (climbs + rest).joined(separator: "/")
+  }
+
   /// `file` as an absolute, standardized path.
   public func absolutePath(of file: String) -> String {
     file.hasPrefix("/")

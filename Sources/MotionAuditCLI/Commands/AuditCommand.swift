@@ -50,6 +50,14 @@ struct AuditCommand: Subcommand {
       help: "Fail (exit 1) on findings at or above this severity: note, warning or error "
         + "(default: the configuration's threshold, else warning).",
       allowedValues: Severity.allCases.map(\.rawValue)),
+    OptionDefinition(
+      name: "--baseline", valueName: "file",
+      help: "Report only findings that this baseline (written by --write-baseline) does not "
+        + "record."),
+    OptionDefinition(
+      name: "--write-baseline", valueName: "file",
+      help: "Record the current findings in this file, to adopt the audit without fixing "
+        + "everything first."),
   ]
   static let positional: PositionalDefinition? = PositionalDefinition(
     name: "paths", help: "Files and directories to audit (default: the current directory).",
@@ -59,24 +67,49 @@ struct AuditCommand: Subcommand {
   var format: Format
   var configurationFile: String?
   var threshold: Severity?
+  var baselineFile: String?
+  var writtenBaselineFile: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     paths = arguments.positionals
     format = arguments.values["--format"].flatMap(Format.init(rawValue:)) ?? .text
     configurationFile = arguments.values["--config"]
     threshold = arguments.values["--severity"].flatMap(Severity.init(rawValue:))
+    baselineFile = arguments.values["--baseline"]
+    writtenBaselineFile = arguments.values["--write-baseline"]
   }
 
   func run(in context: CommandContext) -> ExitCode {
     let request = AuditRequest(
       paths: paths, configurationFile: configurationFile, threshold: threshold,
       currentDirectory: context.currentDirectory)
-    let report: AuditReport
+    var report: AuditReport
+    var baseline: Baseline?
     do {
+      if let baselineFile { baseline = try Self.loadBaseline(baselineFile, in: context) }
       report = try AuditRunner.run(request, reader: context.reader)
     } catch {
-      context.reportError(error.description)
+      context.reportError("\(error)")
       return .usageError
+    }
+    if let writtenBaselineFile {
+      do {
+        let written = try Self.writeBaseline(report, to: writtenBaselineFile, in: context)
+        context.writeError(
+          "motion-audit: recorded \(written.findingCount) findings in \(writtenBaselineFile)\n")
+      } catch {
+        context.reportError(error.description)
+        return .usageError
+      }
+    }
+    if let baseline, let baselineFile {
+      let unfiltered = report.findings.count
+      report = baseline.filtering(report, key: Self.baselineKey(for: baselineFile, in: context))
+      if !format.isMachineReadable {
+        context.writeError(
+          "motion-audit: \(unfiltered - report.findings.count) findings recorded in "
+            + "\(baselineFile) not shown\n")
+      }
     }
     var reporter = format.reporter(in: context)
     if format == .html {

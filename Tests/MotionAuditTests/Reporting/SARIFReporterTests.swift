@@ -121,3 +121,13 @@ import Testing
         == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
   }
 }
+
+/// Paths relative to a root, for reports and baselines.
+@Test func repositoryPathsStayInsideTheRootOrClimbOutWithParents() {
+  let paths = RepositoryPaths(root: "/repo/ci", currentDirectory: "/repo/App")
+  #expect(paths.relativePath(of: "Card.swift") == nil)
+  #expect(paths.displayPath(of: "Card.swift") == "/repo/App/Card.swift")
+  #expect(paths.pathFromRoot(to: "./Card.swift") == "../App/Card.swift")
+  #expect(paths.pathFromRoot(to: "../ci/x/B.swift") == "x/B.swift")
+  #expect(paths.relativePath(of: "../ci/x/B.swift") == "x/B.swift")
+}
