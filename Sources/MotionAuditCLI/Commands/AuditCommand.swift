@@ -58,6 +58,10 @@ struct AuditCommand: Subcommand {
       name: "--write-baseline", valueName: "file",
       help: "Record the current findings in this file, to adopt the audit without fixing "
         + "everything first."),
+    OptionDefinition(
+      name: "--fix", valueName: nil,
+      help: "Correct what can be corrected mechanically (movement transitions, explicit "
+        + "animations) in place, then report what is left. Without it, no file is written."),
   ]
   static let positional: PositionalDefinition? = PositionalDefinition(
     name: "paths", help: "Files and directories to audit (default: the current directory).",
@@ -69,6 +73,7 @@ struct AuditCommand: Subcommand {
   var threshold: Severity?
   var baselineFile: String?
   var writtenBaselineFile: String?
+  var fixes: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     paths = arguments.positionals
@@ -77,6 +82,7 @@ struct AuditCommand: Subcommand {
     threshold = arguments.values["--severity"].flatMap(Severity.init(rawValue:))
     baselineFile = arguments.values["--baseline"]
     writtenBaselineFile = arguments.values["--write-baseline"]
+    fixes = arguments.flags.contains("--fix")
   }
 
   func run(in context: CommandContext) -> ExitCode {
@@ -88,6 +94,7 @@ struct AuditCommand: Subcommand {
     do {
       if let baselineFile { baseline = try Self.loadBaseline(baselineFile, in: context) }
       report = try AuditRunner.run(request, reader: context.reader)
+      if fixes { report = try Self.fix(report, request: request, in: context) }
     } catch {
       context.reportError("\(error)")
       return .usageError
