@@ -93,7 +93,9 @@ struct AuditCommand: Subcommand {
     var baseline: Baseline?
     do {
       if let baselineFile { baseline = try Self.loadBaseline(baselineFile, in: context) }
-      report = try AuditRunner.run(request, reader: context.reader)
+      let progressLine = ProgressLine.make(for: format, in: context)
+      report = try AuditRunner.run(request, reader: context.reader, progress: progressLine?.update)
+      progressLine?.finish()
       if fixes { report = try Self.fix(report, request: request, in: context) }
     } catch {
       context.reportError("\(error)")
