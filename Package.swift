@@ -147,7 +147,7 @@ let package = Package(
           description: "Correct movement transitions and explicit animations for Reduce Motion."),
         permissions: [
           .writeToPackageDirectory(
-            reason: "motion-audit --fix rewrites transitions and animations to respect Reduce Motion.")
+            reason: "motion-audit --fix rewrites transitions and animations for Reduce Motion.")
         ]),
       dependencies: ["motion-audit"]
     ),
