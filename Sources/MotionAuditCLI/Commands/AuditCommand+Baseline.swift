@@ -42,4 +42,9 @@ extension AuditCommand {
     try AtomicFileWriter.write(Array(baseline.encoded().utf8), to: path)
     return baseline
   }
+
+  /// `1 finding`, `2 findings`.
+  static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
 }

@@ -57,8 +57,8 @@ extension AuditCommand {
       report = try AuditRunner.run(request, reader: context.reader)
     }
     context.writeError(
-      "motion-audit: corrected \(correctedFindings) finding\(correctedFindings == 1 ? "" : "s") "
-        + "in \(correctedFiles.count) file\(correctedFiles.count == 1 ? "" : "s")\n")
+      "motion-audit: corrected \(counted(correctedFindings, "finding")) in "
+        + "\(counted(correctedFiles.count, "file"))\n")
     return report
   }
 }

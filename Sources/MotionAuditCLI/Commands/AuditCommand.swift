@@ -105,7 +105,8 @@ struct AuditCommand: Subcommand {
       do {
         let written = try Self.writeBaseline(report, to: writtenBaselineFile, in: context)
         context.writeError(
-          "motion-audit: recorded \(written.findingCount) findings in \(writtenBaselineFile)\n")
+          "motion-audit: recorded \(Self.counted(written.findingCount, "finding")) in "
+            + "\(writtenBaselineFile)\n")
       } catch {
         context.reportError(error.description)
         return .usageError
@@ -116,8 +117,8 @@ struct AuditCommand: Subcommand {
       report = baseline.filtering(report, key: Self.baselineKey(for: baselineFile, in: context))
       if !format.isMachineReadable {
         context.writeError(
-          "motion-audit: \(unfiltered - report.findings.count) findings recorded in "
-            + "\(baselineFile) not shown\n")
+          "motion-audit: \(Self.counted(unfiltered - report.findings.count, "finding")) "
+            + "recorded in \(baselineFile) not shown\n")
       }
     }
     var reporter = format.reporter(in: context)

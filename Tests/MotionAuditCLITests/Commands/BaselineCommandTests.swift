@@ -24,7 +24,7 @@ import Testing
       in: scratch.path)
     #expect(written.exitCode == .findings)
     #expect(written.output.split(separator: "\n").count == 1)
-    #expect(written.error.contains("recorded 1 findings in motion-audit-baseline.json"))
+    #expect(written.error.contains("recorded 1 finding in motion-audit-baseline.json"))
     let text = try String(
       contentsOfFile: scratch.path + "/motion-audit-baseline.json", encoding: .utf8)
     #expect(text.contains("\"file\": \"App/Card.swift\""))
@@ -32,7 +32,7 @@ import Testing
     let clean = runCommand(["App", "--baseline", "motion-audit-baseline.json"], in: scratch.path)
     #expect(clean.exitCode == .success)
     #expect(clean.output.contains("No findings"))
-    #expect(clean.error.contains("1 findings recorded in motion-audit-baseline.json not shown"))
+    #expect(clean.error.contains("1 finding recorded in motion-audit-baseline.json not shown"))
 
     // Lines added above, and a new finding below.
     try scratch.write(
