@@ -74,3 +74,11 @@ import Testing
     #expect(runCommand(["rules", "--help"]).output.contains("markdown"))
   }
 }
+
+/// `explain` shows how `--fix` corrects a fixable rule, and says nothing of it for the others.
+@Test func explainShowsTheCorrectionsOfFixableRules() {
+  let fixable = runCommand(["explain", "movement-transition-without-fade"]).output
+  #expect(fixable.contains("Corrected by --fix"))
+  #expect(fixable.contains("Panel().transition(reduceMotion ? .opacity : .move(edge: .bottom))"))
+  #expect(!runCommand(["explain", "ungated-scroll-effect"]).output.contains("--fix"))
+}
