@@ -64,6 +64,8 @@ let package = Package(
     .library(name: "MotionAwareLottie", targets: ["MotionAwareLottie"]),
     .library(name: "AnimationFiles", targets: ["AnimationFiles"]),
     .executable(name: "motion-audit", targets: ["motion-audit"]),
+    .plugin(name: "MotionAuditPlugin", targets: ["MotionAuditPlugin"]),
+    .plugin(name: "MotionAuditFixPlugin", targets: ["MotionAuditFixPlugin"]),
   ],
   traits: [
     .trait(name: "Rive", description: "Builds MotionAwareRive against rive-ios (RiveRuntime)."),
@@ -126,6 +128,28 @@ let package = Package(
       path: "Benchmarks",
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings
+    ),
+
+    // `swift package motion-audit` reads; `swift package motion-audit-fix` asks to write.
+    .plugin(
+      name: "MotionAuditPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "motion-audit",
+          description: "Audit the package's targets for motion that ignores Reduce Motion.")),
+      dependencies: ["motion-audit"]
+    ),
+    .plugin(
+      name: "MotionAuditFixPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "motion-audit-fix",
+          description: "Correct movement transitions and explicit animations for Reduce Motion."),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "motion-audit --fix rewrites transitions and animations for Reduce Motion.")
+        ]),
+      dependencies: ["motion-audit"]
     ),
 
     // Tests mirror the sources.

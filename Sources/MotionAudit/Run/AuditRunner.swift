@@ -42,8 +42,10 @@ public enum AuditRunError: Error, Sendable, Hashable, CustomStringConvertible {
 /// threshold comes from the request, else the first path's configuration, else `warning`.
 /// Unreadable files are reported as skipped and the rest are still audited.
 public enum AuditRunner {
+  /// - Parameter progress: called after each file, on the audit thread.
   public static func run(
-    _ request: AuditRequest, reader: some SourceReading = FileSystemSourceReader()
+    _ request: AuditRequest, reader: some SourceReading = FileSystemSourceReader(),
+    progress: (@Sendable (AuditProgress) -> Void)? = nil
   ) throws(AuditRunError) -> AuditReport {
     let paths = request.paths.isEmpty ? ["."] : request.paths
     var explicitConfiguration: Configuration?
@@ -95,6 +97,12 @@ public enum AuditRunner {
       var results: [FileAuditResult] = []
       var unreadable: [SkippedFile] = []
       for job in jobs {
+        defer {
+          progress?(
+            AuditProgress(
+              filesDone: results.count + unreadable.count, fileCount: jobs.count,
+              file: job.file.path))
+        }
         do throws(ReadError) {
           let bytes = try reader.read(job.file.resolvedPath)
           results.append(

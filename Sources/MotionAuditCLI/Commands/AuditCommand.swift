@@ -7,12 +7,21 @@ struct AuditCommand: Subcommand {
     case text
     case xcode
     case json
+    case sarif
+    case github
+    case html
 
-    var reporter: any Reporter {
+    /// Whether the output is read by programs (no progress line, no notes on standard error).
+    var isMachineReadable: Bool { self != .text && self != .html }
+
+    func reporter(in context: CommandContext) -> any Reporter {
       switch self {
-      case .text: TextReporter()
+      case .text: TextReporter(usesColor: context.usesColor)
       case .xcode: XcodeReporter()
       case .json: JSONReporter()
+      case .sarif: SARIFReporter(paths: RepositoryRoot.paths(in: context))
+      case .github: GitHubActionsReporter(paths: RepositoryRoot.paths(in: context))
+      case .html: HTMLReporter()
       }
     }
   }
@@ -30,7 +39,8 @@ struct AuditCommand: Subcommand {
   static let options = [
     OptionDefinition(
       name: "--format", valueName: "format",
-      help: "Output format: text for people, xcode for build logs, json for tools (default: text).",
+      help: "Output format: text for people, xcode for build logs, json for tools, sarif for code "
+        + "scanning, github for pull-request annotations, html for a self-contained page (default: text).",
       allowedValues: Format.allCases.map(\.rawValue)),
     OptionDefinition(
       name: "--config", valueName: "file",
@@ -40,6 +50,18 @@ struct AuditCommand: Subcommand {
       help: "Fail (exit 1) on findings at or above this severity: note, warning or error "
         + "(default: the configuration's threshold, else warning).",
       allowedValues: Severity.allCases.map(\.rawValue)),
+    OptionDefinition(
+      name: "--baseline", valueName: "file",
+      help: "Report only findings that this baseline (written by --write-baseline) does not "
+        + "record."),
+    OptionDefinition(
+      name: "--write-baseline", valueName: "file",
+      help: "Record the current findings in this file, to adopt the audit without fixing "
+        + "everything first."),
+    OptionDefinition(
+      name: "--fix", valueName: nil,
+      help: "Correct what can be corrected mechanically (movement transitions, explicit "
+        + "animations) in place, then report what is left. Without it, no file is written."),
   ]
   static let positional: PositionalDefinition? = PositionalDefinition(
     name: "paths", help: "Files and directories to audit (default: the current directory).",
@@ -49,32 +71,79 @@ struct AuditCommand: Subcommand {
   var format: Format
   var configurationFile: String?
   var threshold: Severity?
+  var baselineFile: String?
+  var writtenBaselineFile: String?
+  var fixes: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     paths = arguments.positionals
     format = arguments.values["--format"].flatMap(Format.init(rawValue:)) ?? .text
     configurationFile = arguments.values["--config"]
     threshold = arguments.values["--severity"].flatMap(Severity.init(rawValue:))
+    baselineFile = arguments.values["--baseline"]
+    writtenBaselineFile = arguments.values["--write-baseline"]
+    fixes = arguments.flags.contains("--fix")
   }
 
   func run(in context: CommandContext) -> ExitCode {
     let request = AuditRequest(
       paths: paths, configurationFile: configurationFile, threshold: threshold,
       currentDirectory: context.currentDirectory)
-    let report: AuditReport
+    var report: AuditReport
+    var baseline: Baseline?
     do {
-      report = try AuditRunner.run(request, reader: context.reader)
+      if let baselineFile { baseline = try Self.loadBaseline(baselineFile, in: context) }
+      let progressLine = ProgressLine.make(for: format, in: context)
+      report = try AuditRunner.run(request, reader: context.reader, progress: progressLine?.update)
+      progressLine?.finish()
+      if fixes { report = try Self.fix(report, request: request, in: context) }
     } catch {
-      context.reportError(error.description)
+      context.reportError("\(error)")
       return .usageError
     }
-    let reporter: any Reporter =
-      format == .text ? TextReporter(usesColor: context.usesColor) : format.reporter
+    if let writtenBaselineFile {
+      do {
+        let written = try Self.writeBaseline(report, to: writtenBaselineFile, in: context)
+        context.writeError(
+          "motion-audit: recorded \(Self.counted(written.findingCount, "finding")) in "
+            + "\(writtenBaselineFile)\n")
+      } catch {
+        context.reportError(error.description)
+        return .usageError
+      }
+    }
+    if let baseline, let baselineFile {
+      let unfiltered = report.findings.count
+      report = baseline.filtering(report, key: Self.baselineKey(for: baselineFile, in: context))
+      if !format.isMachineReadable {
+        context.writeError(
+          "motion-audit: \(Self.counted(unfiltered - report.findings.count, "finding")) "
+            + "recorded in \(baselineFile) not shown\n")
+      }
+    }
+    var reporter = format.reporter(in: context)
+    if format == .html {
+      reporter = HTMLReporter(sourceLines: Self.sourceLines(of: report, in: context))
+    }
     context.writeOutput(reporter.render(report))
     for unreadable in report.skipped where unreadable.kind == .unreadable {
       context.reportError("\(unreadable.file): \(unreadable.reason)")
     }
     if report.hasUnreadableFiles { return .unreadableFiles }
     return report.failingFindingCount > 0 ? .findings : .success
+  }
+
+  /// The lines of every file with findings, for the HTML report's excerpts (a file that cannot be
+  /// read again shows only its reported line).
+  private static func sourceLines(of report: AuditReport, in context: CommandContext) -> [String:
+    [String]]
+  {
+    let paths = RepositoryPaths.relativeToCurrentDirectory(context.currentDirectory)
+    var lines: [String: [String]] = [:]
+    for file in Set(report.findings.map(\.file)) {
+      guard let bytes = try? context.reader.read(paths.absolutePath(of: file)) else { continue }
+      lines[file] = HTMLReporter.lines(of: String(decoding: bytes, as: UTF8.self))
+    }
+    return lines
   }
 }

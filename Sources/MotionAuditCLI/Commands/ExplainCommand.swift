@@ -38,6 +38,13 @@ struct ExplainCommand: Subcommand {
     output += description.triggeringExamples.map { "\n" + indented($0.code) + "\n" }.joined()
     output += "\nDoes not trigger\n"
     output += description.nonTriggeringExamples.map { "\n" + indented($0.code) + "\n" }.joined()
+    let corrections = description.corrections.filter { $0.before.codeWithoutMarkers != $0.after }
+    if !corrections.isEmpty {
+      output += "\nCorrected by --fix\n"
+      output += corrections.map {
+        "\n" + indented($0.before.code) + "\n\n  becomes\n\n" + indented($0.after) + "\n"
+      }.joined()
+    }
     context.writeOutput(output)
     return .success
   }

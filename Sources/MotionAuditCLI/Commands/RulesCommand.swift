@@ -4,11 +4,25 @@ import MotionAudit
 struct RulesCommand: Subcommand {
   static let name = "rules"
   static let abstract = "List the rules: id, default severity and name."
-  static let options: [OptionDefinition] = []
+  static let options: [OptionDefinition] = [
+    OptionDefinition(
+      name: "--format", valueName: "format",
+      help: "text for a table (default), markdown for the full reference with examples "
+        + "(docs/rules.md).",
+      allowedValues: ["text", "markdown"])
+  ]
 
-  init(_ arguments: ParsedArguments) throws(UsageError) {}
+  var isMarkdown: Bool
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    isMarkdown = arguments.values["--format"] == "markdown"
+  }
 
   func run(in context: CommandContext) -> ExitCode {
+    if isMarkdown {
+      context.writeOutput(RuleDocumentation.markdown())
+      return .success
+    }
     let descriptions = RuleRegistry.all.map { $0.description }
     let idWidth = max(2, descriptions.map(\.id.count).max() ?? 0)
     let severityWidth = "SEVERITY".count

@@ -22,12 +22,18 @@ public struct CommandContext: Sendable {
   public var writeError: @Sendable (String) -> Void
   /// Reads the audited files.
   public var reader: any SourceReading
+  /// Whether standard error is a terminal (where a progress line may be drawn).
+  public var errorIsTerminal: Bool
+  /// Seconds on a monotonic clock, for the progress line's rate.
+  public var clock: @Sendable () -> Double
 
   public init(
     currentDirectory: String, outputIsTerminal: Bool = false, environment: [String: String] = [:],
     writeOutput: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
-    reader: any SourceReading = FileSystemSourceReader()
+    reader: any SourceReading = FileSystemSourceReader(),
+    errorIsTerminal: Bool = false,
+    clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
   ) {
     self.currentDirectory = currentDirectory
     self.outputIsTerminal = outputIsTerminal
@@ -35,6 +41,8 @@ public struct CommandContext: Sendable {
     self.writeOutput = writeOutput
     self.writeError = writeError
     self.reader = reader
+    self.errorIsTerminal = errorIsTerminal
+    self.clock = clock
   }
 
   /// The process's own streams, directory and environment.
@@ -44,7 +52,8 @@ public struct CommandContext: Sendable {
       outputIsTerminal: isatty(STDOUT_FILENO) == 1,
       environment: ProcessInfo.processInfo.environment,
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      errorIsTerminal: isatty(STDERR_FILENO) == 1)
   }
 
   /// Colour only on a terminal, and never when `NO_COLOR` is set or the terminal is dumb.

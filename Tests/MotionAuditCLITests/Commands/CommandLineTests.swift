@@ -60,8 +60,11 @@ import Testing
       ["--formt", "json"],
       "unknown option '--formt'; did you mean '--format'? Run 'motion-audit audit --help' to see the options."
     ),
-    (["--format", "yaml"], "'--format' must be text, xcode or json (got 'yaml')"),
-    (["--format"], "'--format' needs a value: text, xcode or json"),
+    (
+      ["--format", "yaml"],
+      "'--format' must be text, xcode, json, sarif, github or html (got 'yaml')"
+    ),
+    (["--format"], "'--format' needs a value: text, xcode, json, sarif, github or html"),
     (["--severity", "high"], "'--severity' must be note, warning or error (got 'high')"),
     (["--format", "json", "--format=text"], "'--format' is given twice; give it once"),
     (["explain"], "'explain' needs <rule-id>. Run 'motion-audit explain --help' for help."),

@@ -10,7 +10,8 @@ import Testing
 /// - the example holds one of the rule's required tokens (the byte pre-filter stays sound);
 /// - no finding when the example is commented out or inside a string literal;
 /// - silenced by `disable:next`, `disable:this` and a file-wide `disable` (and back after
-///   `enable`), and marked essential, with its reason, by `essential`.
+///   `enable`), and marked essential, with its reason, by `essential`;
+/// - the corrections, when the rule offers them (see `verifyCorrections(of:)`).
 ///
 /// A project rule's examples are small projects, checked by ``verifyProjectExamples(of:)``.
 func verifyExamples(of rule: any Rule.Type) {
@@ -34,6 +35,7 @@ func verifyExamples(of rule: any Rule.Type) {
   for example in description.triggeringExamples {
     verifyTriggering(example, of: rule)
   }
+  verifyCorrections(of: rule)
 }
 
 /// A marked example: its code without markers and where the markers were.

@@ -16,6 +16,10 @@ import SwiftSyntax
 /// `ungated-looping-animation`'s. A spring with `bounce: 0` or `dampingFraction: 1` counts as a
 /// timing curve.
 ///
+/// `--fix` rewrites the animation in a SwiftUI view as `reduceMotion ? nil : <animation>` (and a
+/// bare `withAnimation { … }` as `withAnimation(reduceMotion ? nil : .default) { … }`), declaring
+/// `reduceMotion` when the view has no signal (see ``ReduceMotionCorrection``).
+///
 /// Known false positives: a spring that animates only opacity or colour (nothing can visibly
 /// overshoot) is still reported. Known false negatives: an animation held in a property or
 /// parameter (`withAnimation(style)`) is classified only when its value is written in this file;
@@ -286,6 +290,130 @@ public struct UngatedExplicitAnimationRule: Rule {
         """
         withAnimation(nil) { isExpanded.toggle() }
         """),
+    ],
+    corrections: [
+      Correction(
+        Example(
+          """
+          struct Picker: View {
+              @State private var selected = 0
+              var body: some View {
+                  Button("Next") { withAnimation(.↓bouncy) { selected += 1 } }
+              }
+          }
+          """),
+        becomes: """
+          struct Picker: View {
+              @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+              @State private var selected = 0
+              var body: some View {
+                  Button("Next") { withAnimation(reduceMotion ? nil : .bouncy) { selected += 1 } }
+              }
+          }
+          """),
+      Correction(
+        Example(
+          """
+          struct Card: View {
+              @Environment(\\.accessibilityReduceMotion) private var motionIsReduced
+              @State private var isExpanded = false
+              var body: some View {
+                  Text("Card")
+                      .frame(height: isExpanded ? 300 : 120)
+                      .animation(.↓snappy, value: isExpanded)
+              }
+          }
+          """),
+        becomes: """
+          struct Card: View {
+              @Environment(\\.accessibilityReduceMotion) private var motionIsReduced
+              @State private var isExpanded = false
+              var body: some View {
+                  Text("Card")
+                      .frame(height: isExpanded ? 300 : 120)
+                      .animation(motionIsReduced ? nil : .snappy, value: isExpanded)
+              }
+          }
+          """),
+      Correction(
+        Example(
+          """
+          struct Draggable: View {
+              @Environment(\\.motionPreferences) private var motion
+              @State private var dragOffset = CGSize.zero
+              var body: some View {
+                  Circle()
+                      .offset(dragOffset)
+                      .onTapGesture { ↓withAnimation { dragOffset = .zero } }
+              }
+          }
+          """),
+        becomes: """
+          struct Draggable: View {
+              @Environment(\\.motionPreferences) private var motion
+              @State private var dragOffset = CGSize.zero
+              var body: some View {
+                  Circle()
+                      .offset(dragOffset)
+                      .onTapGesture { withAnimation(motion.reduceMotion ? nil : .default) { dragOffset = .zero } }
+              }
+          }
+          """),
+      Correction(
+        Example(
+          """
+          struct SoundSettings: View {
+              @State private var isOn = false
+              var body: some View {
+                  Toggle("Sounds", isOn: $isOn.animation(.↓bouncy))
+              }
+          }
+          """),
+        becomes: """
+          struct SoundSettings: View {
+              @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+              @State private var isOn = false
+              var body: some View {
+                  Toggle("Sounds", isOn: $isOn.animation(reduceMotion ? nil : .bouncy))
+              }
+          }
+          """),
+      Correction(
+        Example(
+          """
+          struct Gallery: View { let photos: [Photo]; @State private var selected: Photo?
+              var body: some View {
+                  Grid(photos) { photo in
+                      Thumbnail(photo).onTapGesture { withAnimation(.↓spring) { selected = photo } }
+                  }
+                  .onAppear { withAnimation(.↓bouncy) { selected = photos.first } }
+              }
+          }
+          """),
+        becomes: """
+          struct Gallery: View {
+              @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+              let photos: [Photo]; @State private var selected: Photo?
+              var body: some View {
+                  Grid(photos) { photo in
+                      Thumbnail(photo).onTapGesture { withAnimation(reduceMotion ? nil : .spring) { selected = photo } }
+                  }
+                  .onAppear { withAnimation(reduceMotion ? nil : .bouncy) { selected = photos.first } }
+              }
+          }
+          """),
+      Correction(
+        Example(
+          """
+          withAnimation(.↓spring(duration: 0.4, bounce: 0.3)) {
+              isExpanded.toggle()
+          }
+          """),
+        becomes: """
+          withAnimation(.spring(duration: 0.4, bounce: 0.3)) {
+              isExpanded.toggle()
+          }
+          """),
     ]
   )
 
@@ -308,17 +436,43 @@ public struct UngatedExplicitAnimationRule: Rule {
       guard !context.isGated(call) else { return }
       violations.append(
         Violation(
-          at: variable ?? token,
+          at: (variable ?? token).positionAfterSkippingLeadingTrivia,
           message:
-            "Spring animation `.\(token.identifierName)` bounces even when Reduce Motion is on"
-        ))
+            "Spring animation `.\(token.identifierName)` bounces even when Reduce Motion is on",
+          edits: Self.correction(of: application, in: context)))
     case .timingCurve(let token):
       guard !context.isGated(call), movesViews(application, in: context) else { return }
       violations.append(
         Violation(
-          at: variable ?? token ?? application.nameToken,
-          message: "Animation moves views even when Reduce Motion is on", emphasis: .lowered))
+          at: (variable ?? token ?? application.nameToken).positionAfterSkippingLeadingTrivia,
+          message: "Animation moves views even when Reduce Motion is on", emphasis: .lowered,
+          edits: Self.correction(of: application, in: context)))
     }
+  }
+
+  /// In a SwiftUI view, the animation becomes `reduceMotion ? nil : <animation>`; a
+  /// `withAnimation` without one gets `(reduceMotion ? nil : .default)`.
+  private static func correction(of application: AnimationApplication, in context: AuditContext)
+    -> [SourceEdit]
+  {
+    guard let signal = ReduceMotionCorrection.signal(around: application.call, in: context) else {
+      return []
+    }
+    if let animation = application.animation {
+      return ReduceMotionCorrection.gating(
+        animation, whenReduced: "nil", signal: signal, in: context)
+    }
+    let call = application.call
+    guard call.arguments.isEmpty else { return [] }
+    let argument = "\(signal.expression) ? nil : .default"
+    let declaration = signal.declaration.map { [$0] } ?? []
+    if let leftParen = call.leftParen, let rightParen = call.rightParen {
+      let range =
+        leftParen.endPosition.utf8Offset..<rightParen.positionAfterSkippingLeadingTrivia.utf8Offset
+      return [SourceEdit(utf8Range: range, replacement: argument)] + declaration
+    }
+    let end = call.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset
+    return [SourceEdit(utf8Range: end..<end, replacement: "(\(argument))")] + declaration
   }
 
   /// Whether the animation drives an ungated movement modifier.

@@ -11,6 +11,9 @@ import SwiftSyntax
 /// a view inserted only when `!reduceMotion`), MotionAware's `.motionAwareTransition(…)`, and
 /// fades, blurs and identity.
 ///
+/// `--fix` rewrites `.transition(<t>)` in a SwiftUI view as `.transition(reduceMotion ? .opacity :
+/// <t>)`, declaring `reduceMotion` when the view has no signal (see ``ReduceMotionCorrection``).
+///
 /// Known false negatives: custom `Transition` types that move the view in their `body`; a
 /// movement transition stored in a variable whose type is not written. Known false positives: a
 /// transition whose view is inserted only under a gate decided in another file.
@@ -199,6 +202,106 @@ public struct MovementTransitionRule: Rule {
         """
         Text("Page").transition(UIAccessibility.prefersCrossFadeTransitions ? .opacity : .slide)
         """),
+    ],
+    corrections: [
+      Correction(
+        Example(
+          """
+          struct Sheet: View {
+              @State private var isShown = false
+              var body: some View {
+                  if isShown {
+                      Panel().transition(.↓move(edge: .bottom))
+                  }
+              }
+          }
+          """),
+        becomes: """
+          struct Sheet: View {
+              @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+              @State private var isShown = false
+              var body: some View {
+                  if isShown {
+                      Panel().transition(reduceMotion ? .opacity : .move(edge: .bottom))
+                  }
+              }
+          }
+          """),
+      Correction(
+        Example(
+          """
+          struct Badge: View {
+              @Environment(\\.accessibilityReduceMotion) private var calm
+              var body: some View {
+                  Text("New").transition(.↓scale.combined(with: .opacity))
+              }
+          }
+          """),
+        becomes: """
+          struct Badge: View {
+              @Environment(\\.accessibilityReduceMotion) private var calm
+              var body: some View {
+                  Text("New").transition(calm ? .opacity : .scale.combined(with: .opacity))
+              }
+          }
+          """),
+      Correction(
+        Example(
+          """
+          struct Toast: View {
+              @Environment(\\.motionPreferences) private var motion
+              let message: String
+              var body: some View {
+                  Text(message)
+                      .transition(.↓move(edge: .top))
+              }
+          }
+          """),
+        becomes: """
+          struct Toast: View {
+              @Environment(\\.motionPreferences) private var motion
+              let message: String
+              var body: some View {
+                  Text(message)
+                      .transition(motion.reduceMotion ? .opacity : .move(edge: .top))
+              }
+          }
+          """),
+      Correction(
+        Example(
+          """
+          struct Pager: View {
+              var body: some View {
+                  Text("Page").transition(
+                      .asymmetric(insertion: .↓push(from: .trailing), removal: .opacity))
+              }
+          }
+          """),
+        becomes: """
+          struct Pager: View {
+              @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+              var body: some View {
+                  Text("Page").transition(
+                      reduceMotion ? .opacity : .asymmetric(insertion: .push(from: .trailing), removal: .opacity))
+              }
+          }
+          """),
+      Correction(
+        Example(
+          """
+          extension AnyTransition {
+              static var cardSlide: AnyTransition {
+                  .asymmetric(insertion: .↓move(edge: .trailing), removal: .opacity)
+              }
+          }
+          """),
+        becomes: """
+          extension AnyTransition {
+              static var cardSlide: AnyTransition {
+                  .asymmetric(insertion: .move(edge: .trailing), removal: .opacity)
+              }
+          }
+          """),
     ]
   )
 
@@ -229,8 +332,21 @@ public struct MovementTransitionRule: Rule {
     let name = member.declName.baseName.identifierName
     violations.append(
       Violation(
-        at: member.declName,
-        message: "Transition `.\(name)` moves the view even when Reduce Motion is on"))
+        at: member.declName.positionAfterSkippingLeadingTrivia,
+        message: "Transition `.\(name)` moves the view even when Reduce Motion is on",
+        edits: Self.correction(of: transition, in: context)))
+  }
+
+  /// `.transition(<t>)` in a SwiftUI view becomes `.transition(reduceMotion ? .opacity : <t>)`;
+  /// transitions declared as properties or functions have no view to read the setting from.
+  private static func correction(of transition: Syntax, in context: AuditContext) -> [SourceEdit] {
+    guard let arguments = transition.as(LabeledExprListSyntax.self), arguments.count == 1,
+      let argument = arguments.first, argument.label == nil,
+      let call = arguments.parent?.as(FunctionCallExprSyntax.self), call.calleeName == "transition",
+      let signal = ReduceMotionCorrection.signal(around: call, in: context)
+    else { return [] }
+    return ReduceMotionCorrection.gating(
+      argument.expression, whenReduced: ".opacity", signal: signal, in: context)
   }
 
   /// The whole transition expression `member` belongs to, or `nil` when `member` is not used as

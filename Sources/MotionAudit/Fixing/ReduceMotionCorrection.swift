@@ -1,0 +1,221 @@
+import SwiftSyntax
+
+/// The building blocks of automatic corrections: where a SwiftUI view reads Reduce Motion, and
+/// the edits that gate an expression on it.
+///
+/// A correction reuses the view's own signal when it has one (a property bound to
+/// `@Environment(\.accessibilityReduceMotion)` under any name, MotionAware's
+/// `@Environment(\.motionPreferences)` as `<name>.reduceMotion`, or a `Bool` property named like a
+/// signal); otherwise it declares ``declaration`` at the top of the view, with the file's
+/// indentation and line endings. Code outside a SwiftUI view's instance members (free functions,
+/// static members, extensions, other types) gets no correction: there is no environment to read.
+public enum ReduceMotionCorrection {
+  /// The property a correction adds to a view that has no signal yet.
+  public static let declaration =
+    "@Environment(\\.accessibilityReduceMotion) private var reduceMotion"
+  /// The name of that property.
+  public static let propertyName = "reduceMotion"
+
+  /// How a view reads Reduce Motion, and the edit that declares it when the view does not yet.
+  public struct Signal: Sendable, Hashable {
+    /// The expression that is `true` under Reduce Motion (`reduceMotion`, `motion.reduceMotion`).
+    public var expression: String
+    /// Adds ``ReduceMotionCorrection/declaration`` to the view, when needed.
+    public var declaration: SourceEdit?
+  }
+
+  /// The signal of the SwiftUI view whose instance code holds `site`, or `nil` when `site` is not
+  /// in one.
+  public static func signal(around site: some SyntaxProtocol, in context: AuditContext) -> Signal? {
+    guard let declaration = context.index.enclosingTypeDeclaration(of: site),
+      let view = declaration.as(StructDeclSyntax.self), isView(view)
+    else { return nil }
+    for ancestor in Syntax(site).ancestors {
+      if ancestor.id == view.id { break }
+      if let function = ancestor.as(FunctionDeclSyntax.self), isStatic(function.modifiers) {
+        return nil
+      }
+      if let variable = ancestor.as(VariableDeclSyntax.self), isStatic(variable.modifiers) {
+        return nil
+      }
+    }
+    var nameTaken = false
+    var candidates: [(rank: Int, expression: String)] = []
+    for member in view.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), !isStatic(variable.modifiers)
+      else { continue }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
+        else { continue }
+        if name == propertyName { nameTaken = true }
+        let indexed = context.index.bindings.first { $0.node.id == binding.id }
+        switch indexed?.environmentKey {
+        case "accessibilityReduceMotion":
+          candidates.append((0, name))
+        case "motionPreferences":
+          candidates.append((1, name + ".reduceMotion"))
+        case nil:
+          let type = binding.typeAnnotation?.type.compactText
+          if ReduceMotionSignals.isSignalByName(name), type == nil || type == "Bool" {
+            candidates.append((2, name))
+          }
+        default:
+          continue
+        }
+      }
+    }
+    if let best = candidates.min(by: { $0.rank < $1.rank }) {
+      return Signal(expression: best.expression, declaration: nil)
+    }
+    guard !nameTaken, let edit = declarationEdit(in: view, context: context) else { return nil }
+    return Signal(expression: propertyName, declaration: edit)
+  }
+
+  /// The edits that make `expression` read `<signal> ? <reduced> : <expression>`, plus the
+  /// signal's declaration when the view needs one.
+  public static func gating(
+    _ expression: ExprSyntax, whenReduced reduced: String, signal: Signal, in context: AuditContext
+  ) -> [SourceEdit] {
+    let start = expression.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = expression.endPositionBeforeTrailingTrivia.utf8Offset
+    let bytes = context.source.bytes
+    guard start <= end, end <= bytes.count else { return [] }
+    var original = String(decoding: bytes[start..<end], as: UTF8.self)
+    if needsParentheses(expression) { original = "(\(original))" }
+    let gated = SourceEdit(
+      utf8Range: start..<end, replacement: "\(signal.expression) ? \(reduced) : \(original)")
+    return [gated] + (signal.declaration.map { [$0] } ?? [])
+  }
+
+  /// Operators, `try` and `await` would bind differently after `? … :`; parentheses keep the
+  /// original meaning.
+  private static func needsParentheses(_ expression: ExprSyntax) -> Bool {
+    expression.is(SequenceExprSyntax.self) || expression.is(TernaryExprSyntax.self)
+      || expression.is(TryExprSyntax.self) || expression.is(AwaitExprSyntax.self)
+      || expression.is(ClosureExprSyntax.self) || expression.is(InfixOperatorExprSyntax.self)
+  }
+
+  private static func isView(_ view: StructDeclSyntax) -> Bool {
+    view.inheritanceClause?.inheritedTypes.contains {
+      let name = $0.type.compactText
+      return name == "View" || name == "SwiftUI.View"
+    } ?? false
+  }
+
+  private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+  }
+
+  /// Inserts the declaration as the view's first member, indented like its members.
+  private static func declarationEdit(in view: StructDeclSyntax, context: AuditContext)
+    -> SourceEdit?
+  {
+    guard let first = view.memberBlock.members.first else { return nil }
+    let style = SourceStyle(bytes: context.source.bytes)
+    let brace = view.memberBlock.leftBrace
+    if let indentation = indentationAfterLastNewline(in: first.leadingTrivia) {
+      // `{` ends its line: the declaration gets a line of its own after the brace (and after
+      // a comment on the brace's line).
+      let offset = brace.endPosition.utf8Offset
+      return SourceEdit(
+        utf8Range: offset..<offset, replacement: style.newline + indentation + declaration)
+    }
+    // The first member shares the brace's line: move it to a line of its own too.
+    let indentation =
+      style.indentation(ofLineAt: view.positionAfterSkippingLeadingTrivia) + style.unit
+    let start = brace.endPositionBeforeTrailingTrivia.utf8Offset
+    let end = first.positionAfterSkippingLeadingTrivia.utf8Offset
+    let between = context.source.bytes[start..<end]
+    guard between.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
+    return SourceEdit(
+      utf8Range: start..<end,
+      replacement: style.newline + indentation + declaration + style.newline + indentation)
+  }
+
+  /// The spaces and tabs after the last line break of `trivia`, or `nil` without a line break.
+  private static func indentationAfterLastNewline(in trivia: Trivia) -> String? {
+    var indentation: String?
+    for piece in trivia {
+      switch piece {
+      case .newlines, .carriageReturns, .carriageReturnLineFeeds:
+        indentation = ""
+      case .spaces(let count):
+        indentation = indentation.map { $0 + String(repeating: " ", count: count) }
+      case .tabs(let count):
+        indentation = indentation.map { $0 + String(repeating: "\t", count: count) }
+      default:
+        // A comment or doc comment above the first member: indent like it.
+        if indentation != nil, piece.isComment { return indentation }
+      }
+    }
+    return indentation
+  }
+}
+
+/// How a file is laid out: its line break and its indentation unit.
+struct SourceStyle {
+  let bytes: [UInt8]
+  /// The file's first line break (`\n` when it has none).
+  let newline: String
+  /// A tab when most indented lines start with one, else the smallest indentation in spaces
+  /// (four when nothing is indented).
+  let unit: String
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    var newline = "\n"
+    if let index = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+      if bytes[index] == 0x0D {
+        newline = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? "\r\n" : "\r"
+      }
+    }
+    self.newline = newline
+    var tabLines = 0
+    var spaceLines = 0
+    var smallest = Int.max
+    var atLineStart = true
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x0A || byte == 0x0D {
+        atLineStart = true
+        index += 1
+        continue
+      }
+      if atLineStart {
+        atLineStart = false
+        if byte == 0x09 {
+          tabLines += 1
+        } else if byte == 0x20 {
+          var width = 0
+          while index < bytes.count, bytes[index] == 0x20 {
+            width += 1
+            index += 1
+          }
+          if index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
+            spaceLines += 1
+            smallest = min(smallest, width)
+          }
+          continue
+        }
+      }
+      index += 1
+    }
+    if tabLines > spaceLines {
+      unit = "\t"
+    } else {
+      unit = String(repeating: " ", count: smallest == Int.max ? 4 : min(smallest, 8))
+    }
+  }
+
+  /// The spaces and tabs that start the line holding `position`.
+  func indentation(ofLineAt position: AbsolutePosition) -> String {
+    var start = min(position.utf8Offset, bytes.count)
+    while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+    var end = start
+    while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+}
