@@ -6,8 +6,8 @@
 #   Scripts/fuzz.sh --target riv       one target (repeat the option for several)
 #   Scripts/fuzz.sh --seeds DIR        also start from the files in DIR (read only; repeatable;
 #                                      what grows from them is kept apart and never merged)
-#   Scripts/fuzz.sh --merge            then add the inputs that found new coverage to the
-#                                      committed corpus, Fuzz/Corpus/<target>
+#   Scripts/fuzz.sh --merge            then add the inputs that reach code the committed
+#                                      corpus does not to Fuzz/Corpus/<target>
 #   Scripts/fuzz.sh --build-only       build, do not run
 #   Scripts/fuzz.sh --list             list the targets
 #
@@ -239,8 +239,10 @@ run_target() {
   results+=("$name: ${runs:-?} runs in $seconds s, no crash")
   if $merge; then
     echo "== Merging new coverage from $name into Fuzz/Corpus/$name"
-    if ! (ulimit -s "$stack_kb" && exec "$build/bin/$name" -merge=1 -max_len="$max_len" \
-      -timeout="$timeout" -rss_limit_mb="$rss_limit_mb" "$committed" "$corpus") \
+    # Edges only, without hit counts: the committed corpus stays small, the local one keeps all.
+    if ! (ulimit -s "$stack_kb" && exec "$build/bin/$name" -merge=1 -use_counters=0 \
+      -max_len="$max_len" -timeout="$timeout" -rss_limit_mb="$rss_limit_mb" \
+      "$committed" "$corpus") \
       >"$build/logs/$name-merge.log" 2>&1; then
       failed=true
       results+=("$name: merging failed; the log is $build/logs/$name-merge.log")
