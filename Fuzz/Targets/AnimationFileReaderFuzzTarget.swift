@@ -2,7 +2,8 @@ import AnimationFiles
 
 /// libFuzzer entry point for `AnimationFileReader`, which picks the reader by content, then by
 /// the name's extension. The input's first byte picks the name (`fuzz.riv`, `fuzz.lottie`,
-/// `fuzz.json` or `fuzz`); the rest is the file, read with the default limits.
+/// `fuzz.json` or `fuzz`); the rest is the file, read with the default limits. The file is a
+/// `Data` slice whose indices do not start at 0, as a caller's slice of a larger buffer would be.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAnimationFileReader(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let input = FuzzInput.data(bytes, count)
