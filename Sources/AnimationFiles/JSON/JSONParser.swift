@@ -80,47 +80,74 @@ struct JSONParser {
 
   // MARK: Values
 
-  /// Parses one value into a tree.
+  /// Parses one value into a tree. Iterative, so depth costs no stack: the containers being
+  /// built are kept in an array, innermost last.
   mutating func parseValue() throws(AnimationFileError) -> JSONNode {
-    skipWhitespace()
-    let start = position
-    guard let byte = peek() else { throw syntaxError("the text ends where a value should be") }
-    switch byte {
-    case UInt8(ascii: "{"):
-      position += 1
-      try enterContainer()
-      var members: [(key: String, node: JSONNode)] = []
+    var open: [OpenContainer] = []
+    defer { depth -= open.count }
+    while true {
+      // A value is expected here.
       skipWhitespace()
-      if peek() == UInt8(ascii: "}") {
+      let start = position
+      guard let byte = peek() else { throw syntaxError("the text ends where a value should be") }
+      var node: JSONNode
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
         position += 1
-      } else {
-        while true {
-          let key = try parseMemberKey()
-          members.append((key, try parseValue()))
-          if try endOfMember(closing: UInt8(ascii: "}")) { break }
+        try enterContainer()
+        var container = OpenContainer(offset: start, isObject: byte == UInt8(ascii: "{"))
+        skipWhitespace()
+        if peek() == container.closing {
+          position += 1
+          depth -= 1
+          node = container.node
+        } else {
+          if container.isObject { container.key = try parseMemberKey() }
+          open.append(container)
+          continue
         }
+      case UInt8(ascii: "\""):
+        node = JSONNode(offset: start, value: .string(try parseString()))
+      default:
+        node = JSONNode(offset: start, value: try parseScalar())
       }
-      depth -= 1
-      return JSONNode(offset: start, value: .object(members))
-    case UInt8(ascii: "["):
-      position += 1
-      try enterContainer()
-      var elements: [JSONNode] = []
-      skipWhitespace()
-      if peek() == UInt8(ascii: "]") {
-        position += 1
-      } else {
-        while true {
-          elements.append(try parseValue())
-          if try endOfMember(closing: UInt8(ascii: "]")) { break }
+      // After a value: add it to its container, closing containers until one continues.
+      while true {
+        guard var container = open.popLast() else { return node }
+        container.append(node)
+        if try endOfMember(closing: container.closing) {
+          depth -= 1
+          node = container.node
+          continue
         }
+        if container.isObject { container.key = try parseMemberKey() }
+        open.append(container)
+        break
       }
-      depth -= 1
-      return JSONNode(offset: start, value: .array(elements))
-    case UInt8(ascii: "\""):
-      return JSONNode(offset: start, value: .string(try parseString()))
-    default:
-      return JSONNode(offset: start, value: try parseScalar())
+    }
+  }
+
+  /// An array or object that `parseValue` is building.
+  private struct OpenContainer {
+    let offset: Int
+    let isObject: Bool
+    /// The key of the member whose value comes next (objects only).
+    var key = ""
+    var elements: [JSONNode] = []
+    var members: [(key: String, node: JSONNode)] = []
+
+    var closing: UInt8 { isObject ? UInt8(ascii: "}") : UInt8(ascii: "]") }
+
+    var node: JSONNode {
+      JSONNode(offset: offset, value: isObject ? .object(members) : .array(elements))
+    }
+
+    mutating func append(_ node: JSONNode) {
+      if isObject {
+        members.append((key, node))
+      } else {
+        elements.append(node)
+      }
     }
   }
 

@@ -1,0 +1,401 @@
+#!/usr/bin/env python3
+"""Writes the self-made seed inputs of the fuzz targets into Fuzz/Corpus/<target>/.
+
+Every seed is built here from the formats' rules, so no sample file is copied into the
+repository. Seeds are named `seed-<what>.<ext>`; inputs that `Scripts/fuzz.sh --merge` adds are
+named by their SHA-1 and are left alone. Run from anywhere (Python 3 standard library only):
+
+    python3 Fuzz/generate_seeds.py
+"""
+
+import json
+import pathlib
+import struct
+import zlib
+
+CORPUS = pathlib.Path(__file__).resolve().parent / "Corpus"
+
+
+# MARK: - Rive
+
+
+def varuint(value):
+    assert value >= 0
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        if value:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+def rive_header(major=7, minor=0, file_id=1, table_of_contents=()):
+    """`RIVE`, versions, file id, then the table of contents: keys, 0, 2-bit types in uint32s."""
+    out = bytearray(b"RIVE")
+    out += varuint(major) + varuint(minor) + varuint(file_id)
+    for key, _ in table_of_contents:
+        out += varuint(key)
+    out += varuint(0)
+    word = 0
+    for index, (_, field_type) in enumerate(table_of_contents):
+        word |= (field_type & 3) << ((index % 4) * 2)
+        if index % 4 == 3 or index == len(table_of_contents) - 1:
+            out += struct.pack("<I", word)
+            word = 0
+    return bytes(out)
+
+
+def rive_value(kind, value):
+    if kind == "uint":
+        return varuint(value)
+    if kind == "int":  # zigzag
+        return varuint(((value << 1) ^ (value >> 31)) & 0xFFFFFFFF)
+    if kind == "bool":
+        return bytes([1 if value else 0])
+    if kind == "float":
+        return struct.pack("<f", value)
+    if kind == "color":
+        return struct.pack("<I", value)
+    if kind == "string":
+        data = value.encode("utf-8")
+        return varuint(len(data)) + data
+    if kind == "bytes":
+        return varuint(len(value)) + bytes(value)
+    raise ValueError(kind)
+
+
+def rive_object(type_key, *properties):
+    out = bytearray(varuint(type_key))
+    for key, kind, value in properties:
+        out += varuint(key) + rive_value(kind, value)
+    out += varuint(0)
+    return bytes(out)
+
+
+# Type keys and property keys, from the runtime definitions.
+BACKBOARD, ARTBOARD, LINEAR_ANIMATION, STATE_MACHINE = 23, 1, 31, 53
+BOOL_INPUT, NUMBER_INPUT, TRIGGER_INPUT = 59, 56, 58
+EVENT, OPEN_URL_EVENT, AUDIO_EVENT = 128, 131, 407
+VIEW_MODEL, VIEW_MODEL_INSTANCE = 435, 437
+VM_NUMBER, VM_STRING, VM_BOOLEAN, VM_COLOR, VM_TRIGGER = 431, 443, 448, 440, 502
+VM_ENUM, VM_ENUM_CUSTOM, VM_LIST, VM_VIEW_MODEL, VM_ARTBOARD = 509, 439, 434, 436, 598
+VM_IMAGE, VM_FONT, VM_BLOB, VM_SYMBOL = 585, 1034, 1043, 563
+NODE, SHAPE, SOLID_COLOR, FILE_ASSET_CONTENTS, KEY_FRAME_INT = 2, 3, 18, 106, 1067
+
+NAME, ANIMATION_NAME, MACHINE_NAME, VM_NAME = 4, 55, 138, 557
+WIDTH, HEIGHT, NODE_X, PARENT_ID = 7, 8, 13, 5
+FPS, DURATION, SPEED, LOOP, WORK_START, WORK_END, WORK_AREA = 56, 57, 58, 59, 60, 61, 62
+BOOL_VALUE, NUMBER_VALUE, URL, INSTANCE_VM_ID = 141, 140, 248, 566
+COLOR_VALUE, ASSET_BYTES, KEY_FRAME_INT_VALUE = 37, 212, 1068
+
+
+def rive_seeds():
+    artboard = rive_object(ARTBOARD, (NAME, "string", "Main"), (WIDTH, "float", 400.0),
+                           (HEIGHT, "float", 300.0))
+    seeds = {
+        "header-only.riv": rive_header(),
+        "artboard.riv": rive_header() + rive_object(BACKBOARD) + artboard,
+        "animations.riv": rive_header() + artboard
+        + rive_object(LINEAR_ANIMATION, (ANIMATION_NAME, "string", "idle"))
+        + rive_object(LINEAR_ANIMATION, (ANIMATION_NAME, "string", "wave"), (FPS, "uint", 24),
+                      (DURATION, "uint", 48), (SPEED, "float", 1.5), (LOOP, "uint", 1))
+        + rive_object(LINEAR_ANIMATION, (ANIMATION_NAME, "string", "bounce"), (LOOP, "uint", 2),
+                      (WORK_AREA, "bool", True), (WORK_START, "uint", 6), (WORK_END, "uint", 30))
+        + rive_object(LINEAR_ANIMATION, (FPS, "uint", 0), (LOOP, "uint", 7)),
+        "state-machine.riv": rive_header() + artboard
+        + rive_object(STATE_MACHINE, (ANIMATION_NAME, "string", "State Machine 1"))
+        + rive_object(BOOL_INPUT, (MACHINE_NAME, "string", "isOn"), (BOOL_VALUE, "bool", True))
+        + rive_object(NUMBER_INPUT, (MACHINE_NAME, "string", "level"),
+                      (NUMBER_VALUE, "float", 2.5))
+        + rive_object(TRIGGER_INPUT, (MACHINE_NAME, "string", "tap")),
+        "events.riv": rive_header() + artboard
+        + rive_object(EVENT, (NAME, "string", "done"))
+        + rive_object(OPEN_URL_EVENT, (NAME, "string", "help"),
+                      (URL, "string", "https://example.com/help"))
+        + rive_object(AUDIO_EVENT, (NAME, "string", "chime")),
+        "view-models.riv": rive_header() + rive_object(BACKBOARD)
+        + rive_object(VIEW_MODEL, (VM_NAME, "string", "Mascot"))
+        + b"".join(rive_object(kind, (VM_NAME, "string", f"p{kind}")) for kind in (
+            VM_NUMBER, VM_STRING, VM_BOOLEAN, VM_COLOR, VM_TRIGGER, VM_ENUM, VM_ENUM_CUSTOM,
+            VM_LIST, VM_VIEW_MODEL, VM_ARTBOARD, VM_IMAGE, VM_FONT, VM_BLOB, VM_SYMBOL))
+        + rive_object(VIEW_MODEL_INSTANCE, (NAME, "string", "Default"),
+                      (INSTANCE_VM_ID, "uint", 0))
+        + rive_object(VIEW_MODEL, (VM_NAME, "string", "Second"))
+        + rive_object(VIEW_MODEL_INSTANCE, (NAME, "string", "Other"),
+                      (INSTANCE_VM_ID, "uint", 1)),
+        # Keys from the table of contents, one of each 2-bit type, on an object the reader skips
+        # and on one it keeps.
+        "table-of-contents.riv": rive_header(
+            table_of_contents=[(9001, 0), (9002, 1), (9003, 2), (9004, 3), (9005, 0)])
+        + rive_object(NODE, (9001, "uint", 1 << 40), (9002, "bytes", b"\x00\xff"),
+                      (9003, "float", 1.0), (9004, "color", 0xFF00FF00), (9005, "uint", 3))
+        + rive_object(ARTBOARD, (NAME, "string", "A"), (9002, "bytes", b"xyz")),
+        # Every wire type on objects the reader does not report on.
+        "field-types.riv": rive_header() + artboard
+        + rive_object(SHAPE, (NAME, "string", "shape"), (PARENT_ID, "uint", 0),
+                      (NODE_X, "float", -1.0))
+        + rive_object(SOLID_COLOR, (COLOR_VALUE, "color", 0x80FF0000))
+        + rive_object(KEY_FRAME_INT, (KEY_FRAME_INT_VALUE, "int", -5))
+        + rive_object(FILE_ASSET_CONTENTS, (ASSET_BYTES, "bytes", bytes(range(16))))
+        + rive_object(60000, (NAME, "string", "unknown type")),
+        "owners-missing.riv": rive_header()
+        + rive_object(LINEAR_ANIMATION, (ANIMATION_NAME, "string", "orphan"))
+        + rive_object(TRIGGER_INPUT, (MACHINE_NAME, "string", "orphan"))
+        + rive_object(VIEW_MODEL_INSTANCE, (NAME, "string", "orphan")),
+        "non-ascii-names.riv": rive_header(minor=4, file_id=123456789) + artboard
+        + rive_object(STATE_MACHINE, (ANIMATION_NAME, "string", "Máquina ☂"))
+        + rive_object(EVENT, (NAME, "string", "")),
+        # Edge cases: each ends in an error.
+        "empty.riv": b"",
+        "short-signature.riv": b"RIV",
+        "version-6.riv": rive_header(major=6),
+        "truncated-object.riv": rive_header() + varuint(ARTBOARD) + varuint(NAME),
+        "long-string.riv": rive_header() + varuint(ARTBOARD) + varuint(NAME) + varuint(1 << 30),
+        "varint-overflow.riv": rive_header() + b"\xff" * 11,
+        "unknown-key.riv": rive_header() + varuint(ARTBOARD) + varuint(65000) + b"\x00",
+        "invalid-utf8.riv": rive_header() + varuint(ARTBOARD) + varuint(NAME) + b"\x02\xc3\x28\x00",
+    }
+    return seeds
+
+
+# MARK: - Lottie JSON
+
+
+def lottie(**members):
+    document = {"v": "5.7.4", "fr": 30, "ip": 0, "op": 60, "w": 100, "h": 100, "layers": []}
+    document.update(members)
+    return document
+
+
+def lottie_bytes(document):
+    return json.dumps(document, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+SHAPE_LAYER = {
+    "ty": 4, "nm": "dot", "ip": 0, "op": 60, "st": 0, "sr": 1, "ind": 1,
+    "ks": {"o": {"a": 0, "k": 100}, "p": {"a": 1, "k": [
+        {"t": 0, "s": [10, 10, 0], "i": {"x": [0.5], "y": [1]}, "o": {"x": [0.5], "y": [0]}},
+        {"t": 30, "s": [90, 10, 0]}]}},
+    "shapes": [{"ty": "gr", "it": [{"ty": "el", "s": {"a": 0, "k": [20, 20]},
+                                    "p": {"a": 0, "k": [0, 0]}},
+                                   {"ty": "fl", "c": {"a": 0, "k": [1, 0.5, 0, 1]}}]}],
+}
+
+
+def lottie_seeds():
+    return {
+        "minimal.json": lottie_bytes(lottie()),
+        "layers.json": lottie_bytes(lottie(nm="Dots", layers=[SHAPE_LAYER, {"ty": 3, "ind": 2}],
+                                           assets=[{"id": "comp", "layers": [SHAPE_LAYER]}])),
+        "markers.json": lottie_bytes(lottie(markers=[
+            {"cm": "intro", "tm": 0, "dr": 30},
+            {"cm": "Reduced Motion", "tm": 30, "dr": 0},
+            {"cm": "reduced_motion", "tm": 40, "dr": 5},
+            {"cm": "Reduced Motion\r", "tm": 50, "dr": 10},
+            {"cm": "", "tm": 1.5, "dr": -1},
+        ])),
+        "fractional-timing.json": lottie_bytes(lottie(fr=29.97, ip=12.5, op=1e3, w=512.25, h=0)),
+        # Valid JSON that lottie-ios refuses, and JSON syntax corners.
+        "null-members.json": b'{"v":null,"fr":null,"markers":null,"nm":5,"layers":null}',
+        "wrong-types.json": b'{"v":5,"fr":"30","ip":[],"op":{},"w":true,"h":false,"layers":{}}',
+        "zero-frame-rate.json": lottie_bytes(lottie(fr=0)),
+        "bad-marker.json": lottie_bytes(lottie(markers=[{"cm": 1, "tm": "0"}, 7])),
+        "top-level-array.json": b"[1,2,3]",
+        "empty.json": b"",
+        "whitespace-bom.json": b"\xef\xbb\xbf \t\r\n" + lottie_bytes(lottie()) + b"\n",
+        "escapes.json": (b'{"v":"5.\\u0037\\n\\t\\"\\\\\\/","nm":"\\ud83d\\ude00 caf\\u00e9",'
+                         b'"fr":3E1,"ip":-0.0,"op":6.0e+1,"w":1e-2,"h":100,"layers":[],'
+                         b'"markers":[{"cm":"\\u0052educed motion","tm":0,"dr":1}]}'),
+        "duplicate-keys.json": b'{"v":"1","v":"2","fr":1,"fr":30,"ip":0,"op":1,"w":1,"h":1,'
+                               b'"layers":{},"layers":[null,true,false,"x",{"a":[[]]}]}',
+        "deep-nesting.json": b'{"v":"5","fr":30,"ip":0,"op":1,"w":1,"h":1,"layers":['
+                             + b"[" * 200 + b"]" * 200 + b'],"x":' + b"{\"a\":" * 100 + b"0"
+                             + b"}" * 100 + b"}",
+        # Markers are built as a tree: nested as deep as the default limit allows (512 with the
+        # top-level object).
+        "deep-markers.json": b'{"v":"5","fr":30,"ip":0,"op":1,"w":1,"h":1,"layers":[],"markers":'
+                             + b"[" * 511 + b"]" * 511 + b"}",
+        "bad-syntax.json": b'{"v":"5","fr":01,"ip":1.,"op":1e,"w":tru,"h":"\\x","layers":[1,]}',
+        "huge-number.json": b'{"v":"5","fr":1e400,"ip":0,"op":1,"w":1,"h":1,"layers":[]}',
+        "invalid-utf8.json": b'{"v":"\xc3\x28","fr":30,"ip":0,"op":1,"w":1,"h":1,"layers":[]}',
+        "trailing-text.json": lottie_bytes(lottie()) + b" {}",
+    }
+
+
+# MARK: - dotLottie (ZIP)
+
+
+def zip_archive(entries, comment=b"", data_descriptor=False):
+    """A ZIP archive. Each entry is (name, data, method) or (name, data, method, flags); names
+    are bytes or str. Methods: 0 stored, 8 Deflate."""
+    local = bytearray()
+    directory = bytearray()
+    for entry in entries:
+        name, data, method = entry[:3]
+        flags = entry[3] if len(entry) > 3 else 0
+        name = name.encode("utf-8") if isinstance(name, str) else name
+        data = data.encode("utf-8") if isinstance(data, str) else data
+        if method == 8:
+            compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+            stored = compressor.compress(data) + compressor.flush()
+        else:
+            stored = data
+        crc = zlib.crc32(data) & 0xFFFFFFFF
+        if data_descriptor:
+            flags |= 0x0008
+        offset = len(local)
+        sizes = (0, 0, 0) if data_descriptor else (crc, len(stored), len(data))
+        local += struct.pack("<IHHHHHIIIHH", 0x04034B50, 20, flags, method, 0, 0x21, *sizes,
+                             len(name), 0)
+        local += name + stored
+        if data_descriptor:
+            local += struct.pack("<IIII", 0x08074B50, crc, len(stored), len(data))
+        directory += struct.pack("<IHHHHHHIIIHHHHHII", 0x02014B50, 20, 20, flags, method, 0,
+                                 0x21, crc, len(stored), len(data), len(name), 0, 0, 0, 0, 0,
+                                 offset)
+        directory += name
+    end = struct.pack("<IHHHHIIH", 0x06054B50, 0, 0, len(entries), len(entries),
+                      len(directory), len(local), len(comment))
+    return bytes(local + directory + end + comment)
+
+
+def with_bad_checksum(archive):
+    """The archive with the CRC-32 of its first central directory record zeroed."""
+    directory = archive.index(struct.pack("<I", 0x02014B50))
+    return archive[:directory + 16] + b"\x00" * 4 + archive[directory + 20:]
+
+
+def manifest(**members):
+    return json.dumps(members, separators=(",", ":")).encode("utf-8")
+
+
+def dotlottie_contents():
+    """Archives by their entries: (name, data, method[, flags])."""
+    small = lottie_bytes(lottie(markers=[{"cm": "reduced motion", "tm": 0, "dr": 1}]))
+    layered = lottie_bytes(lottie(nm="Dots", layers=[SHAPE_LAYER]))
+    v1 = manifest(version="1.0", generator="seed", author="MotionAware",
+                  activeAnimationId="wave", animations=[
+                      {"id": "wave", "loop": True, "mode": "bounce", "speed": 1.5,
+                       "direction": -1, "autoplay": True},
+                      {"id": "idle loop", "loop": 3, "playMode": "normal"},
+                      {"id": "once", "loop": False, "mode": "reverse", "direction": 1}])
+    v2 = manifest(version="2", generator="seed", initial={"animation": "main"}, animations=[
+        {"id": "main", "name": "Main", "initialTheme": "dark", "background": "#000000"}])
+    return {
+        "v1-stored": [
+            ("manifest.json", manifest(version="1", animations=[{"id": "a"}]), 0),
+            ("animations/a.json", small, 0)],
+        "v1-settings-deflate": [
+            ("manifest.json", v1, 8),
+            ("animations/wave.json", layered, 8),
+            ("animations/idle loop.json", small, 8),
+            ("animations/once.json", small, 0),
+            ("animations/extra.json", small, 8),
+            ("images/img_0.png", b"\x89PNG\r\n\x1a\n", 0)],
+        "v2": [
+            ("manifest.json", v2, 8),
+            ("a/main.json", layered, 8),
+            ("a/unlisted.json", small, 0),
+            ("a/nested/skip.json", small, 0),
+            ("t/dark.json", b"{}", 0)],
+        "no-version-v2-layout": [
+            ("manifest.json", manifest(animations=[{"id": "x"}]), 0), ("a/x.json", small, 8)],
+        "numeric-version": [("manifest.json", b'{"version":1.0,"animations":[]}', 0)],
+        "junk-entries": [
+            ("manifest.json", manifest(version="1", animations=[{"id": "a"}]), 8),
+            ("__MACOSX/._manifest.json", b"\x00\x05\x16\x07", 0),
+            ("animations/.DS_Store", b"\x00\x00\x00\x01Bud1", 0),
+            ("animations/", b"", 0),
+            ("animations/a.json", small, 8)],
+        "entry-names": [
+            ("manifest.json", manifest(version="1", animations=[{"id": "caf\u00e9"}]), 0),
+            ("animations/caf\u00e9.json", small, 0, 0x0800),
+            (b"animations/latin\xe9.json", small, 0)],
+        # Each ends in an error.
+        "no-manifest": [("animations/a.json", small, 0)],
+        "missing-animation": [
+            ("manifest.json", manifest(version="1", animations=[{"id": "gone"}]), 0)],
+        "version-3": [("manifest.json", manifest(version="3.0", animations=[]), 0)],
+        "bad-settings": [
+            ("manifest.json", b'{"version":"1","animations":[{"id":"a","loop":-1,"direction":0.5,'
+                              b'"speed":"fast","autoplay":1,"mode":2}],"author":[]}', 0),
+            ("animations/a.json", small, 0)],
+        "bad-animation-json": [
+            ("manifest.json", manifest(version="1", animations=[{"id": "a"}]), 8),
+            ("animations/a.json", b'{"v":"5","fr":0', 8)],
+    }
+
+
+def dotlottie_seeds():
+    seeds = {f"{name}.lottie": zip_archive(entries)
+             for name, entries in dotlottie_contents().items()}
+    small = lottie_bytes(lottie())
+    seeds.update({
+        "data-descriptor-comment.lottie": zip_archive([
+            ("manifest.json", manifest(version="1", animations=[{"id": "a"}]), 8),
+            ("animations/a.json", small, 8)], comment=b"written by a streaming writer",
+            data_descriptor=True),
+        # ZIP damage: each ends in an error.
+        "empty-archive.lottie": zip_archive([]),
+        "bad-crc.lottie": with_bad_checksum(zip_archive([
+            ("manifest.json", manifest(version="1", animations=[]), 0)])),
+        "stored-method-99.lottie": zip_archive([("manifest.json", b"{}", 99)]),
+        "truncated-end-record.lottie": zip_archive([("manifest.json", b"{}", 0)])[:-5],
+    })
+    return seeds
+
+
+def dotlottie_content_seeds():
+    """The dotlottie-content target's input: entries separated by NUL, each its name, a line
+    feed and its contents; the target zips them itself."""
+    seeds = {}
+    for name, entries in dotlottie_contents().items():
+        chunks = []
+        for entry in entries:
+            entry_name, data = entry[0], entry[1]
+            entry_name = entry_name.encode("utf-8") if isinstance(entry_name, str) else entry_name
+            chunks.append(entry_name + b"\n" + data)
+        seeds[f"{name}.txt"] = b"\x00".join(chunks)
+    return seeds
+
+
+# MARK: - Any file (the dispatcher)
+
+# The dispatcher target takes the name's extension from the input's first byte (modulo 4).
+EXTENSIONS = {"riv": 0, "lottie": 1, "json": 2, "": 3}
+
+
+def reader_seeds():
+    seeds = {}
+    picks = [("riv", rive_seeds(), ["events.riv", "view-models.riv", "empty.riv"]),
+             ("lottie", dotlottie_seeds(), ["v1-settings-deflate.lottie", "v2.lottie"]),
+             ("json", lottie_seeds(), ["markers.json", "top-level-array.json"])]
+    for extension, source, names in picks:
+        for name in names:
+            seeds[f"as-{extension}-{name}"] = bytes([EXTENSIONS[extension]]) + source[name]
+    # Content that decides against the extension, and content no reader claims.
+    seeds["riv-content-json-name.bin"] = bytes([EXTENSIONS["json"]]) + rive_seeds()["events.riv"]
+    seeds["json-content-riv-name.bin"] = bytes([EXTENSIONS["riv"]]) + lottie_seeds()["minimal.json"]
+    seeds["junk-no-extension.bin"] = bytes([EXTENSIONS[""]]) + b"GIF89a\x01\x00"
+    seeds["junk-riv-name.bin"] = bytes([EXTENSIONS["riv"]]) + b"RIFF"
+    seeds["empty.bin"] = b""
+    return seeds
+
+
+def main():
+    for target, seeds in (("riv", rive_seeds()), ("lottie", lottie_seeds()),
+                          ("dotlottie", dotlottie_seeds()),
+                          ("dotlottie-content", dotlottie_content_seeds()),
+                          ("reader", reader_seeds())):
+        directory = CORPUS / target
+        directory.mkdir(parents=True, exist_ok=True)
+        for name, data in seeds.items():
+            (directory / f"seed-{name}").write_bytes(data)
+        print(f"{target}: {len(seeds)} seeds in {directory}")
+
+
+if __name__ == "__main__":
+    main()
