@@ -33,6 +33,8 @@ struct ChildOutcome {
   var peakMemoryBytes: Int
   /// The watchdog killed the child at its time limit.
   var timedOut: Bool
+  /// The watchdog killed the child when its memory passed its limit.
+  var exceededMemory: Bool
 }
 
 /// Where the child's standard output goes.
@@ -62,7 +64,8 @@ let motionAuditExecutable: String? = {
 }()
 
 /// Runs `motion-audit` with `arguments` in `directory` as a child process, killing it if it runs
-/// longer than `timeLimit` seconds.
+/// longer than `timeLimit` seconds or (on Linux) its memory passes `memoryLimit` bytes, before it
+/// can exhaust the machine.
 ///
 /// The child is started with `posix_spawn` and reaped with `wait4`, so it is measured alone even
 /// while other tests run children at the same time. A shell changes into `directory` first and
@@ -71,7 +74,7 @@ let motionAuditExecutable: String? = {
 /// On Linux a spawned child's `ru_maxrss` includes the parent's own peak (the child starts in the
 /// parent's address space until `exec`), so the peak is read from `/proc/<pid>/status` instead.
 func runMotionAuditProcess(
-  _ arguments: [String], in directory: String, timeLimit: Double,
+  _ arguments: [String], in directory: String, timeLimit: Double, memoryLimit: Int = .max,
   output: ChildOutput = .captured, ignoringSIGPIPE: Bool = false
 ) throws -> ChildOutcome {
   guard let executable = motionAuditExecutable else {
@@ -120,6 +123,7 @@ func runMotionAuditProcess(
   var waitStatus: Int32 = 0
   var usage = rusage()
   var timedOut = false
+  var exceededMemory = false
   var polledPeak = 0
   while true {
     polledPeak = max(polledPeak, residentHighWaterMark(of: pid) ?? 0)
@@ -128,9 +132,10 @@ func runMotionAuditProcess(
     if reaped < 0, errno != EINTR {
       throw ChildProcessError("wait4 failed: errno \(errno)")
     }
-    if !timedOut, (ContinuousClock.now - start).seconds > timeLimit {
-      timedOut = true
-      kill(pid, SIGKILL)
+    if !timedOut, !exceededMemory {
+      timedOut = (ContinuousClock.now - start).seconds > timeLimit
+      exceededMemory = polledPeak > memoryLimit
+      if timedOut || exceededMemory { kill(pid, SIGKILL) }
     }
     usleep(1_000)
   }
@@ -149,7 +154,7 @@ func runMotionAuditProcess(
   }
   return ChildOutcome(
     termination: termination, output: text(outputPath), error: text(errorPath), seconds: seconds,
-    peakMemoryBytes: peakMemoryBytes, timedOut: timedOut)
+    peakMemoryBytes: peakMemoryBytes, timedOut: timedOut, exceededMemory: exceededMemory)
 }
 
 /// `VmHWM` of a running process in bytes, or `nil` where there is no `/proc` (or it has ended).

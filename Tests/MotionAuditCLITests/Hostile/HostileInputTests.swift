@@ -32,17 +32,18 @@ import Testing
   @Test(arguments: executableCases)
   func executableReportsTheExpectedOutcomeWithinItsBounds(_ hostileCase: HostileCase) throws {
     let directory = try HostileFixtures.directory(for: hostileCase)
+    let inputBytes = directory.inputBytes
+    let memoryLimit = hostileCase.memoryLimit.bytes(forInput: inputBytes)
     let outcome = try runMotionAuditProcess(
       hostileCase.arguments + ["--format", "xcode"], in: directory.tree,
-      timeLimit: hostileCase.timeLimit)
-    let inputBytes = directory.inputBytes
+      timeLimit: hostileCase.timeLimit, memoryLimit: memoryLimit)
     HostileMeasurements.record(hostileCase, outcome, inputBytes: inputBytes)
 
     #expect(!outcome.timedOut, "killed after \(hostileCase.timeLimit) s")
+    #expect(!outcome.exceededMemory, "killed over \(memoryLimit >> 20) MB")
     #expect(outcome.termination == .exited(hostileCase.exitCode.rawValue), "\(outcome.error)")
     // Every file is held in memory once: a smaller peak means the measurement is broken.
     #expect(outcome.peakMemoryBytes >= inputBytes)
-    let memoryLimit = hostileCase.memoryLimit.bytes(forInput: inputBytes)
     #expect(
       outcome.peakMemoryBytes <= memoryLimit,
       "peak \(outcome.peakMemoryBytes >> 20) MB over \(memoryLimit >> 20) MB for \(inputBytes) bytes"
