@@ -22,13 +22,23 @@ public protocol SourceReading: Sendable {
 }
 
 /// Reads files with POSIX calls, so errors carry the system's reason.
+///
+/// Only regular files are read: a FIFO, a device or a directory is an error, found without
+/// waiting for a writer or reading forever (a FIFO is opened without blocking).
 public struct FileSystemSourceReader: SourceReading {
   public init() {}
 
   public func read(_ path: String) throws(ReadError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw ReadError(reason: Self.systemReason()) }
     defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: Self.systemReason()) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw ReadError(reason: "not a regular file (\(Self.fileType(info.st_mode)))")
+    }
+    // Regular files never block; clear the flag in case a file system treats it otherwise.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -44,6 +54,19 @@ public struct FileSystemSourceReader: SourceReading {
 
   private static func systemReason() -> String {
     String(cString: strerror(errno))
+  }
+
+  /// What a file that is not a regular file is, for people.
+  static func fileType(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    case S_IFLNK: "a symbolic link"
+    default: "not a file"
+    }
   }
 }
 

@@ -2,6 +2,14 @@ import Foundation
 import MotionAudit
 import MotionAuditCLI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Every hostile input the command is checked against, with the outcome it must produce.
 ///
 /// Each case's directory is its own tree; the command runs inside it. `motion` is
@@ -198,6 +206,25 @@ extension HostileCase {
           try FileManager.default.removeItem(atPath: path)
         }
       }),
+    HostileCase(
+      name: "file replaced by a FIFO between discovery and reading (no hang)",
+      setUp: {
+        try $0.write("Replaced.swift", motion)
+        try $0.write("Kept.swift", motion)
+      },
+      expected: [
+        .skipped(
+          "Replaced.swift", kind: .unreadable,
+          reason: "could not be read: not a regular file (a FIFO)"),
+        .finding("Kept.swift", line: 1, column: 23, rule: rule),
+      ],
+      exitCode: .unreadableFiles, audited: 1, runs: .inProcessOnly,
+      reader: { _ in
+        ChangingReader(before: "Replaced.swift") { path in
+          try FileManager.default.removeItem(atPath: path)
+          guard mkfifo(path, 0o644) == 0 else { throw ChildProcessError("mkfifo failed") }
+        }
+      }),
   ]
 
   // MARK: - Configuration
@@ -253,6 +280,24 @@ extension HostileCase {
         try $0.write("Card.swift", motion)
       },
       expected: [.error(".motion-audit.json:1:76: not valid JSON: nested deeper than 64 levels")],
+      exitCode: .usageError, audited: 0),
+    HostileCase(
+      name: "FIFO named .motion-audit.json (no hang)",
+      setUp: {
+        try $0.makeFIFO(".motion-audit.json")
+        try $0.write("Card.swift", motion)
+      },
+      expected: [
+        .error(".motion-audit.json: cannot read the configuration: not a regular file (a FIFO)")
+      ],
+      exitCode: .usageError, audited: 0),
+    HostileCase(
+      name: "--config /dev/zero (no endless read)",
+      setUp: { try $0.write("Card.swift", motion) },
+      arguments: [".", "--config", "/dev/zero"],
+      expected: [
+        .error("/dev/zero: cannot read the configuration: not a regular file (a character device)")
+      ],
       exitCode: .usageError, audited: 0),
   ]
 }
