@@ -9,9 +9,19 @@
 /// A file that could not be read, and why (the system's words: "Permission denied").
 public struct ReadError: Error, Sendable, Hashable {
   public var reason: String
+  /// How the audit reports the file: `.unreadable` (the run exits with 3), or `.tooLarge` (a
+  /// skip note).
+  public var kind: SkippedFile.Kind
 
-  public init(reason: String) {
+  public init(reason: String, kind: SkippedFile.Kind = .unreadable) {
     self.reason = reason
+    self.kind = kind
+  }
+
+  /// The skipped-file entry for `file`.
+  public func skippedFile(_ file: String) -> SkippedFile {
+    SkippedFile(
+      file: file, kind: kind, reason: kind == .unreadable ? "could not be read: \(reason)" : reason)
   }
 }
 
@@ -24,9 +34,19 @@ public protocol SourceReading: Sendable {
 /// Reads files with POSIX calls, so errors carry the system's reason.
 ///
 /// Only regular files are read: a FIFO, a device or a directory is an error, found without
-/// waiting for a writer or reading forever (a FIFO is opened without blocking).
+/// waiting for a writer or reading forever (a FIFO is opened without blocking). A file larger
+/// than ``maximumSize`` is not read (a `.tooLarge` error), even if it grows while being read.
 public struct FileSystemSourceReader: SourceReading {
-  public init() {}
+  /// The largest file read by default: room for the largest Swift source audited
+  /// (``FileAuditor/maximumSourceSize``) and project file read.
+  public static let defaultMaximumSize = 64 << 20
+
+  /// The largest file this reader reads, in bytes.
+  public var maximumSize: Int
+
+  public init(maximumSize: Int = FileSystemSourceReader.defaultMaximumSize) {
+    self.maximumSize = maximumSize
+  }
 
   public func read(_ path: String) throws(ReadError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -39,6 +59,7 @@ public struct FileSystemSourceReader: SourceReading {
     }
     // Regular files never block; clear the flag in case a file system treats it otherwise.
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    guard Int(info.st_size) <= maximumSize else { throw tooLarge }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -48,8 +69,13 @@ public struct FileSystemSourceReader: SourceReading {
         throw ReadError(reason: Self.systemReason())
       }
       if count == 0 { return bytes }
+      guard bytes.count + count <= maximumSize else { throw tooLarge }
       bytes.append(contentsOf: buffer[0..<count])
     }
+  }
+
+  private var tooLarge: ReadError {
+    ReadError(reason: "larger than \(maximumSize >> 20) MiB: not read", kind: .tooLarge)
   }
 
   private static func systemReason() -> String {

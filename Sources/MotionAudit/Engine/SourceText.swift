@@ -126,10 +126,21 @@ final class SourceText {
   }
 }
 
+extension FileAuditor {
+  /// The largest Swift file audited, in bytes: larger files are skipped with a note. Memory grows
+  /// with the file (about 4 bytes per byte for generated data, up to about 150 for dense code),
+  /// so this bounds what one file can take; the largest real sources are a few megabytes.
+  public static let maximumSourceSize = 32 << 20
+}
+
 /// Why bytes cannot be audited as Swift source, if they cannot.
 enum SourceValidation {
-  /// `nil` for valid UTF-8 text; otherwise the skip kind and a reason naming the byte offset.
+  /// `nil` for valid UTF-8 text of at most ``FileAuditor/maximumSourceSize`` bytes; otherwise the
+  /// skip kind and a reason naming the byte offset.
   static func problem(in bytes: [UInt8]) -> (SkippedFile.Kind, String)? {
+    if bytes.count > FileAuditor.maximumSourceSize {
+      return (.tooLarge, "larger than \(FileAuditor.maximumSourceSize >> 20) MiB: not audited")
+    }
     if let nul = bytes.firstIndex(of: 0) {
       return (.binary, "contains a NUL byte at offset \(nul): not a text file")
     }

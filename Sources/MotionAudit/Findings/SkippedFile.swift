@@ -13,6 +13,9 @@ public struct SkippedFile: Sendable, Hashable, Codable {
     /// A project file (Info.plist, asset catalog entry, animation file) that cannot be read as
     /// its format; the reason names the position.
     case malformed
+    /// A Swift file larger than ``FileAuditor/maximumSourceSize``, or any file larger than the
+    /// reader reads (``FileSystemSourceReader/defaultMaximumSize``).
+    case tooLarge = "too-large"
   }
 
   public var file: String

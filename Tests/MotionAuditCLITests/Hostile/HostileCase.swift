@@ -39,6 +39,8 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
   var timeLimit: Double = 10
   /// The memory guard for the executable.
   var memoryLimit = MemoryLimit()
+  /// Whether the run reads every file of the tree (and so holds its bytes at some point).
+  var readsEveryFile = true
   /// Reads the files in-process instead of the file system (to change it between discovery and
   /// reading).
   var reader: (@Sendable (HostileDirectory) -> any SourceReading)?
@@ -137,6 +139,14 @@ struct HostileDirectory: Sendable {
   func link(_ path: String, to destination: String) throws {
     try FileManager.default.createSymbolicLink(
       atPath: tree + "/" + path, withDestinationPath: destination)
+  }
+
+  /// A file of `size` bytes at `path` that takes no room on disk (sparse, all zeros).
+  func makeSparseFile(_ path: String, size: Int) throws {
+    try write(path, "")
+    guard truncate(tree + "/" + path, off_t(size)) == 0 else {
+      throw ChildProcessError("truncate \(path) failed: errno \(errno)")
+    }
   }
 
   /// A named pipe at `path`, with no writer: opening it for reading blocks.

@@ -103,6 +103,29 @@ extension HostileCase {
       ],
       exitCode: .findings, audited: 1, runs: .executableOnly, timeLimit: 60,
       memoryLimit: MemoryLimit(bytesPerInputByte: 600)),
+    HostileCase(
+      name: "Swift file over 32 MiB (read, not audited)",
+      setUp: {
+        try $0.makeSparseFile("Huge.swift", size: 40 << 20)
+        try $0.write("Card.swift", motion)
+      },
+      expected: [
+        .skipped("Huge.swift", kind: .tooLarge, reason: "larger than 32 MiB: not audited"),
+        .finding("Card.swift", line: 1, column: 23, rule: rule),
+      ],
+      exitCode: .findings, audited: 1, memoryLimit: MemoryLimit(bytesPerInputByte: 0)),
+    HostileCase(
+      name: "file over 64 MiB (not even read)",
+      setUp: {
+        try $0.makeSparseFile("Enormous.swift", size: 1 << 40)
+        try $0.write("Card.swift", motion)
+      },
+      expected: [
+        .skipped("Enormous.swift", kind: .tooLarge, reason: "larger than 64 MiB: not read"),
+        .finding("Card.swift", line: 1, column: 23, rule: rule),
+      ],
+      exitCode: .findings, audited: 1,
+      memoryLimit: MemoryLimit(baseBytes: 96 << 20, bytesPerInputByte: 0), readsEveryFile: false),
   ]
 
   // MARK: - Shape of the code
