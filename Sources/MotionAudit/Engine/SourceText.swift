@@ -131,6 +131,11 @@ extension FileAuditor {
   /// with the file (about 4 bytes per byte for generated data, up to about 150 for dense code),
   /// so this bounds what one file can take; the largest real sources are a few megabytes.
   public static let maximumSourceSize = 32 << 20
+
+  /// How deep the parser nests before it gives up on the rest of the file (SwiftParser's own
+  /// default); files that go deeper are skipped with a note naming where. Parsing to this depth
+  /// takes a few megabytes of stack: see ``AuditThread``.
+  public static let maximumNestingLevel = 256
 }
 
 /// Why bytes cannot be audited as Swift source, if they cannot.
@@ -148,6 +153,17 @@ enum SourceValidation {
       return (.notUTF8, "not valid UTF-8 (invalid byte at offset \(invalid))")
     }
     return nil
+  }
+
+  /// The skip note of a file the parser stopped nesting in at `position`.
+  static func tooDeep(_ file: String, _ bytes: [UInt8], at position: AbsolutePosition)
+    -> SkippedFile
+  {
+    let point = SourceText(bytes: bytes).point(of: position)
+    return SkippedFile(
+      file: file, kind: .tooDeep,
+      reason: "nested more than \(FileAuditor.maximumNestingLevel) levels deep at line "
+        + "\(point.line), column \(point.column) (the Swift parser's limit): not audited")
   }
 
   /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.

@@ -16,6 +16,9 @@ public struct SkippedFile: Sendable, Hashable, Codable {
     /// A Swift file larger than ``FileAuditor/maximumSourceSize``, or any file larger than the
     /// reader reads (``FileSystemSourceReader/defaultMaximumSize``).
     case tooLarge = "too-large"
+    /// A Swift file nested deeper than the parser goes (``FileAuditor/maximumNestingLevel``):
+    /// the parser keeps the rest of the file as unexpected text, so none of it could be audited.
+    case tooDeep = "too-deep"
   }
 
   public var file: String

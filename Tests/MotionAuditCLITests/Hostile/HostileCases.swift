@@ -22,6 +22,12 @@ extension HostileCase {
   private static let motion = GeneratedSources.motion
   private static let rule = "movement-transition-without-fade"
 
+  private static func tooDeep(line: Int, column: Int) -> ExpectedText {
+    .exactly(
+      "nested more than 256 levels deep at line \(line), column \(column) (the Swift parser's "
+        + "limit): not audited")
+  }
+
   // MARK: - Bytes
 
   static let encodings: [HostileCase] = [
@@ -131,6 +137,44 @@ extension HostileCase {
   // MARK: - Shape of the code
 
   static let shapes: [HostileCase] = [
+    HostileCase(
+      name: "5,000-deep nested closures (past the parser's nesting limit)",
+      setUp: { try $0.write("Closures.swift", GeneratedSources.nestedClosures(depth: 5_000)) },
+      // The parser stops at the 258th brace, column 8 + 2 × 257 + 1.
+      expected: [.skipped("Closures.swift", kind: .tooDeep, reason: tooDeep(line: 1, column: 523))],
+      exitCode: .success, audited: 0),
+    HostileCase(
+      name: "5,000-deep nested parentheses",
+      setUp: {
+        try $0.write("Parentheses.swift", GeneratedSources.nestedParentheses(depth: 5_000))
+      },
+      expected: [
+        .skipped("Parentheses.swift", kind: .tooDeep, reason: tooDeep(line: 1, column: 266))
+      ],
+      exitCode: .success, audited: 0),
+    HostileCase(
+      name: "5,000-deep nested calls",
+      setUp: { try $0.write("Calls.swift", GeneratedSources.nestedCalls(depth: 5_000)) },
+      expected: [.skipped("Calls.swift", kind: .tooDeep, reason: tooDeep(line: 1, column: 523))],
+      exitCode: .success, audited: 0),
+    HostileCase(
+      name: "5,000-deep nested if statements",
+      setUp: { try $0.write("Conditions.swift", GeneratedSources.nestedIfs(depth: 5_000)) },
+      expected: [
+        // The 257th `if` (the function's body is the first level).
+        .skipped("Conditions.swift", kind: .tooDeep, reason: tooDeep(line: 2, column: 1793))
+      ],
+      exitCode: .success, audited: 0, runs: .executableOnly, timeLimit: 150),
+    HostileCase(
+      name: "200-deep nested closures (within the limit: audited)",
+      setUp: {
+        try $0.write(
+          "Shallow.swift",
+          "let x = " + String(repeating: "{ ", count: 200) + motion
+            + String(repeating: " }", count: 200) + "\n")
+      },
+      expected: [.finding("Shallow.swift", line: 1, column: 8 + 2 * 200 + 23, rule: rule)],
+      exitCode: .findings, audited: 1),
     HostileCase(
       name: "5,000-modifier chain (a tree 5,000 levels deep)",
       setUp: { try $0.write("Chain.swift", GeneratedSources.modifierChain(length: 5_000)) },
