@@ -107,7 +107,13 @@ public enum SourceDiscovery {
         let shown = join(directory.display, name)
         let relative = join(directory.relative, name)
         var target = full
-        var entryKind = kind(of: full, followingLinks: false)
+        guard var entryKind = kind(of: full, followingLinks: false) else {
+          // Listed but not found: removed since, or a name the system cannot give back.
+          if let skipped = unexaminable(name, shown: shown, error: errno) {
+            result.skipped.append(skipped)
+          }
+          continue
+        }
         if entryKind == .symbolicLink {
           guard let resolved = resolvedPath(full),
             let resolvedKind = kind(of: resolved, followingLinks: true)
@@ -151,6 +157,22 @@ public enum SourceDiscovery {
       // Depth-first, in name order.
       pending.append(contentsOf: subdirectories.reversed())
     }
+  }
+
+  /// The skip note of a directory entry that `lstat` failed on with `error`, or `nil` when there
+  /// is nothing to say: the entry was removed since it was listed, or would be passed over anyway.
+  ///
+  /// A name that is not UTF-8 comes back from the listing with U+FFFD in place of its bad bytes,
+  /// which names no file; a path longer than `PATH_MAX` cannot be examined at all.
+  private static func unexaminable(_ name: String, shown: String, error: Int32) -> SkippedFile? {
+    guard !name.hasPrefix("."), !skippedDirectoryNames.contains(name) else { return nil }
+    if error == ENOENT {
+      guard name.unicodeScalars.contains("\u{FFFD}") else { return nil }
+      return SkippedFile(file: shown, kind: .notUTF8, reason: "the file name is not valid UTF-8")
+    }
+    return SkippedFile(
+      file: shown, kind: .unreadable,
+      reason: "could not be read: \(String(cString: strerror(error)))")
   }
 
   /// The path as the user wrote it, without `./` and trailing slashes (`.` stays `.`).

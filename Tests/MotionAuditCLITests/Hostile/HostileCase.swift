@@ -149,6 +149,36 @@ struct HostileDirectory: Sendable {
     }
   }
 
+  /// A chain of `depth` directories named `name` with `file` in the last, created one level at
+  /// a time (relative to the level above), so the whole path may be longer than `PATH_MAX`.
+  func makeDeepDirectories(depth: Int, name: String, file: String, contents: String) throws {
+    var directory = open(tree, O_RDONLY | O_DIRECTORY)
+    for _ in 0..<depth {
+      guard directory >= 0, mkdirat(directory, name, 0o755) == 0 || errno == EEXIST else {
+        throw ChildProcessError("mkdirat failed: errno \(errno)")
+      }
+      let next = openat(directory, name, O_RDONLY | O_DIRECTORY)
+      close(directory)
+      directory = next
+    }
+    let descriptor = openat(directory, file, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    close(directory)
+    guard descriptor >= 0 else { throw ChildProcessError("openat failed: errno \(errno)") }
+    defer { close(descriptor) }
+    try writeAll(Array(contents.utf8), to: descriptor)
+  }
+
+  /// A file whose name is `nameBytes`, which need not be UTF-8.
+  func write(nameBytes: [UInt8], _ text: String) throws {
+    let path = Array(tree.utf8) + [UInt8(ascii: "/")] + nameBytes + [0]
+    let descriptor = path.withUnsafeBufferPointer {
+      $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+    }
+    guard descriptor >= 0 else { throw ChildProcessError("open failed: errno \(errno)") }
+    defer { close(descriptor) }
+    try writeAll(Array(text.utf8), to: descriptor)
+  }
+
   /// A named pipe at `path`, with no writer: opening it for reading blocks.
   func makeFIFO(_ path: String) throws {
     guard mkfifo(tree + "/" + path, 0o644) == 0 else {
@@ -170,6 +200,20 @@ struct HostileDirectory: Sendable {
   }
 }
 
+/// Writes `bytes` to an open file (small files: one call).
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
+  let written = bytes.withUnsafeBytes { buffer in
+    #if canImport(Glibc)
+      Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+    #elseif canImport(Musl)
+      Musl.write(descriptor, buffer.baseAddress, buffer.count)
+    #else
+      Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+    #endif
+  }
+  guard written == bytes.count else { throw ChildProcessError("write failed: errno \(errno)") }
+}
+
 /// Builds each case's inputs once per test run, shared by its in-process and executable runs,
 /// and removes them all when the test process exits.
 enum HostileFixtures {
@@ -181,7 +225,7 @@ enum HostileFixtures {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("motion-audit-hostile-\(UUID().uuidString)").path
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    atexit { try? FileManager.default.removeItem(atPath: HostileFixtures.root) }
+    atexit { removeTree(HostileFixtures.root) }
     return path
   }()
 
@@ -197,6 +241,43 @@ enum HostileFixtures {
       try hostileCase.setUp(directory)
       built[hostileCase.name] = directory
       return directory
+    }
+  }
+}
+
+/// Removes a directory tree however long its paths and whatever its names (FileManager fails past
+/// `PATH_MAX`): each directory is opened relative to the one above.
+func removeTree(_ path: String) {
+  let directory = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+  guard directory >= 0 else {
+    unlink(path)
+    return
+  }
+  removeContents(of: directory)
+  rmdir(path)
+}
+
+/// Removes what the open directory holds, and closes it.
+private func removeContents(of directory: Int32) {
+  guard let stream = fdopendir(directory) else {
+    close(directory)
+    return
+  }
+  defer { closedir(stream) }
+  while let entry = readdir(stream) {
+    withUnsafeBytes(of: entry.pointee.d_name) { raw in
+      let name = raw.bindMemory(to: CChar.self).baseAddress!
+      guard strcmp(name, ".") != 0, strcmp(name, "..") != 0 else { return }
+      var info = stat()
+      if fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
+        info.st_mode & S_IFMT == S_IFDIR
+      {
+        let child = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+        if child >= 0 { removeContents(of: child) }
+        unlinkat(directory, name, AT_REMOVEDIR)
+      } else {
+        unlinkat(directory, name, 0)
+      }
     }
   }
 }

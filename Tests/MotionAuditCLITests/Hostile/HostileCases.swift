@@ -21,6 +21,8 @@ extension HostileCase {
 
   private static let motion = GeneratedSources.motion
   private static let rule = "movement-transition-without-fade"
+  /// The longest name a path component may have.
+  private static let longName = String(repeating: "d", count: 255)
 
   private static func tooDeep(line: Int, column: Int) -> ExpectedText {
     .exactly(
@@ -292,6 +294,33 @@ extension HostileCase {
           guard mkfifo(path, 0o644) == 0 else { throw ChildProcessError("mkfifo failed") }
         }
       }),
+    HostileCase(
+      name: "path longer than PATH_MAX",
+      setUp: {
+        try $0.makeDeepDirectories(
+          depth: 17, name: longName, file: "Deep.swift", contents: motion)
+        try $0.write("Card.swift", motion)
+      },
+      expected: [
+        // 16 levels of 256 bytes pass PATH_MAX (4,096) whatever the tree's own path.
+        .skipped(
+          Array(repeating: longName, count: 16).joined(separator: "/"), kind: .unreadable,
+          reason: "could not be read: File name too long"),
+        .finding("Card.swift", line: 1, column: 23, rule: rule),
+      ],
+      exitCode: .unreadableFiles, audited: 1),
+    HostileCase(
+      name: "file name that is not UTF-8",
+      setUp: {
+        try $0.write(nameBytes: Array("Caf".utf8) + [0xE9] + Array(".swift".utf8), motion)
+        try $0.write("Card.swift", motion)
+      },
+      expected: [
+        .skipped(
+          "Caf\u{FFFD}.swift", kind: .notUTF8, reason: "the file name is not valid UTF-8"),
+        .finding("Card.swift", line: 1, column: 23, rule: rule),
+      ],
+      exitCode: .findings, audited: 1),
   ]
 
   // MARK: - Configuration
