@@ -118,9 +118,9 @@ public enum SourceDiscovery {
           guard let resolved = resolvedPath(full),
             let resolvedKind = kind(of: resolved, followingLinks: true)
           else {
+            let reason = errno == ELOOP ? "symbolic link loop" : "broken symbolic link"
             if name.hasSuffix(".swift") {
-              result.skipped.append(
-                SkippedFile(file: shown, kind: .symbolicLink, reason: "broken symbolic link"))
+              result.skipped.append(SkippedFile(file: shown, kind: .symbolicLink, reason: reason))
             }
             continue
           }

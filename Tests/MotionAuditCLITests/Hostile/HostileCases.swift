@@ -321,6 +321,17 @@ extension HostileCase {
         .finding("Card.swift", line: 1, column: 23, rule: rule),
       ],
       exitCode: .findings, audited: 1),
+    HostileCase(
+      name: "symbolic link loops named X.swift",
+      setUp: {
+        try $0.link("Itself.swift", to: "Itself.swift")
+        try $0.link("Ping.swift", to: "Pong.swift")
+        try $0.link("Pong.swift", to: "Ping.swift")
+      },
+      expected: ["Itself.swift", "Ping.swift", "Pong.swift"].map {
+        .skipped($0, kind: .symbolicLink, reason: "symbolic link loop")
+      },
+      exitCode: .success, audited: 0),
   ]
 
   // MARK: - Configuration
