@@ -35,11 +35,15 @@ public struct DiscoveryResult: Sendable, Hashable {
 public enum DiscoveryError: Error, Sendable, Hashable, CustomStringConvertible {
   case notFound(String)
   case notSwiftSource(String)
+  /// A FIFO, device or socket: never read (it could block or never end). The second value says
+  /// what it is ("a FIFO").
+  case notRegularFile(String, String)
 
   public var description: String {
     switch self {
     case .notFound(let path): "no such file or directory: '\(path)'"
     case .notSwiftSource(let path): "'\(path)' is neither a directory nor a .swift file"
+    case .notRegularFile(let path, let type): "'\(path)' is not a regular file (\(type))"
     }
   }
 }
@@ -73,6 +77,10 @@ public enum SourceDiscovery {
       let name = URL(fileURLWithPath: absolute).lastPathComponent
       result.files.append(
         DiscoveredFile(path: display, resolvedPath: root, relativePath: name, isExplicit: true))
+    case .other where root.hasSuffix(".swift") || path.hasSuffix(".swift"):
+      var info = stat()
+      _ = stat(root, &info)
+      throw .notRegularFile(path, FileSystemSourceReader.fileType(info.st_mode))
     default:
       throw .notSwiftSource(path)
     }

@@ -332,6 +332,18 @@ extension HostileCase {
         .skipped($0, kind: .symbolicLink, reason: "symbolic link loop")
       },
       exitCode: .success, audited: 0),
+    HostileCase(
+      name: "FIFO named X.swift on the command line (no hang)",
+      setUp: { try $0.makeFIFO("Pipe.swift") },
+      arguments: ["Pipe.swift"],
+      expected: [.error("'Pipe.swift' is not a regular file (a FIFO)")],
+      exitCode: .usageError, audited: 0),
+    HostileCase(
+      name: "/dev/zero linked as X.swift on the command line (no endless read)",
+      setUp: { try $0.link("Zero.swift", to: "/dev/zero") },
+      arguments: ["Zero.swift"],
+      expected: [.error("'Zero.swift' is not a regular file (a character device)")],
+      exitCode: .usageError, audited: 0),
   ]
 
   // MARK: - Configuration
