@@ -17,7 +17,7 @@ import MotionAuditCLI
 /// part of the file holding it was audited.
 extension HostileCase {
   static let all: [HostileCase] =
-    encodings + lineEndings + sizes + shapes + fileSystem + configurations
+    encodings + lineEndings + sizes + shapes + fileSystem + unreadableEvenByRoot + configurations
 
   private static let motion = GeneratedSources.motion
   private static let rule = "movement-transition-without-fade"
@@ -345,6 +345,26 @@ extension HostileCase {
       expected: [.error("'Zero.swift' is not a regular file (a character device)")],
       exitCode: .usageError, audited: 0),
   ]
+
+  /// A file that cannot be read whoever runs the tests: reading `/proc/self/mem` at offset 0
+  /// fails with EIO (the address is not mapped). Root reads a `chmod 000` file, so that case
+  /// (``HostilePathTests/unreadableCase``) runs only for other users.
+  static var unreadableEvenByRoot: [HostileCase] {
+    #if os(Linux)
+      [
+        HostileCase(
+          name: "file no one can read, root included (/proc/self/mem named X.swift)",
+          setUp: { try $0.link("Memory.swift", to: "/proc/self/mem") },
+          arguments: ["Memory.swift"],
+          expected: [
+            .skipped("Memory.swift", kind: .unreadable, reason: .starting("could not be read: "))
+          ],
+          exitCode: .unreadableFiles, audited: 0, readsEveryFile: false)
+      ]
+    #else
+      []
+    #endif
+  }
 
   // MARK: - Configuration
 
