@@ -93,6 +93,52 @@ import Testing
     }
   }
 
+  // MARK: - Control characters
+
+  /// A line break in a file name would forge a report line; an escape sequence (in a name or in
+  /// the source) would reach the terminal. The text and Xcode formats escape names and show
+  /// control characters in excerpts as U+FFFD; JSON keeps the name exact; GitHub's workflow
+  /// commands escape line breaks their own way.
+  @Test(arguments: ["text", "xcode", "json", "github"])
+  func controlCharactersCannotForgeLinesOrReachTheTerminal(format: String) throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    try scratch.write("new\nline.swift", GeneratedSources.motion)
+    try scratch.write("esc\u{1B}[31mred.swift", GeneratedSources.motion)
+    try scratch.write("Clear.swift", "Text(\"\u{1B}[2J\").transition(.slide)\n")
+    let outcome = runCommand([".", "--format", format], in: scratch.path)
+    #expect(outcome.exitCode == .findings)
+
+    switch format {
+    case "json":
+      let report = try #require(
+        try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+      let files = (report["findings"] as? [[String: Any]] ?? []).compactMap {
+        $0["file"] as? String
+      }
+      #expect(files == ["Clear.swift", "esc\u{1B}[31mred.swift", "new\nline.swift"])
+    case "github":
+      let lines = outcome.output.split(separator: "\n")
+      #expect(lines.count == 3)
+      #expect(lines.allSatisfy { $0.hasPrefix("::warning file=") })
+    default:
+      #expect(!outcome.output.unicodeScalars.contains("\u{1B}"))
+      let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(!lines.contains { $0.hasPrefix("line.swift") })
+      if format == "xcode" {
+        #expect(
+          lines.map { $0.components(separatedBy: ": ").first ?? "" } == [
+            "Clear.swift:1:26", #"esc\u{1B}[31mred.swift:1:23"#, #"new\nline.swift:1:23"#, "",
+          ])
+      }
+      if format == "text" {
+        #expect(lines.contains(#"esc\u{1B}[31mred.swift"#))
+        #expect(lines.contains(#"new\nline.swift"#))
+        #expect(lines.contains(#"    1 | Text("\#u{FFFD}[2J").transition(.slide)"#))
+      }
+    }
+  }
+
   // MARK: - Permissions
 
   /// A file without read permission: reported as unreadable, the rest audited, exit 3.
