@@ -10,9 +10,16 @@ public enum MotionAuditCommand {
   ]
 
   /// Runs the command with the process's arguments (the first being the program name), streams
-  /// and environment, and returns the exit code.
+  /// and environment, and returns the exit code: a usage error when standard output could not be
+  /// written (a full disk), since the report is lost.
   public static func main(_ arguments: [String]) -> Int32 {
-    run(Array(arguments.dropFirst()), in: .live()).rawValue
+    let exitCode = run(Array(arguments.dropFirst()), in: .live())
+    if let reason = StandardStream.output.failure {
+      StandardStream.error.write(
+        "motion-audit: error: could not write to standard output: \(reason)\n")
+      return ExitCode.usageError.rawValue
+    }
+    return exitCode.rawValue
   }
 
   /// Runs the command with `arguments` (without the program name) in `context`.

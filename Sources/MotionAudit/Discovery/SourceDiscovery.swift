@@ -35,11 +35,15 @@ public struct DiscoveryResult: Sendable, Hashable {
 public enum DiscoveryError: Error, Sendable, Hashable, CustomStringConvertible {
   case notFound(String)
   case notSwiftSource(String)
+  /// A FIFO, device or socket: never read (it could block or never end). The second value says
+  /// what it is ("a FIFO").
+  case notRegularFile(String, String)
 
   public var description: String {
     switch self {
     case .notFound(let path): "no such file or directory: '\(path)'"
     case .notSwiftSource(let path): "'\(path)' is neither a directory nor a .swift file"
+    case .notRegularFile(let path, let type): "'\(path)' is not a regular file (\(type))"
     }
   }
 }
@@ -73,6 +77,10 @@ public enum SourceDiscovery {
       let name = URL(fileURLWithPath: absolute).lastPathComponent
       result.files.append(
         DiscoveredFile(path: display, resolvedPath: root, relativePath: name, isExplicit: true))
+    case .other where root.hasSuffix(".swift") || path.hasSuffix(".swift"):
+      var info = stat()
+      _ = stat(root, &info)
+      throw .notRegularFile(path, FileSystemSourceReader.fileType(info.st_mode))
     default:
       throw .notSwiftSource(path)
     }
@@ -107,14 +115,20 @@ public enum SourceDiscovery {
         let shown = join(directory.display, name)
         let relative = join(directory.relative, name)
         var target = full
-        var entryKind = kind(of: full, followingLinks: false)
+        guard var entryKind = kind(of: full, followingLinks: false) else {
+          // Listed but not found: removed since, or a name the system cannot give back.
+          if let skipped = unexaminable(name, shown: shown, error: errno) {
+            result.skipped.append(skipped)
+          }
+          continue
+        }
         if entryKind == .symbolicLink {
           guard let resolved = resolvedPath(full),
             let resolvedKind = kind(of: resolved, followingLinks: true)
           else {
+            let reason = errno == ELOOP ? "symbolic link loop" : "broken symbolic link"
             if name.hasSuffix(".swift") {
-              result.skipped.append(
-                SkippedFile(file: shown, kind: .symbolicLink, reason: "broken symbolic link"))
+              result.skipped.append(SkippedFile(file: shown, kind: .symbolicLink, reason: reason))
             }
             continue
           }
@@ -151,6 +165,22 @@ public enum SourceDiscovery {
       // Depth-first, in name order.
       pending.append(contentsOf: subdirectories.reversed())
     }
+  }
+
+  /// The skip note of a directory entry that `lstat` failed on with `error`, or `nil` when there
+  /// is nothing to say: the entry was removed since it was listed, or would be passed over anyway.
+  ///
+  /// A name that is not UTF-8 comes back from the listing with U+FFFD in place of its bad bytes,
+  /// which names no file; a path longer than `PATH_MAX` cannot be examined at all.
+  private static func unexaminable(_ name: String, shown: String, error: Int32) -> SkippedFile? {
+    guard !name.hasPrefix("."), !skippedDirectoryNames.contains(name) else { return nil }
+    if error == ENOENT {
+      guard name.unicodeScalars.contains("\u{FFFD}") else { return nil }
+      return SkippedFile(file: shown, kind: .notUTF8, reason: "the file name is not valid UTF-8")
+    }
+    return SkippedFile(
+      file: shown, kind: .unreadable,
+      reason: "could not be read: \(String(cString: strerror(error)))")
   }
 
   /// The path as the user wrote it, without `./` and trailing slashes (`.` stays `.`).

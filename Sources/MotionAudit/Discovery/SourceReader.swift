@@ -9,9 +9,19 @@
 /// A file that could not be read, and why (the system's words: "Permission denied").
 public struct ReadError: Error, Sendable, Hashable {
   public var reason: String
+  /// How the audit reports the file: `.unreadable` (the run exits with 3), or `.tooLarge` (a
+  /// skip note).
+  public var kind: SkippedFile.Kind
 
-  public init(reason: String) {
+  public init(reason: String, kind: SkippedFile.Kind = .unreadable) {
     self.reason = reason
+    self.kind = kind
+  }
+
+  /// The skipped-file entry for `file`.
+  public func skippedFile(_ file: String) -> SkippedFile {
+    SkippedFile(
+      file: file, kind: kind, reason: kind == .unreadable ? "could not be read: \(reason)" : reason)
   }
 }
 
@@ -22,13 +32,34 @@ public protocol SourceReading: Sendable {
 }
 
 /// Reads files with POSIX calls, so errors carry the system's reason.
+///
+/// Only regular files are read: a FIFO, a device or a directory is an error, found without
+/// waiting for a writer or reading forever (a FIFO is opened without blocking). A file larger
+/// than ``maximumSize`` is not read (a `.tooLarge` error), even if it grows while being read.
 public struct FileSystemSourceReader: SourceReading {
-  public init() {}
+  /// The largest file read by default: room for the largest Swift source audited
+  /// (``FileAuditor/maximumSourceSize``) and project file read.
+  public static let defaultMaximumSize = 64 << 20
+
+  /// The largest file this reader reads, in bytes.
+  public var maximumSize: Int
+
+  public init(maximumSize: Int = FileSystemSourceReader.defaultMaximumSize) {
+    self.maximumSize = maximumSize
+  }
 
   public func read(_ path: String) throws(ReadError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw ReadError(reason: Self.systemReason()) }
     defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: Self.systemReason()) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw ReadError(reason: "not a regular file (\(Self.fileType(info.st_mode)))")
+    }
+    // Regular files never block; clear the flag in case a file system treats it otherwise.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    guard Int(info.st_size) <= maximumSize else { throw tooLarge }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -38,12 +69,30 @@ public struct FileSystemSourceReader: SourceReading {
         throw ReadError(reason: Self.systemReason())
       }
       if count == 0 { return bytes }
+      guard bytes.count + count <= maximumSize else { throw tooLarge }
       bytes.append(contentsOf: buffer[0..<count])
     }
   }
 
+  private var tooLarge: ReadError {
+    ReadError(reason: "larger than \(maximumSize >> 20) MiB: not read", kind: .tooLarge)
+  }
+
   private static func systemReason() -> String {
     String(cString: strerror(errno))
+  }
+
+  /// What a file that is not a regular file is, for people.
+  static func fileType(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    case S_IFLNK: "a symbolic link"
+    default: "not a file"
+    }
   }
 }
 

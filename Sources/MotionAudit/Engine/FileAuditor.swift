@@ -20,7 +20,13 @@ public enum FileAuditor {
     }
     guard !enabled.isEmpty else { return FileAuditResult(file: file) }
 
-    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let tree = bytes.withUnsafeBufferPointer {
+      Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel)
+    }
+    if let overflow = tree.nestingLimitOverflowPosition {
+      return FileAuditResult(
+        file: file, skipped: SourceValidation.tooDeep(file, bytes, at: overflow))
+    }
     let context = AuditContext(file: file, bytes: bytes, tree: tree, settings: settings)
     let violations = RuleWalker.run(enabled.map(\.rule), in: context)
 

@@ -126,10 +126,26 @@ final class SourceText {
   }
 }
 
+extension FileAuditor {
+  /// The largest Swift file audited, in bytes: larger files are skipped with a note. Memory grows
+  /// with the file (about 4 bytes per byte for generated data, up to about 150 for dense code),
+  /// so this bounds what one file can take; the largest real sources are a few megabytes.
+  public static let maximumSourceSize = 32 << 20
+
+  /// How deep the parser nests before it gives up on the rest of the file (SwiftParser's own
+  /// default); files that go deeper are skipped with a note naming where. Parsing to this depth
+  /// takes a few megabytes of stack: see ``AuditThread``.
+  public static let maximumNestingLevel = 256
+}
+
 /// Why bytes cannot be audited as Swift source, if they cannot.
 enum SourceValidation {
-  /// `nil` for valid UTF-8 text; otherwise the skip kind and a reason naming the byte offset.
+  /// `nil` for valid UTF-8 text of at most ``FileAuditor/maximumSourceSize`` bytes; otherwise the
+  /// skip kind and a reason naming the byte offset.
   static func problem(in bytes: [UInt8]) -> (SkippedFile.Kind, String)? {
+    if bytes.count > FileAuditor.maximumSourceSize {
+      return (.tooLarge, "larger than \(FileAuditor.maximumSourceSize >> 20) MiB: not audited")
+    }
     if let nul = bytes.firstIndex(of: 0) {
       return (.binary, "contains a NUL byte at offset \(nul): not a text file")
     }
@@ -137,6 +153,17 @@ enum SourceValidation {
       return (.notUTF8, "not valid UTF-8 (invalid byte at offset \(invalid))")
     }
     return nil
+  }
+
+  /// The skip note of a file the parser stopped nesting in at `position`.
+  static func tooDeep(_ file: String, _ bytes: [UInt8], at position: AbsolutePosition)
+    -> SkippedFile
+  {
+    let point = SourceText(bytes: bytes).point(of: position)
+    return SkippedFile(
+      file: file, kind: .tooDeep,
+      reason: "nested more than \(FileAuditor.maximumNestingLevel) levels deep at line "
+        + "\(point.line), column \(point.column) (the Swift parser's limit): not audited")
   }
 
   /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.

@@ -13,6 +13,12 @@ public struct SkippedFile: Sendable, Hashable, Codable {
     /// A project file (Info.plist, asset catalog entry, animation file) that cannot be read as
     /// its format; the reason names the position.
     case malformed
+    /// A Swift file larger than ``FileAuditor/maximumSourceSize``, or any file larger than the
+    /// reader reads (``FileSystemSourceReader/defaultMaximumSize``).
+    case tooLarge = "too-large"
+    /// A Swift file nested deeper than the parser goes (``FileAuditor/maximumNestingLevel``):
+    /// the parser keeps the rest of the file as unexpected text, so none of it could be audited.
+    case tooDeep = "too-deep"
   }
 
   public var file: String

@@ -17,7 +17,7 @@ public struct TextReporter: Reporter {
     for finding in report.findings {
       if finding.file != currentFile {
         if currentFile != nil { output += "\n" }
-        output += paint(finding.file, .bold) + "\n"
+        output += paint(finding.file.escapingControlCharacters, .bold) + "\n"
         currentFile = finding.file
       }
       output += render(finding)
@@ -25,7 +25,10 @@ public struct TextReporter: Reporter {
     if !report.skipped.isEmpty {
       if !output.isEmpty { output += "\n" }
       output += paint("Skipped", .bold) + "\n"
-      for skipped in report.skipped { output += "  \(skipped.file): \(skipped.reason)\n" }
+      for skipped in report.skipped {
+        output +=
+          "  \(skipped.file.escapingControlCharacters): \(skipped.reason.escapingControlCharacters)\n"
+      }
     }
     let byRule = report.countsByRule
     if !byRule.isEmpty {
@@ -46,7 +49,8 @@ public struct TextReporter: Reporter {
     var output =
       "  \(finding.line):\(finding.column)  \(severity)  \(finding.message)  [\(finding.ruleID)]\n"
     let (excerpt, caretColumn) = Self.excerpt(
-      of: finding.sourceLine, column: finding.column - finding.sourceLineColumn + 1)
+      of: finding.sourceLine.replacingControlCharacters,
+      column: finding.column - finding.sourceLineColumn + 1)
     let gutter = String(finding.line)
     let blank = String(repeating: " ", count: gutter.count)
     output += "    \(gutter) | \(excerpt)\n"

@@ -108,9 +108,7 @@ public enum AuditRunner {
           results.append(
             FileAuditor.audit(file: job.file.path, bytes: bytes, settings: job.settings))
         } catch {
-          unreadable.append(
-            SkippedFile(
-              file: job.file.path, kind: .unreadable, reason: "could not be read: \(error.reason)"))
+          unreadable.append(error.skippedFile(job.file.path))
         }
       }
       let settings = Dictionary(

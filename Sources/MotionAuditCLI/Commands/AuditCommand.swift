@@ -127,7 +127,9 @@ struct AuditCommand: Subcommand {
     }
     context.writeOutput(reporter.render(report))
     for unreadable in report.skipped where unreadable.kind == .unreadable {
-      context.reportError("\(unreadable.file): \(unreadable.reason)")
+      context.reportError(
+        "\(unreadable.file.escapingControlCharacters): "
+          + unreadable.reason.escapingControlCharacters)
     }
     if report.hasUnreadableFiles { return .unreadableFiles }
     return report.failingFindingCount > 0 ? .findings : .success

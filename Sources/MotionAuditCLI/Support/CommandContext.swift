@@ -51,8 +51,8 @@ public struct CommandContext: Sendable {
       currentDirectory: FileManager.default.currentDirectoryPath,
       outputIsTerminal: isatty(STDOUT_FILENO) == 1,
       environment: ProcessInfo.processInfo.environment,
-      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      writeOutput: { StandardStream.output.write($0) },
+      writeError: { StandardStream.error.write($0) },
       errorIsTerminal: isatty(STDERR_FILENO) == 1)
   }
 

@@ -99,7 +99,9 @@ import Testing
     }
   }
 
-  @Test func deeplyNestedFilesAreAuditedWithoutOverflow() {
+  /// Past the parser's nesting limit the rest of the file is unexpected text: the file is skipped
+  /// with the position rather than reported clean.
+  @Test func filesNestedPastTheParsersLimitAreSkippedWithThePosition() {
     let depth = 5_000
     let closures =
       String(repeating: "{ ", count: depth) + springSource
@@ -113,15 +115,17 @@ import Testing
     let shallow =
       "f(" + String(repeating: "(", count: 100) + "withAnimation(.bouncy) {}"
       + String(repeating: ")", count: 100) + ")"
-    for source in [closures, parentheses, conditions, shallow] {
+    for (source, column) in [(closures, 515), (parentheses, 266), (conditions, 1_800)] {
       let result = AuditThread.run {
         FileAuditor.audit(file: "A.swift", bytes: Array(source.utf8), settings: .defaults)
       }
-      #expect(result.skipped == nil)
+      #expect(result.skipped?.kind == .tooDeep)
+      #expect(result.skipped?.reason.contains("at line 1, column \(column) ") == true)
     }
     let shallowResult = AuditThread.run {
       FileAuditor.audit(file: "A.swift", bytes: Array(shallow.utf8), settings: .defaults)
     }
+    #expect(shallowResult.skipped == nil)
     #expect(shallowResult.findings.map(\.ruleID) == ["ungated-explicit-animation"])
   }
 }
