@@ -7,22 +7,34 @@ import SwiftSyntax
 /// iterative walk. No file system access, no shared state: calls can run in parallel, be cached
 /// by content, and be fuzzed.
 public enum FileAuditor {
-  /// Audits `bytes` as the Swift file `file` (the name only labels the findings).
+  /// Audits `bytes` as the Swift file `file` (the name only labels the findings), parsing every
+  /// valid file: the reference the pre-filtered audit is checked against.
   public static func audit(file: String, bytes: [UInt8], settings: AuditSettings) -> FileAuditResult
   {
-    if let (kind, reason) = SourceValidation.problem(in: bytes) {
-      return FileAuditResult(
-        file: file, skipped: SkippedFile(file: file, kind: kind, reason: reason))
-    }
-    let enabled: [(rule: any Rule.Type, severity: Severity)] = settings.rules.compactMap {
-      setting in
-      RuleRegistry.rule(withID: setting.id).map { ($0, setting.severity) }
-    }
-    guard !enabled.isEmpty else { return FileAuditResult(file: file) }
+    audit(file: file, bytes: bytes, plan: AuditPlan(settings: settings, prefilter: nil))
+  }
 
+  /// Audits `bytes` as the Swift file `file` with a plan resolved once per run; a file the plan's
+  /// pre-filter rules out is validated but not parsed.
+  public static func audit(file: String, bytes: [UInt8], plan: AuditPlan) -> FileAuditResult {
+    if let invalid = validationFailure(file: file, bytes: bytes) { return invalid }
+    guard plan.needsParsing(bytes) else { return FileAuditResult(file: file) }
+    return auditParsing(file: file, bytes: bytes, plan: plan)
+  }
+
+  /// The result for bytes that are not Swift source text (not UTF-8, or binary), or `nil`.
+  static func validationFailure(file: String, bytes: [UInt8]) -> FileAuditResult? {
+    guard let (kind, reason) = SourceValidation.problem(in: bytes) else { return nil }
+    return FileAuditResult(file: file, skipped: SkippedFile(file: file, kind: kind, reason: reason))
+  }
+
+  /// Parses valid `bytes` and runs the plan's rules over the tree. The tree and everything the
+  /// rules derived from it are released on return: only the findings remain.
+  static func auditParsing(file: String, bytes: [UInt8], plan: AuditPlan) -> FileAuditResult {
+    guard !plan.rules.isEmpty else { return FileAuditResult(file: file) }
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    let context = AuditContext(file: file, bytes: bytes, tree: tree, settings: settings)
-    let violations = RuleWalker.run(enabled.map(\.rule), in: context)
+    let context = AuditContext(file: file, bytes: bytes, tree: tree, settings: plan.settings)
+    let violations = RuleWalker.run(plan, in: context)
 
     let directives =
       bytes.contains(subsequence: SuppressionDirectives.prefix.utf8)
@@ -33,14 +45,14 @@ public enum FileAuditor {
       ruleViolations.map { (ruleIndex: ruleIndex, violation: $0) }
     }.sorted { $0.violation.position < $1.violation.position }
     for (ruleIndex, violation) in reported {
-      let (rule, severity) = enabled[ruleIndex]
-      let description = rule.description
+      let rule = plan.rules[ruleIndex]
+      let description = rule.type.description
       let point = context.point(of: violation.position)
       let excerpt = context.source.excerpt(around: point)
       let finding = Finding(
         file: file, line: point.line, column: point.column, utf8Offset: point.utf8Offset,
         ruleID: description.id,
-        severity: violation.emphasis == .lowered ? severity.lowered : severity,
+        severity: violation.emphasis == .lowered ? rule.severity.lowered : rule.severity,
         message: violation.message ?? description.message, fix: description.fix,
         sourceLine: excerpt.text, sourceLineColumn: excerpt.firstColumn, edits: violation.edits)
       if let suppression = directives?.suppression(ofRule: description.id, line: point.line) {
@@ -59,14 +71,11 @@ public enum FileAuditor {
 
 /// Runs rules over a tree with one iterative pre-order walk, dispatching each node by kind.
 enum RuleWalker {
-  /// The violations of each rule, in the order of `rules`.
-  static func run(_ rules: [any Rule.Type], in context: AuditContext) -> [[Violation]] {
-    var instances: [any Rule] = rules.map { $0.init() }
-    var dispatch: [SyntaxKind: [Int]] = [:]
-    for (index, rule) in rules.enumerated() {
-      for kind in rule.visitedKinds { dispatch[kind, default: []].append(index) }
-    }
-    var violations = Array(repeating: [Violation](), count: rules.count)
+  /// The violations of each of the plan's rules, in the plan's order.
+  static func run(_ plan: AuditPlan, in context: AuditContext) -> [[Violation]] {
+    var instances: [any Rule] = plan.rules.map { $0.type.init() }
+    let dispatch = plan.dispatch
+    var violations = Array(repeating: [Violation](), count: instances.count)
     context.tree.walkDescendants { node in
       if let indices = dispatch[node.kind] {
         for index in indices {
