@@ -42,8 +42,11 @@ public enum AuditRunError: Error, Sendable, Hashable, CustomStringConvertible {
 /// threshold comes from the request, else the first path's configuration, else `warning`.
 /// Unreadable files are reported as skipped and the rest are still audited.
 public enum AuditRunner {
+  /// Audits what `request` names; `execution` says how (workers, cache, pre-filter) and never
+  /// changes the report.
   public static func run(
-    _ request: AuditRequest, reader: some SourceReading = FileSystemSourceReader()
+    _ request: AuditRequest, reader: some SourceReading = FileSystemSourceReader(),
+    execution: AuditExecution = AuditExecution()
   ) throws(AuditRunError) -> AuditReport {
     let paths = request.paths.isEmpty ? ["."] : request.paths
     var explicitConfiguration: Configuration?
@@ -84,22 +87,16 @@ public enum AuditRunner {
       }
     }
 
-    let audited = AuditThread.run {
-      [jobs] () -> (results: [FileAuditResult], unreadable: [SkippedFile]) in
-      var results: [FileAuditResult] = []
-      var unreadable: [SkippedFile] = []
-      for job in jobs {
-        do throws(ReadError) {
-          let bytes = try reader.read(job.file.resolvedPath)
-          results.append(
-            FileAuditor.audit(file: job.file.path, bytes: bytes, settings: job.settings))
-        } catch {
-          unreadable.append(
-            SkippedFile(
-              file: job.file.path, kind: .unreadable, reason: "could not be read: \(error.reason)"))
-        }
+    var audited: (results: [FileAuditResult], unreadable: [SkippedFile]) = ([], [])
+    let cacheScope = ([request.currentDirectory, request.configurationFile ?? ""] + paths)
+      .joined(separator: "\n")
+    for outcome in FileBatchAuditor.audit(
+      jobs, reader: reader, execution: execution, cacheScope: cacheScope)
+    {
+      switch outcome {
+      case .audited(let result): audited.results.append(result)
+      case .unreadable(let skip): audited.unreadable.append(skip)
       }
-      return (results, unreadable)
     }
     skipped.append(contentsOf: audited.unreadable)
     skipped.append(contentsOf: audited.results.compactMap { $0.skipped })
