@@ -40,6 +40,16 @@ struct AuditCommand: Subcommand {
       help: "Fail (exit 1) on findings at or above this severity: note, warning or error "
         + "(default: the configuration's threshold, else warning).",
       allowedValues: Severity.allCases.map(\.rawValue)),
+    OptionDefinition(
+      name: "--jobs", valueName: "count",
+      help: "Audit this many files at once (default: the number of active processors)."),
+    OptionDefinition(
+      name: "--cache-path", valueName: "directory",
+      help: "Cache results in this directory (default: $XDG_CACHE_HOME/motion-audit or "
+        + "~/.cache/motion-audit; ~/Library/Caches/motion-audit on macOS)."),
+    OptionDefinition(
+      name: "--no-cache", valueName: nil,
+      help: "Neither read nor write cached results."),
   ]
   static let positional: PositionalDefinition? = PositionalDefinition(
     name: "paths", help: "Files and directories to audit (default: the current directory).",
@@ -49,12 +59,44 @@ struct AuditCommand: Subcommand {
   var format: Format
   var configurationFile: String?
   var threshold: Severity?
+  /// Files audited at once; `nil` for one per active processor.
+  var jobs: Int?
+  var cachePath: String?
+  var usesCache: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     paths = arguments.positionals
     format = arguments.values["--format"].flatMap(Format.init(rawValue:)) ?? .text
     configurationFile = arguments.values["--config"]
     threshold = arguments.values["--severity"].flatMap(Severity.init(rawValue:))
+    if let text = arguments.values["--jobs"] {
+      guard let count = Int(text), count >= 1 else {
+        throw UsageError(message: "'--jobs' must be a whole number of at least 1 (got '\(text)')")
+      }
+      jobs = count
+    }
+    cachePath = arguments.values["--cache-path"]
+    usesCache = !arguments.flags.contains("--no-cache")
+    if !usesCache, cachePath != nil {
+      throw UsageError(message: "'--no-cache' and '--cache-path' contradict each other; give one")
+    }
+  }
+
+  /// How to run: the workers, and the cache directory unless caching is off (or there is no
+  /// home to put it in).
+  func execution(in context: CommandContext) -> AuditExecution {
+    var cacheDirectory: String?
+    if usesCache {
+      cacheDirectory =
+        cachePath.map { path in
+          path.hasPrefix("/")
+            ? path
+            : (context.currentDirectory.hasSuffix("/")
+              ? context.currentDirectory : context.currentDirectory + "/") + path
+        } ?? ResultCache.defaultDirectory(environment: context.environment)
+    }
+    return AuditExecution(
+      jobs: jobs ?? AuditExecution.defaultJobs, cacheDirectory: cacheDirectory)
   }
 
   func run(in context: CommandContext) -> ExitCode {
@@ -63,7 +105,8 @@ struct AuditCommand: Subcommand {
       currentDirectory: context.currentDirectory)
     let report: AuditReport
     do {
-      report = try AuditRunner.run(request, reader: context.reader)
+      report = try AuditRunner.run(
+        request, reader: context.reader, execution: execution(in: context))
     } catch {
       context.reportError(error.description)
       return .usageError
