@@ -43,7 +43,9 @@ enum FileBatchAuditor {
     var cache: ResultCache?
     if let directory = execution.cacheDirectory {
       let opened = ResultCache(path: ResultCache.path(inDirectory: directory, scope: cacheScope))
-      statistics?.recordCacheLoad(opened.load())
+      // Loaded and saved whether or not anyone collects statistics.
+      let loaded = opened.load()
+      statistics?.recordCacheLoad(loaded)
       cache = opened
     }
     let sharedCache = cache
@@ -54,7 +56,10 @@ enum FileBatchAuditor {
         jobs[index].file, with: sharedPlans[sharedJobPlans[index]], reader: reader,
         cache: sharedCache, statistics: statistics)
     }
-    if let cache { statistics?.recordCacheSave(cache.save()) }
+    if let cache {
+      let saved = cache.save()
+      statistics?.recordCacheSave(saved)
+    }
     return outcomes
   }
 
