@@ -69,23 +69,52 @@ public enum FileAuditor {
   }
 }
 
-/// Runs rules over a tree with one iterative pre-order walk, dispatching each node by kind.
+/// Runs rules over a tree with one iterative pre-order walk.
+///
+/// The walk builds the file's ``SourceIndex`` and notes the nodes some rule wants; then each noted
+/// node is handed, in source order, to the rules that asked for its kind (and, for a call or a
+/// member access, its name: ``Rule/visitedNames``). A call's name is read once for the index and
+/// every rule. Rules see a complete index from their first visit, as they would if it were built
+/// on first use.
 enum RuleWalker {
   /// The violations of each of the plan's rules, in the plan's order.
   static func run(_ plan: AuditPlan, in context: AuditContext) -> [[Violation]] {
     var instances: [any Rule] = plan.rules.map { $0.type.init() }
-    let dispatch = plan.dispatch
     var violations = Array(repeating: [Violation](), count: instances.count)
+    let index = SourceIndex()
+    var wanted: [(node: Syntax, slot: Int, name: String?)] = []
     context.tree.walkDescendants { node in
-      if let indices = dispatch[node.kind] {
-        for index in indices {
-          instances[index].visit(node, in: context, violations: &violations[index])
-        }
+      let kind = node.kind
+      var name: String?
+      if kind == .functionCallExpr {
+        let call = node.cast(FunctionCallExprSyntax.self)
+        name = call.calleeName
+        index.record(call, named: name)
+      } else {
+        index.record(node, kind: kind)
       }
+      guard let slot = plan.dispatchSlot(of: kind) else { return .visitChildren }
+      let kindDispatch = plan.dispatchRules[slot]
+      if kind == .memberAccessExpr, !kindDispatch.byName.isEmpty {
+        name = node.cast(MemberAccessExprSyntax.self).declName.baseName.identifierName
+      }
+      if kindDispatch.isWanted(name: name) { wanted.append((node, slot, name)) }
       return .visitChildren
     }
-    for index in instances.indices {
-      instances[index].finish(in: context, violations: &violations[index])
+    context.adoptIndex(index)
+    for (node, slot, name) in wanted {
+      let kindDispatch = plan.dispatchRules[slot]
+      for rule in kindDispatch.everyNode {
+        instances[rule].visit(node, in: context, violations: &violations[rule])
+      }
+      if let name, let rules = kindDispatch.byName[name] {
+        for rule in rules {
+          instances[rule].visit(node, in: context, violations: &violations[rule])
+        }
+      }
+    }
+    for rule in instances.indices {
+      instances[rule].finish(in: context, violations: &violations[rule])
     }
     return violations
   }

@@ -212,6 +212,10 @@ public struct UngatedLoopingAnimationRule: Rule {
   )
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  public static let visitedNames: Set<String>? = [
+    "repeatForever", "repeatCount", "phaseAnimator", "PhaseAnimator", "keyframeAnimator",
+    "KeyframeAnimator", "symbolEffect", "TimelineView",
+  ]
 
   public init() {}
 
