@@ -19,22 +19,28 @@
 /// need as `additionalTokens` (`Image`, `UIImage`, `Color`), so the files holding them are parsed
 /// too; a collector that needs every file runs without a pre-filter.
 ///
-/// **How it searches.** One pass over the bytes: at each offset the next four bytes are hashed into
-/// a 4,096-bit table of the tokens' first four bytes, and only on a hit are the tokens with that
-/// prefix compared. Tokens shorter than four bytes are compared where their first byte occurs.
-/// Tokens that contain another token are dropped (a file holding `scrollTransition` holds
-/// `Transition`).
+/// **How it searches.** One pass over the bytes that looks at every `stride`-th offset only. The
+/// table holds, for every token, its four-byte groups starting at 0, 1, …, `stride − 1`; with
+/// `stride` = (shortest token length − 3), any occurrence of a token covers one of the sampled
+/// offsets at one of those groups. At each sampled offset the next four bytes are hashed into a
+/// 4,096-bit table, and only on a hit are the candidate tokens compared. With today's tokens (nine
+/// bytes and more) that is one look every six bytes. Tokens shorter than four bytes are compared
+/// where their first byte occurs. Tokens that contain another token are dropped (a file holding
+/// `scrollTransition` holds `Transition`).
 public struct TokenPrefilter: Sendable {
   /// The tokens searched for, sorted, without those that contain another one.
   public let tokens: [String]
 
   private let tokenBytes: [[UInt8]]
-  /// Bit `hash(prefix)` is set for the first four bytes of every token of four bytes or more.
-  private let prefixTable: [UInt64]
-  /// For each table bucket, the indices of the tokens whose prefix hashes there.
-  private let bucketTokens: [Int: [Int]]
+  /// Bit `hash(group)` is set for every four-byte group in the table (see the type's discussion).
+  private let groupTable: [UInt64]
+  /// For each table bucket, the tokens with a group hashing there, and where the group starts in
+  /// the token.
+  private let bucketEntries: [Int: [(token: Int, offset: Int)]]
   /// Tokens shorter than four bytes, by index.
   private let shortTokens: [Int]
+  /// How far apart the sampled offsets are.
+  private let stride: Int
 
   private static let tableBits = 12
 
@@ -47,22 +53,27 @@ public struct TokenPrefilter: Sendable {
     }.sorted()
     self.tokens = kept
     tokenBytes = kept.map { Array($0.utf8) }
+    let shortestLong = tokenBytes.map(\.count).filter { $0 >= 4 }.min() ?? 4
+    stride = shortestLong - 3
     var table = [UInt64](repeating: 0, count: (1 << Self.tableBits) / 64)
-    var buckets: [Int: [Int]] = [:]
+    var buckets: [Int: [(token: Int, offset: Int)]] = [:]
     var short: [Int] = []
     for (index, bytes) in tokenBytes.enumerated() {
       guard bytes.count >= 4 else {
         short.append(index)
         continue
       }
-      let prefix =
-        UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
-      let bucket = Self.bucket(of: prefix)
-      table[bucket >> 6] |= 1 << UInt64(bucket & 63)
-      buckets[bucket, default: []].append(index)
+      for offset in 0..<stride {
+        let group =
+          UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
+          | UInt32(bytes[offset + 3]) << 24
+        let bucket = Self.bucket(of: group)
+        table[bucket >> 6] |= 1 << UInt64(bucket & 63)
+        buckets[bucket, default: []].append((index, offset))
+      }
     }
-    prefixTable = table
-    bucketTokens = buckets
+    groupTable = table
+    bucketEntries = buckets
     shortTokens = short
   }
 
@@ -91,35 +102,35 @@ public struct TokenPrefilter: Sendable {
     for index in shortTokens where Self.occurs(tokenBytes[index], in: bytes) { return true }
     guard count >= 4, shortTokens.count < tokenBytes.count else { return false }
     let raw = UnsafeRawPointer(base)
-    return prefixTable.withUnsafeBufferPointer { table in
+    return groupTable.withUnsafeBufferPointer { table in
       var offset = 0
       let last = count - 4
       while offset <= last {
         let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
         let bucket = Self.bucket(of: word)
         if table[bucket >> 6] & (1 << UInt64(bucket & 63)) != 0,
-          matchesToken(inBucket: bucket, at: offset, in: bytes)
+          matchesToken(inBucket: bucket, sampledAt: offset, in: bytes)
         {
           return true
         }
-        offset += 1
+        offset += stride
       }
       return false
     }
   }
 
-  /// Whether a token of `bucket` starts at `offset` (rare: only where four bytes hash there).
+  /// Whether a token with a group in `bucket` occurs with that group at `offset` (rare: only
+  /// where four bytes hash there).
   private func matchesToken(
-    inBucket bucket: Int, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>
-  )
-    -> Bool
-  {
-    guard let candidates = bucketTokens[bucket] else { return false }
-    for index in candidates {
+    inBucket bucket: Int, sampledAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard let candidates = bucketEntries[bucket] else { return false }
+    for (index, groupOffset) in candidates {
       let token = tokenBytes[index]
-      guard offset + token.count <= bytes.count else { continue }
+      let start = offset - groupOffset
+      guard start >= 0, start + token.count <= bytes.count else { continue }
       var position = 0
-      while position < token.count, bytes[offset + position] == token[position] { position += 1 }
+      while position < token.count, bytes[start + position] == token[position] { position += 1 }
       if position == token.count { return true }
     }
     return false

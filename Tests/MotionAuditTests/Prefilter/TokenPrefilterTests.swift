@@ -60,6 +60,31 @@ import Testing
     }
   }
 
+  /// Long tokens only: the search samples every sixth offset and must still find each token at
+  /// every position and at the very ends.
+  @Test func samplingFindsLongTokensAtEveryOffset() {
+    let tokens = ["withAnimation", "transition", "Transition", "GeometryReader"]
+    let prefilter = TokenPrefilter(tokens: tokens)
+    var random = TestRandom(seed: 7)
+    let filler = Array("abcdefgh ijklmnop.(){}\nwithAnimatio transitio Geometry")
+    for token in tokens {
+      for prefixLength in 0..<20 {
+        for suffixLength in [0, 1, 2, 3, 7] {
+          let prefix = String(
+            (0..<prefixLength).map { _ in filler[Int(random.next() % UInt64(filler.count))] })
+          let suffix = String(
+            (0..<suffixLength).map { _ in filler[Int(random.next() % UInt64(filler.count))] })
+          let text = prefix + token + suffix
+          #expect(prefilter.mayConcern(Array(text.utf8)), "\(text.debugDescription)")
+          let broken = prefix + String(token.dropLast()) + suffix
+          let expected = tokens.contains { broken.utf8.contains(subsequence: Array($0.utf8)) }
+          #expect(
+            prefilter.mayConcern(Array(broken.utf8)) == expected, "\(broken.debugDescription)")
+        }
+      }
+    }
+  }
+
   @Test func theRunsPrefilterSearchesTheEnabledRulesTokens() {
     let transitionOnly = AuditSettings.only(MovementTransitionRule.self)
     #expect(
