@@ -27,6 +27,7 @@ struct BenchmarkOptions {
   /// A phase that can be run alone.
   enum Phase: String {
     case parse
+    case scan
     case audit
   }
 
@@ -34,7 +35,7 @@ struct BenchmarkOptions {
     USAGE: motion-audit-benchmark [--files <count>] [--motion-share <0...1>] [--path <app>]
                                   [--jobs <count>] [--repetitions <count>] [--seed <number>]
                                   [--no-memory-check] [--no-every-file-motion] [--keep-corpus]
-                                  [--only parse|audit]
+                                  [--only parse|scan|audit]
 
     Measures, on the same files in one run: parsing alone (SwiftParser, one thread), the full
     audit on one thread and on all cores, and a cold and a warm run with the result cache; then
@@ -51,8 +52,10 @@ struct BenchmarkOptions {
     --no-memory-check        Skip the 1,000 / 5,000-file memory check.
     --no-every-file-motion   Skip the corpus where every file has motion.
     --keep-corpus            Keep the generated files and print where they are.
-    --only parse|audit       Run that phase once, on one thread, and nothing else: for profilers
-                             (valgrind --tool=callgrind counts instructions reproducibly).
+    --only parse|scan|audit  Run that phase once and nothing else, for profilers: parsing, or
+                             validation and pre-filter, on one thread; or the audit on --jobs
+                             workers (valgrind --tool=callgrind counts instructions
+                             reproducibly; use --jobs 1 there).
 
     """
 
@@ -112,7 +115,7 @@ struct BenchmarkOptions {
         options.memoryProbe = path
       case "--only":
         guard let text = value(argument), let phase = Phase(rawValue: text) else {
-          return .failure(Message("--only needs parse or audit"))
+          return .failure(Message("--only needs parse, scan or audit"))
         }
         options.onlyPhase = phase
       case "--help", "-h":
