@@ -69,9 +69,15 @@ public struct AuditPlan: Sendable {
     dispatchRules = dispatchKinds.map { dispatch[$0] ?? KindDispatch() }
   }
 
-  /// A plan for `settings` whose pre-filter looks for the enabled rules' required tokens.
-  public init(settings: AuditSettings) {
-    self.init(settings: settings, prefilter: TokenPrefilter(settings: settings))
+  /// A plan for `settings` whose pre-filter looks for the enabled rules' required tokens, and for
+  /// `additionalTokens`: the hook through which something else that reads parsed files (a
+  /// collector of facts for project-level checks, such as image and colour names) gets the files
+  /// holding its identifiers parsed too. (Facts that feed a registered rule need no hook: that
+  /// rule's `requiredTokens` already count.)
+  public init(settings: AuditSettings, additionalTokens: [String] = []) {
+    self.init(
+      settings: settings,
+      prefilter: TokenPrefilter(settings: settings, additionalTokens: additionalTokens))
   }
 
   /// The position in ``dispatchKinds`` of `kind`, or `nil` when no rule visits it.

@@ -29,6 +29,7 @@ enum FileBatchAuditor {
         jobPlans.append(known)
         continue
       }
+      // A collector of facts from Swift files adds its tokens here (`additionalTokens:`).
       let plan =
         execution.usesPrefilter
         ? AuditPlan(settings: job.settings) : AuditPlan(settings: job.settings, prefilter: nil)

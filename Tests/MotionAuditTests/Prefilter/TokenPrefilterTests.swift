@@ -104,6 +104,8 @@ import Testing
     let source = Array("Image(\"mascot-happy\")".utf8)
     #expect(!TokenPrefilter(settings: .defaults).mayConcern(source))
     #expect(TokenPrefilter(settings: .defaults, additionalTokens: ["Image"]).mayConcern(source))
+    #expect(!AuditPlan(settings: .defaults).needsParsing(source))
+    #expect(AuditPlan(settings: .defaults, additionalTokens: ["Image"]).needsParsing(source))
   }
 }
 
