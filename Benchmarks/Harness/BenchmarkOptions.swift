@@ -23,6 +23,8 @@ struct BenchmarkOptions {
   var memoryProbe: String?
   /// Run one phase once and nothing else, for a profiler (`valgrind --tool=callgrind`).
   var onlyPhase: Phase?
+  /// With `onlyPhase` audit: parse every file, as if no file could be ruled out.
+  var usesPrefilter = true
 
   /// A phase that can be run alone.
   enum Phase: String {
@@ -35,7 +37,7 @@ struct BenchmarkOptions {
     USAGE: motion-audit-benchmark [--files <count>] [--motion-share <0...1>] [--path <app>]
                                   [--jobs <count>] [--repetitions <count>] [--seed <number>]
                                   [--no-memory-check] [--no-every-file-motion] [--keep-corpus]
-                                  [--only parse|scan|audit]
+                                  [--only parse|scan|audit [--no-prefilter]]
 
     Measures, on the same files in one run: parsing alone (SwiftParser, one thread), the full
     audit on one thread and on all cores, and a cold and a warm run with the result cache; then
@@ -55,7 +57,8 @@ struct BenchmarkOptions {
     --only parse|scan|audit  Run that phase once and nothing else, for profilers: parsing, or
                              validation and pre-filter, on one thread; or the audit on --jobs
                              workers (valgrind --tool=callgrind counts instructions
-                             reproducibly; use --jobs 1 there).
+                             reproducibly; use --jobs 1 there). With --no-prefilter the
+                             audit parses every file.
 
     """
 
@@ -118,6 +121,8 @@ struct BenchmarkOptions {
           return .failure(Message("--only needs parse, scan or audit"))
         }
         options.onlyPhase = phase
+      case "--no-prefilter":
+        options.usesPrefilter = false
       case "--help", "-h":
         return .failure(Message(usage, isHelp: true))
       default:

@@ -77,7 +77,9 @@ struct BenchmarkRun {
       let measure = scanOnly(discoveredPaths(files.directory), repetitions: 1)
       output.line("validation and pre-filter: \(Output.seconds(measure.cpu)) s CPU")
     case .audit:
-      let run = audit(files.directory, jobs: options.jobs, cacheDirectory: nil)
+      let run = audit(
+        files.directory, jobs: options.jobs, cacheDirectory: nil,
+        usesPrefilter: options.usesPrefilter)
       output.line(
         "full audit, \(options.jobs) workers: \(Output.seconds(run.sample.wall)) s wall, "
           + "\(Output.seconds(run.sample.cpu)) s CPU, \(run.statistics.filesParsed) parsed")

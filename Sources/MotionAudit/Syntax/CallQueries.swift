@@ -19,27 +19,30 @@ extension ExprSyntax {
   public var withoutWrappers: ExprSyntax {
     var expression = self
     // One kind check per level: most expressions have no wrapper, and this runs for every call.
+    // (`as` after the kind check: SwiftSyntax's `cast` costs several times more.)
     for _ in 0..<64 {
+      let inner: ExprSyntax?
       switch expression.kind {
       case .genericSpecializationExpr:
-        expression = expression.cast(GenericSpecializationExprSyntax.self).expression
+        inner = expression.as(GenericSpecializationExprSyntax.self)?.expression
       case .tupleExpr:
-        let tuple = expression.cast(TupleExprSyntax.self)
-        guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
-          return expression
-        }
-        expression = only.expression
+        guard let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+          let only = tuple.elements.first, only.label == nil
+        else { return expression }
+        inner = only.expression
       case .tryExpr:
-        expression = expression.cast(TryExprSyntax.self).expression
+        inner = expression.as(TryExprSyntax.self)?.expression
       case .awaitExpr:
-        expression = expression.cast(AwaitExprSyntax.self).expression
+        inner = expression.as(AwaitExprSyntax.self)?.expression
       case .optionalChainingExpr:
-        expression = expression.cast(OptionalChainingExprSyntax.self).expression
+        inner = expression.as(OptionalChainingExprSyntax.self)?.expression
       case .forceUnwrapExpr:
-        expression = expression.cast(ForceUnwrapExprSyntax.self).expression
+        inner = expression.as(ForceUnwrapExprSyntax.self)?.expression
       default:
         return expression
       }
+      guard let inner else { return expression }
+      expression = inner
     }
     return expression
   }
@@ -86,7 +89,7 @@ extension FunctionCallExprSyntax {
     let callee = calledExpression.withoutWrappers
     switch callee.kind {
     case .memberAccessExpr:
-      let member = callee.cast(MemberAccessExprSyntax.self)
+      guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
       let name = member.declName.baseName
       // `Foo.init(…)` is called by the type's name. (The text test first: the token kind is
       // costly to compute, and only `init` can be the keyword.)
@@ -95,7 +98,7 @@ extension FunctionCallExprSyntax {
       }
       return name
     case .declReferenceExpr:
-      return callee.cast(DeclReferenceExprSyntax.self).baseName
+      return callee.as(DeclReferenceExprSyntax.self)?.baseName
     default:
       return nil
     }
@@ -107,7 +110,7 @@ extension FunctionCallExprSyntax {
     let callee = calledExpression.withoutWrappers
     switch callee.kind {
     case .memberAccessExpr:
-      let member = callee.cast(MemberAccessExprSyntax.self)
+      guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
       let name = member.declName.baseName
       let text = name.text
       if text == "init", name.tokenKind == .keyword(.`init`), let base = member.base {
@@ -115,7 +118,8 @@ extension FunctionCallExprSyntax {
       }
       return TokenSyntax.withoutBackticks(text)
     case .declReferenceExpr:
-      return TokenSyntax.withoutBackticks(callee.cast(DeclReferenceExprSyntax.self).baseName.text)
+      return (callee.as(DeclReferenceExprSyntax.self)?.baseName.text).map(
+        TokenSyntax.withoutBackticks)
     default:
       return nil
     }

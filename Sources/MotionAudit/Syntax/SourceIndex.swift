@@ -49,8 +49,7 @@ public final class SourceIndex {
   public init(tree: some SyntaxProtocol) {
     tree.walkDescendants { node in
       let kind = node.kind
-      if kind == .functionCallExpr {
-        let call = node.cast(FunctionCallExprSyntax.self)
+      if kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self) {
         record(call, named: call.calleeName)
       } else {
         record(node, kind: kind)
