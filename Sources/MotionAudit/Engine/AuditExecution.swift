@@ -3,7 +3,7 @@ import Foundation
 /// How a run does its work — how many files at once, whether results are cached, whether files
 /// are pre-filtered — as opposed to what it checks. None of it changes the report.
 public struct AuditExecution: Sendable {
-  /// How many files are read, parsed and checked at once (at least 1).
+  /// How many files are read, parsed and checked at once (1 to ``maximumJobs``).
   public var jobs: Int
   /// The directory results are cached in (see ``ResultCache``), or `nil` for no cache.
   public var cacheDirectory: String?
@@ -17,14 +17,20 @@ public struct AuditExecution: Sendable {
     jobs: Int = AuditExecution.defaultJobs, cacheDirectory: String? = nil,
     usesPrefilter: Bool = true, statistics: AuditStatistics? = nil
   ) {
-    self.jobs = max(1, jobs)
+    self.jobs = min(max(1, jobs), Self.maximumJobs)
     self.cacheDirectory = cacheDirectory
     self.usesPrefilter = usesPrefilter
     self.statistics = statistics
   }
 
+  /// The most workers a run starts: each reserves ``AuditThread/stackSize`` of stack, and more
+  /// workers than processors only add memory.
+  public static let maximumJobs = 64
+
   /// One job per active processor.
-  public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+  public static var defaultJobs: Int {
+    min(max(1, ProcessInfo.processInfo.activeProcessorCount), maximumJobs)
+  }
 }
 
 /// Counts of what a run did with its files: for the benchmark, for tests that check that a file

@@ -42,7 +42,7 @@ struct AuditCommand: Subcommand {
       allowedValues: Severity.allCases.map(\.rawValue)),
     OptionDefinition(
       name: "--jobs", valueName: "count",
-      help: "Audit this many files at once (default: the number of active processors)."),
+      help: "Audit this many files at once, up to 64 (default: the number of active processors)."),
     OptionDefinition(
       name: "--cache-path", valueName: "directory",
       help: "Cache results in this directory (default: $XDG_CACHE_HOME/motion-audit or "

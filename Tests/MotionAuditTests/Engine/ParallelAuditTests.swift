@@ -61,6 +61,13 @@ import Testing
     #expect(sizes.allSatisfy { $0 >= AuditThread.stackSize }, "\(sizes)")
   }
 
+  @Test func workersAreBetweenOneAndTheMaximum() {
+    #expect(AuditExecution(jobs: 0).jobs == 1)
+    #expect(AuditExecution(jobs: 3).jobs == 3)
+    #expect(AuditExecution(jobs: 100_000).jobs == AuditExecution.maximumJobs)
+    #expect(AuditExecution().jobs == AuditExecution.defaultJobs)
+  }
+
   @Test func parallelRunsCountEveryFileOnce() throws {
     let scratch = try EngineScratch()
     defer { scratch.remove() }
