@@ -121,8 +121,9 @@ struct BenchmarkRun {
   }
 
   private func fileSize(_ path: String) throws -> Int {
-    let attributes = try FileManager.default.attributesOfItem(atPath: path)
-    return (attributes[.size] as? NSNumber)?.intValue ?? 0
+    var status = stat()
+    guard stat(path, &status) == 0 else { return 0 }
+    return Int(status.st_size)
   }
 
   // MARK: The phases

@@ -28,6 +28,8 @@ struct Output {
   static func integer(_ value: Double) -> String { String(format: "%.0f", value) }
   static func percent(_ share: Double) -> String { String(format: "%.0f%%", share * 100) }
   static func megabytes(_ bytes: Int) -> String {
-    String(format: "%.1f MB", Double(bytes) / 1_048_576)
+    bytes < 1_048_576
+      ? String(format: "%.0f KB", Double(bytes) / 1_024)
+      : String(format: "%.1f MB", Double(bytes) / 1_048_576)
   }
 }
