@@ -38,6 +38,10 @@ enum SwiftUISource {
     for helper in 0..<random.int(in: 2...5) {
       lines += rowView(name, helper, random: &random)
     }
+    // A layout that reads its size: no motion, but the scroll rule's token.
+    if random.chance(0.1) {
+      lines += geometryHeader(name)
+    }
     lines += preview(name)
     return lines.joined(separator: "\n")
   }
@@ -203,6 +207,27 @@ enum SwiftUISource {
       "    .padding(.vertical, 6)",
       "    .contentShape(Rectangle())",
       "    .accessibilityElement(children: .combine)",
+      "  }",
+      "}",
+      "",
+    ]
+  }
+
+  private static func geometryHeader(_ name: String) -> [String] {
+    [
+      "private struct \(name)Header: View {",
+      "  let title: String",
+      "",
+      "  var body: some View {",
+      "    GeometryReader { geometry in",
+      "      HStack {",
+      "        Text(title)",
+      "          .font(.largeTitle.bold())",
+      "          .frame(width: geometry.size.width * 0.7, alignment: .leading)",
+      "        Spacer()",
+      "      }",
+      "    }",
+      "    .frame(height: 64)",
       "  }",
       "}",
       "",

@@ -6,6 +6,18 @@ enum UIKitSource {
     for index in 0..<random.int(in: 3...8) {
       lines += helperMethod(index, random: &random)
     }
+    // A cross-dissolving sheet: no motion to report, but a name the transition rule looks for.
+    if random.chance(0.25) {
+      lines += [
+        "  private func showSettings() {",
+        "    let settings = UINavigationController(rootViewController: \(name)SettingsViewController())",
+        "    settings.modalTransitionStyle = .crossDissolve",
+        "    settings.modalPresentationStyle = .formSheet",
+        "    present(settings, animated: true)",
+        "  }",
+        "",
+      ]
+    }
     lines += ["}", ""]
     lines += dataSource(name)
     return lines.joined(separator: "\n")
@@ -123,6 +135,14 @@ enum UIKitSource {
       "    let cell = tableView.dequeueReusableCell(withIdentifier: \"cell\", for: indexPath)",
       "    configure0(cell, at: indexPath)",
       "    return cell",
+      "  }",
+      "}",
+      "",
+      "extension \(name)ViewController: UITableViewDelegate {",
+      "  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+      "    tableView.deselectRow(at: indexPath, animated: true)",
+      "    let detail = \(name)DetailViewController(item: items[indexPath.row])",
+      "    navigationController?.pushViewController(detail, animated: true)",
       "  }",
       "}",
       "",

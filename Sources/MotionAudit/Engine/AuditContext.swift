@@ -36,6 +36,12 @@ public final class AuditContext {
     self.init(file: file, bytes: bytes, tree: tree, settings: settings)
   }
 
+  /// Uses `index`, built by the engine during its walk, instead of walking the tree again on
+  /// first use. Call before any rule runs.
+  func adoptIndex(_ index: SourceIndex) {
+    self.index = index
+  }
+
   /// The gate that decides `site` under Reduce Motion, or `nil` when it runs regardless.
   ///
   /// Pass the motion's call (`withAnimation(…)`, `.scaleEffect(…)`) so a signal in its value

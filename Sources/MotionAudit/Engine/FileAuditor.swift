@@ -7,19 +7,31 @@ import SwiftSyntax
 /// iterative walk. No file system access, no shared state: calls can run in parallel, be cached
 /// by content, and be fuzzed.
 public enum FileAuditor {
-  /// Audits `bytes` as the Swift file `file` (the name only labels the findings).
+  /// Audits `bytes` as the Swift file `file` (the name only labels the findings), parsing every
+  /// valid file: the reference the pre-filtered audit is checked against.
   public static func audit(file: String, bytes: [UInt8], settings: AuditSettings) -> FileAuditResult
   {
-    if let (kind, reason) = SourceValidation.problem(in: bytes) {
-      return FileAuditResult(
-        file: file, skipped: SkippedFile(file: file, kind: kind, reason: reason))
-    }
-    let enabled: [(rule: any Rule.Type, severity: Severity)] = settings.rules.compactMap {
-      setting in
-      RuleRegistry.rule(withID: setting.id).map { ($0, setting.severity) }
-    }
-    guard !enabled.isEmpty else { return FileAuditResult(file: file) }
+    audit(file: file, bytes: bytes, plan: AuditPlan(settings: settings, prefilter: nil))
+  }
 
+  /// Audits `bytes` as the Swift file `file` with a plan resolved once per run; a file the plan's
+  /// pre-filter rules out is validated but not parsed.
+  public static func audit(file: String, bytes: [UInt8], plan: AuditPlan) -> FileAuditResult {
+    if let invalid = validationFailure(file: file, bytes: bytes) { return invalid }
+    guard plan.needsParsing(bytes) else { return FileAuditResult(file: file) }
+    return auditParsing(file: file, bytes: bytes, plan: plan)
+  }
+
+  /// The result for bytes that are not Swift source text (not UTF-8, or binary), or `nil`.
+  static func validationFailure(file: String, bytes: [UInt8]) -> FileAuditResult? {
+    guard let (kind, reason) = SourceValidation.problem(in: bytes) else { return nil }
+    return FileAuditResult(file: file, skipped: SkippedFile(file: file, kind: kind, reason: reason))
+  }
+
+  /// Parses valid `bytes` and runs the plan's rules over the tree. The tree and everything the
+  /// rules derived from it are released on return: only the findings remain.
+  static func auditParsing(file: String, bytes: [UInt8], plan: AuditPlan) -> FileAuditResult {
+    guard !plan.rules.isEmpty else { return FileAuditResult(file: file) }
     let tree = bytes.withUnsafeBufferPointer {
       Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel)
     }
@@ -27,8 +39,8 @@ public enum FileAuditor {
       return FileAuditResult(
         file: file, skipped: SourceValidation.tooDeep(file, bytes, at: overflow))
     }
-    let context = AuditContext(file: file, bytes: bytes, tree: tree, settings: settings)
-    let violations = RuleWalker.run(enabled.map(\.rule), in: context)
+    let context = AuditContext(file: file, bytes: bytes, tree: tree, settings: plan.settings)
+    let violations = RuleWalker.run(plan, in: context)
 
     let directives =
       bytes.contains(subsequence: SuppressionDirectives.prefix.utf8)
@@ -39,14 +51,14 @@ public enum FileAuditor {
       ruleViolations.map { (ruleIndex: ruleIndex, violation: $0) }
     }.sorted { $0.violation.position < $1.violation.position }
     for (ruleIndex, violation) in reported {
-      let (rule, severity) = enabled[ruleIndex]
-      let description = rule.description
+      let rule = plan.rules[ruleIndex]
+      let description = rule.type.description
       let point = context.point(of: violation.position)
       let excerpt = context.source.excerpt(around: point)
       let finding = Finding(
         file: file, line: point.line, column: point.column, utf8Offset: point.utf8Offset,
         ruleID: description.id,
-        severity: violation.emphasis == .lowered ? severity.lowered : severity,
+        severity: violation.emphasis == .lowered ? rule.severity.lowered : rule.severity,
         message: violation.message ?? description.message, fix: description.fix,
         sourceLine: excerpt.text, sourceLineColumn: excerpt.firstColumn, edits: violation.edits)
       if let suppression = directives?.suppression(ofRule: description.id, line: point.line) {
@@ -56,7 +68,7 @@ public enum FileAuditor {
       }
     }
     let projectRuleIDs = RuleRegistry.projectRuleIDs
-    if enabled.contains(where: { projectRuleIDs.contains($0.rule.description.id) }) {
+    if plan.rules.contains(where: { projectRuleIDs.contains($0.type.description.id) }) {
       let facts = SwiftFactCollector.collect(
         in: context, directives: directives, projectRuleIDs: projectRuleIDs.sorted())
       result.facts = facts.isEmpty ? nil : facts
@@ -69,26 +81,52 @@ public enum FileAuditor {
   }
 }
 
-/// Runs rules over a tree with one iterative pre-order walk, dispatching each node by kind.
+/// Runs rules over a tree with one iterative pre-order walk.
+///
+/// The walk builds the file's ``SourceIndex`` and notes the nodes some rule wants; then each noted
+/// node is handed, in source order, to the rules that asked for its kind (and, for a call or a
+/// member access, its name: ``Rule/visitedNames``). A call's name is read once for the index and
+/// every rule. Rules see a complete index from their first visit, as they would if it were built
+/// on first use.
 enum RuleWalker {
-  /// The violations of each rule, in the order of `rules`.
-  static func run(_ rules: [any Rule.Type], in context: AuditContext) -> [[Violation]] {
-    var instances: [any Rule] = rules.map { $0.init() }
-    var dispatch: [SyntaxKind: [Int]] = [:]
-    for (index, rule) in rules.enumerated() {
-      for kind in rule.visitedKinds { dispatch[kind, default: []].append(index) }
-    }
-    var violations = Array(repeating: [Violation](), count: rules.count)
+  /// The violations of each of the plan's rules, in the plan's order.
+  static func run(_ plan: AuditPlan, in context: AuditContext) -> [[Violation]] {
+    var instances: [any Rule] = plan.rules.map { $0.type.init() }
+    var violations = Array(repeating: [Violation](), count: instances.count)
+    let index = SourceIndex()
+    var wanted: [(node: Syntax, slot: Int, name: String?)] = []
     context.tree.walkDescendants { node in
-      if let indices = dispatch[node.kind] {
-        for index in indices {
-          instances[index].visit(node, in: context, violations: &violations[index])
-        }
+      let kind = node.kind
+      var name: String?
+      // (`as` after the kind check: SwiftSyntax's `cast` costs several times more.)
+      if kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self) {
+        name = call.calleeName
+        index.record(call, named: name)
+      } else {
+        index.record(node, kind: kind)
       }
+      guard let slot = plan.dispatchSlot(of: kind) else { return .visitChildren }
+      let kindDispatch = plan.dispatchRules[slot]
+      if kind == .memberAccessExpr, !kindDispatch.byName.isEmpty {
+        name = node.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierName
+      }
+      if kindDispatch.isWanted(name: name) { wanted.append((node, slot, name)) }
       return .visitChildren
     }
-    for index in instances.indices {
-      instances[index].finish(in: context, violations: &violations[index])
+    context.adoptIndex(index)
+    for (node, slot, name) in wanted {
+      let kindDispatch = plan.dispatchRules[slot]
+      for rule in kindDispatch.everyNode {
+        instances[rule].visit(node, in: context, violations: &violations[rule])
+      }
+      if let name, let rules = kindDispatch.byName[name] {
+        for rule in rules {
+          instances[rule].visit(node, in: context, violations: &violations[rule])
+        }
+      }
+    }
+    for rule in instances.indices {
+      instances[rule].finish(in: context, violations: &violations[rule])
     }
     return violations
   }

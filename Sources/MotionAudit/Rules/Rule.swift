@@ -11,11 +11,24 @@ import SwiftSyntax
 /// To add a rule: write one file in `Rules/<Concept>/` with a type conforming to `Rule`, give it a
 /// ``RuleDescription`` with examples, list it in ``RuleRegistry/all``, and add a one-line test
 /// that runs its examples. `docs/motion-audit.md` ("Adding a rule") walks through it.
+///
+/// **What a rule costs.** Files holding none of its `requiredTokens` are not parsed for it. In a
+/// parsed file, it costs one ``visit(_:in:violations:)`` per node of its ``visitedKinds`` — among
+/// calls and member accesses, only those named in ``visitedNames`` when it lists them (the engine
+/// reads each name once for all rules) — plus whatever the visit does. So: visit the narrowest
+/// kinds, name the calls, and leave a visit early; ask `context.index` and the gate finder (both
+/// computed once per file) rather than walking the tree. `docs/performance.md` has the numbers.
 public protocol Rule: Sendable {
   /// The rule's identity, documentation and examples.
   static var description: RuleDescription { get }
   /// The syntax kinds the engine hands to ``visit(_:in:violations:)``.
   static var visitedKinds: Set<SyntaxKind> { get }
+  /// When not `nil`, which named nodes of the ``visitedKinds`` the engine hands to
+  /// ``visit(_:in:violations:)``: function calls whose called name
+  /// (``SwiftSyntax/FunctionCallExprSyntax/calleeName``: `withAnimation`, `transition` in
+  /// `.transition(…)`) is listed, and member accesses whose member name (`move` in `.move(edge:)`)
+  /// is listed. Other visited kinds are not affected. Default: `nil`, every node.
+  static var visitedNames: Set<String>? { get }
 
   /// Creates the rule's state for one file.
   init()
@@ -28,6 +41,8 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
+  public static var visitedNames: Set<String>? { nil }
+
   public mutating func finish(in context: AuditContext, violations: inout [Violation]) {}
 
   /// The rule's stable identifier.

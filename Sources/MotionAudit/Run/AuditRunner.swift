@@ -42,9 +42,14 @@ public enum AuditRunError: Error, Sendable, Hashable, CustomStringConvertible {
 /// threshold comes from the request, else the first path's configuration, else `warning`.
 /// Unreadable files are reported as skipped and the rest are still audited.
 public enum AuditRunner {
-  /// - Parameter progress: called after each file, on the audit thread.
+  /// Audits what `request` names; `execution` says how (workers, cache, pre-filter) and never
+  /// changes the report.
+  ///
+  /// - Parameter progress: called after each file, on the worker that audited it, one call at a
+  ///   time.
   public static func run(
     _ request: AuditRequest, reader: some SourceReading = FileSystemSourceReader(),
+    execution: AuditExecution = AuditExecution(),
     progress: (@Sendable (AuditProgress) -> Void)? = nil
   ) throws(AuditRunError) -> AuditReport {
     let paths = request.paths.isEmpty ? ["."] : request.paths
@@ -90,38 +95,29 @@ public enum AuditRunner {
       }
     }
 
-    let audited = AuditThread.run {
-      [jobs, project] () -> (
-        results: [FileAuditResult], unreadable: [SkippedFile], project: ProjectAuditOutcome
-      ) in
-      var results: [FileAuditResult] = []
-      var unreadable: [SkippedFile] = []
-      for job in jobs {
-        defer {
-          progress?(
-            AuditProgress(
-              filesDone: results.count + unreadable.count, fileCount: jobs.count,
-              file: job.file.path))
-        }
-        do throws(ReadError) {
-          let bytes = try reader.read(job.file.resolvedPath)
-          results.append(
-            FileAuditor.audit(file: job.file.path, bytes: bytes, settings: job.settings))
-        } catch {
-          unreadable.append(error.skippedFile(job.file.path))
-        }
+    var audited: (results: [FileAuditResult], unreadable: [SkippedFile]) = ([], [])
+    let cacheScope = ([request.currentDirectory, request.configurationFile ?? ""] + paths)
+      .joined(separator: "\n")
+    for outcome in FileBatchAuditor.audit(
+      jobs, reader: reader, execution: execution, cacheScope: cacheScope, progress: progress)
+    {
+      switch outcome {
+      case .audited(let result): audited.results.append(result)
+      case .unreadable(let skip): audited.unreadable.append(skip)
       }
-      let settings = Dictionary(
-        jobs.map { ($0.file.path, $0.settings) }, uniquingKeysWith: { first, _ in first })
-      let projectOutcome = project.run(
-        swiftResults: results, swiftSettings: settings, reader: reader)
-      return (results, unreadable, projectOutcome)
+    }
+    let swiftResults = audited.results
+    let settings = Dictionary(
+      jobs.map { ($0.file.path, $0.settings) }, uniquingKeysWith: { first, _ in first })
+    // Project rules read animation files and catalogs: on an audit thread, for its stack.
+    let projectOutcome = AuditThread.run { [project] in
+      project.run(swiftResults: swiftResults, swiftSettings: settings, reader: reader)
     }
     skipped.append(contentsOf: audited.unreadable)
     skipped.append(contentsOf: audited.results.compactMap { $0.skipped })
     return AuditReport(
       results: audited.results.filter { $0.skipped == nil }, skipped: skipped,
-      threshold: threshold ?? Configuration.defaultThreshold, project: audited.project)
+      threshold: threshold ?? Configuration.defaultThreshold, project: projectOutcome)
   }
 
   private static func configuration(

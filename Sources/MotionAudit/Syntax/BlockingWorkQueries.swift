@@ -51,6 +51,18 @@ public enum BlockingWorkQueries {
   /// Calls that wait for other work to finish.
   static let waitingCalls: Set<String> = ["waitUntilFinished", "waitUntilAllOperationsAreFinished"]
 
+  /// Text one of which every piece of blocking work above contains: a file without any holds no
+  /// blocking work, so the pre-filter can leave it unparsed. (`contentsOf` covers the reading
+  /// labels and `contentsOfDirectory`, `sleep` covers `usleep`, `wait` the waiting calls, `load`
+  /// `loadPersistentStores`, `Defaults` and `defaults` the defaults receivers.)
+  public static let requiredTokens: [String] = [
+    "contentsOf", "enumerator", "subpaths", "copyItem", "moveItem", "decode", "JSONSerialization",
+    "PropertyListSerialization", "NSKeyedUnarchiver", "sleep", "sync", "wait", "load",
+    "Connection", "Realm", "DatabaseQueue", "DatabasePool", "sqlite3_open", "preparingForDisplay",
+    "preparingThumbnail", "CGImageSourceCreate", "dictionaryRepresentation", "Defaults",
+    "defaults",
+  ]
+
   /// The first blocking work that runs synchronously inside `node`, in source order.
   public static func firstBlockingWork(in node: some SyntaxProtocol, index: SourceIndex) -> Work? {
     var found: Work?
@@ -198,7 +210,7 @@ public enum BlockingWorkQueries {
 
   private static func isDefaults(_ receiverText: String, _ receiverRoot: String?) -> Bool {
     receiverText.contains("UserDefaults")
-      || receiverRoot?.lowercased().hasSuffix("defaults") == true
+      || receiverRoot.map { $0.hasSuffix("defaults") || $0.hasSuffix("Defaults") } == true
   }
 
   /// A loop body that reads or writes `UserDefaults` on every turn.

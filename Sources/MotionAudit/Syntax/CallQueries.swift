@@ -3,7 +3,11 @@ import SwiftSyntax
 extension TokenSyntax {
   /// The identifier without backticks (`` `default` `` → `default`).
   public var identifierName: String {
-    let text = self.text
+    Self.withoutBackticks(text)
+  }
+
+  /// `text` without its enclosing backticks, if it has them.
+  static func withoutBackticks(_ text: String) -> String {
     guard text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 else { return text }
     return String(text.dropFirst().dropLast())
   }
@@ -14,24 +18,31 @@ extension ExprSyntax {
   /// marks, so `Foo<Bar>(…)` and `(view)` expose their name.
   public var withoutWrappers: ExprSyntax {
     var expression = self
+    // One kind check per level: most expressions have no wrapper, and this runs for every call.
+    // (`as` after the kind check: SwiftSyntax's `cast` costs several times more.)
     for _ in 0..<64 {
-      if let generic = expression.as(GenericSpecializationExprSyntax.self) {
-        expression = generic.expression
-      } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
-        let only = tuple.elements.first, only.label == nil
-      {
-        expression = only.expression
-      } else if let tryExpression = expression.as(TryExprSyntax.self) {
-        expression = tryExpression.expression
-      } else if let awaitExpression = expression.as(AwaitExprSyntax.self) {
-        expression = awaitExpression.expression
-      } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
-        expression = optional.expression
-      } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
-        expression = forced.expression
-      } else {
+      let inner: ExprSyntax?
+      switch expression.kind {
+      case .genericSpecializationExpr:
+        inner = expression.as(GenericSpecializationExprSyntax.self)?.expression
+      case .tupleExpr:
+        guard let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+          let only = tuple.elements.first, only.label == nil
+        else { return expression }
+        inner = only.expression
+      case .tryExpr:
+        inner = expression.as(TryExprSyntax.self)?.expression
+      case .awaitExpr:
+        inner = expression.as(AwaitExprSyntax.self)?.expression
+      case .optionalChainingExpr:
+        inner = expression.as(OptionalChainingExprSyntax.self)?.expression
+      case .forceUnwrapExpr:
+        inner = expression.as(ForceUnwrapExprSyntax.self)?.expression
+      default:
         return expression
       }
+      guard let inner else { return expression }
+      expression = inner
     }
     return expression
   }
@@ -76,18 +87,43 @@ extension FunctionCallExprSyntax {
   /// `.transition(…)` or `view.transition(…)`, `TimelineView` in `TimelineView(…)`.
   public var calleeToken: TokenSyntax? {
     let callee = calledExpression.withoutWrappers
-    if let member = callee.as(MemberAccessExprSyntax.self) {
-      // `Foo.init(…)` is called by the type's name.
-      if member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+    switch callee.kind {
+    case .memberAccessExpr:
+      guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+      let name = member.declName.baseName
+      // `Foo.init(…)` is called by the type's name. (The text test first: the token kind is
+      // costly to compute, and only `init` can be the keyword.)
+      if name.text == "init", name.tokenKind == .keyword(.`init`), let base = member.base {
         return base.referencedName
       }
-      return member.declName.baseName
+      return name
+    case .declReferenceExpr:
+      return callee.as(DeclReferenceExprSyntax.self)?.baseName
+    default:
+      return nil
     }
-    return callee.as(DeclReferenceExprSyntax.self)?.baseName
   }
 
-  /// The called name without backticks, or `nil` when the callee is not a name.
-  public var calleeName: String? { calleeToken?.identifierName }
+  /// The called name without backticks, or `nil` when the callee is not a name: the same as
+  /// `calleeToken?.identifierName`, reading the name's text once (the engine asks it of every call).
+  public var calleeName: String? {
+    let callee = calledExpression.withoutWrappers
+    switch callee.kind {
+    case .memberAccessExpr:
+      guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+      let name = member.declName.baseName
+      let text = name.text
+      if text == "init", name.tokenKind == .keyword(.`init`), let base = member.base {
+        return base.referencedName?.identifierName
+      }
+      return TokenSyntax.withoutBackticks(text)
+    case .declReferenceExpr:
+      return (callee.as(DeclReferenceExprSyntax.self)?.baseName.text).map(
+        TokenSyntax.withoutBackticks)
+    default:
+      return nil
+    }
+  }
 
   /// What a modifier is applied to: `view` in `view.transition(…)`; `nil` for free functions and
   /// implicit members.

@@ -48,31 +48,56 @@ public final class SourceIndex {
   /// Builds the index with one walk over `tree`.
   public init(tree: some SyntaxProtocol) {
     tree.walkDescendants { node in
-      switch node.kind {
-      case .functionCallExpr:
-        if let call = node.as(FunctionCallExprSyntax.self) { record(call) }
-      case .patternBinding:
-        if let binding = node.as(PatternBindingSyntax.self) { record(binding) }
-      case .sequenceExpr:
-        if let sequence = node.as(SequenceExprSyntax.self) { record(sequence) }
-      case .functionDecl:
-        if let function = node.as(FunctionDeclSyntax.self) {
-          parameterLists[function.name.identifierName, default: []].append(
-            parameters(function.signature.parameterClause))
-        }
-      case .initializerDecl:
-        if let initializer = node.as(InitializerDeclSyntax.self),
-          let typeName = initializer.enclosingTypeName
-        {
-          parameterLists[typeName, default: []].append(
-            parameters(initializer.signature.parameterClause))
-        }
-      case .structDecl, .classDecl, .enumDecl, .actorDecl:
-        if let name = node.typeDeclarationName { typeDeclarations[name, default: []].append(node) }
-      default:
-        break
+      let kind = node.kind
+      if kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self) {
+        record(call, named: call.calleeName)
+      } else {
+        record(node, kind: kind)
       }
       return .visitChildren
+    }
+  }
+
+  /// An empty index, for the engine to fill node by node during the walk it makes anyway, rather
+  /// than walking the tree a second time. Nodes must come in pre-order (source order), calls
+  /// through ``record(_:named:)`` and the others through ``record(_:kind:)``.
+  init() {}
+
+  /// Adds a call, under its ``FunctionCallExprSyntax/calleeName`` `name`.
+  func record(_ call: FunctionCallExprSyntax, named name: String?) {
+    guard let name else { return }
+    calls[name, default: []].append(call)
+    if name == "toggle", call.arguments.isEmpty, let receiver = call.receiver,
+      let target = Self.assignedName(receiver)
+    {
+      assignments.append(
+        Assignment(name: target, site: Syntax(call), value: [], isFlagSwitch: true))
+    }
+  }
+
+  /// Adds what a node other than a call declares, binds or assigns.
+  func record(_ node: Syntax, kind: SyntaxKind) {
+    switch kind {
+    case .patternBinding:
+      if let binding = node.as(PatternBindingSyntax.self) { record(binding) }
+    case .sequenceExpr:
+      if let sequence = node.as(SequenceExprSyntax.self) { record(sequence) }
+    case .functionDecl:
+      if let function = node.as(FunctionDeclSyntax.self) {
+        parameterLists[function.name.identifierName, default: []].append(
+          parameters(function.signature.parameterClause))
+      }
+    case .initializerDecl:
+      if let initializer = node.as(InitializerDeclSyntax.self),
+        let typeName = initializer.enclosingTypeName
+      {
+        parameterLists[typeName, default: []].append(
+          parameters(initializer.signature.parameterClause))
+      }
+    case .structDecl, .classDecl, .enumDecl, .actorDecl:
+      if let name = node.typeDeclarationName { typeDeclarations[name, default: []].append(node) }
+    default:
+      break
     }
   }
 
@@ -164,17 +189,6 @@ public final class SourceIndex {
   /// Whether `name` is a type declared in this file.
   public func declaresType(_ name: String) -> Bool {
     typeDeclarations[name] != nil
-  }
-
-  private func record(_ call: FunctionCallExprSyntax) {
-    guard let name = call.calleeName else { return }
-    calls[name, default: []].append(call)
-    if name == "toggle", call.arguments.isEmpty, let receiver = call.receiver,
-      let target = Self.assignedName(receiver)
-    {
-      assignments.append(
-        Assignment(name: target, site: Syntax(call), value: [], isFlagSwitch: true))
-    }
   }
 
   private func record(_ binding: PatternBindingSyntax) {

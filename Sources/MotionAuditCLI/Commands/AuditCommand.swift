@@ -62,6 +62,16 @@ struct AuditCommand: Subcommand {
       name: "--fix", valueName: nil,
       help: "Correct what can be corrected mechanically (movement transitions, explicit "
         + "animations) in place, then report what is left. Without it, no file is written."),
+    OptionDefinition(
+      name: "--jobs", valueName: "count",
+      help: "Audit this many files at once, up to 64 (default: the number of active processors)."),
+    OptionDefinition(
+      name: "--cache-path", valueName: "directory",
+      help: "Cache results in this directory (default: $XDG_CACHE_HOME/motion-audit or "
+        + "~/.cache/motion-audit; ~/Library/Caches/motion-audit on macOS)."),
+    OptionDefinition(
+      name: "--no-cache", valueName: nil,
+      help: "Neither read nor write cached results."),
   ]
   static let positional: PositionalDefinition? = PositionalDefinition(
     name: "paths", help: "Files and directories to audit (default: the current directory).",
@@ -74,6 +84,10 @@ struct AuditCommand: Subcommand {
   var baselineFile: String?
   var writtenBaselineFile: String?
   var fixes: Bool
+  /// Files audited at once; `nil` for one per active processor.
+  var jobs: Int?
+  var cachePath: String?
+  var usesCache: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     paths = arguments.positionals
@@ -83,6 +97,34 @@ struct AuditCommand: Subcommand {
     baselineFile = arguments.values["--baseline"]
     writtenBaselineFile = arguments.values["--write-baseline"]
     fixes = arguments.flags.contains("--fix")
+    if let text = arguments.values["--jobs"] {
+      guard let count = Int(text), count >= 1 else {
+        throw UsageError(message: "'--jobs' must be a whole number of at least 1 (got '\(text)')")
+      }
+      jobs = count
+    }
+    cachePath = arguments.values["--cache-path"]
+    usesCache = !arguments.flags.contains("--no-cache")
+    if !usesCache, cachePath != nil {
+      throw UsageError(message: "'--no-cache' and '--cache-path' contradict each other; give one")
+    }
+  }
+
+  /// How to run: the workers, and the cache directory unless caching is off (or there is no
+  /// home to put it in).
+  func execution(in context: CommandContext) -> AuditExecution {
+    var cacheDirectory: String?
+    if usesCache {
+      cacheDirectory =
+        cachePath.map { path in
+          path.hasPrefix("/")
+            ? path
+            : (context.currentDirectory.hasSuffix("/")
+              ? context.currentDirectory : context.currentDirectory + "/") + path
+        } ?? ResultCache.defaultDirectory(environment: context.environment)
+    }
+    return AuditExecution(
+      jobs: jobs ?? AuditExecution.defaultJobs, cacheDirectory: cacheDirectory)
   }
 
   func run(in context: CommandContext) -> ExitCode {
@@ -94,7 +136,9 @@ struct AuditCommand: Subcommand {
     do {
       if let baselineFile { baseline = try Self.loadBaseline(baselineFile, in: context) }
       let progressLine = ProgressLine.make(for: format, in: context)
-      report = try AuditRunner.run(request, reader: context.reader, progress: progressLine?.update)
+      report = try AuditRunner.run(
+        request, reader: context.reader, execution: execution(in: context),
+        progress: progressLine?.update)
       progressLine?.finish()
       if fixes { report = try Self.fix(report, request: request, in: context) }
     } catch {

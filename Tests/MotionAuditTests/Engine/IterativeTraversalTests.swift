@@ -21,7 +21,7 @@ import Testing
     #expect(!tree.hasError)
     let findings = AuditThread.run(stackSize: 256 << 10) {
       let context = AuditContext(file: "A.swift", bytes: bytes, tree: tree, settings: .defaults)
-      let violations = RuleWalker.run(RuleRegistry.all, in: context)
+      let violations = RuleWalker.run(AuditPlan(settings: .defaults, prefilter: nil), in: context)
       _ = SuppressionDirectives(tree: tree, source: context.source)
       return violations.flatMap { $0 }.map { context.point(of: $0.position).line }.sorted()
     }

@@ -418,6 +418,7 @@ public struct UngatedExplicitAnimationRule: Rule {
   )
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  public static let visitedNames: Set<String>? = ["withAnimation", "animation"]
 
   public init() {}
 

@@ -122,6 +122,9 @@ public struct UngatedAnimatorMovementRule: Rule {
   )
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  public static let visitedNames: Set<String>? = [
+    "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator",
+  ]
 
   public init() {}
 

@@ -45,7 +45,7 @@ public struct HeavyWorkInInitializerRule: Rule {
       and show the content, or a static intro such as MotionAware's `LaunchIntroContainer` \
       with `LaunchIntroConfiguration(underReducedMotion: .staticIntro)`, while it runs.
       """,
-    requiredTokens: ["App", "View"],
+    requiredTokens: BlockingWorkQueries.requiredTokens,
     triggeringExamples: [
       Example(
         """

@@ -135,6 +135,7 @@ public struct UngatedMatchedGeometryRule: Rule {
   )
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  public static let visitedNames: Set<String>? = ["matchedGeometryEffect"]
 
   /// Scopes whose animations were examined: whether they hold an ungated one.
   private var animatesUngated: [SyntaxIdentifier: Bool] = [:]

@@ -353,6 +353,10 @@ public struct UngatedLoopingAnimationRule: Rule {
   )
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .sequenceExpr]
+  public static let visitedNames: Set<String>? = [
+    "repeatForever", "repeatCount", "phaseAnimator", "PhaseAnimator", "keyframeAnimator",
+    "KeyframeAnimator", "symbolEffect", "TimelineView", "animate", "animateKeyframes",
+  ]
 
   /// Classifies `UIView.animate` blocks; made on first use, for the file.
   private var changeClassifier: UIKitChangeClassifier?

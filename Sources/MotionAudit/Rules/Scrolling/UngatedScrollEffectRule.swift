@@ -136,6 +136,9 @@ public struct UngatedScrollEffectRule: Rule {
   )
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  public static let visitedNames: Set<String>? = Set([
+    "scrollTransition", "visualEffect",
+  ]).union(MotionVocabulary.movementModifiers)
 
   /// Coordinate spaces that do not move with scrolling.
   static let staticCoordinateSpaces: Set<String> = ["local"]

@@ -102,6 +102,7 @@ public struct DisplacementSymbolEffectRule: Rule {
   )
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  public static let visitedNames: Set<String>? = ["symbolEffect"]
 
   public init() {}
 

@@ -306,6 +306,7 @@ public struct MovementTransitionRule: Rule {
   )
 
   public static let visitedKinds: Set<SyntaxKind> = [.memberAccessExpr]
+  public static let visitedNames: Set<String>? = MotionVocabulary.movementTransitions
 
   /// Transitions already reported: one finding per transition.
   private var reportedTransitions: Set<SyntaxIdentifier> = []

@@ -19,7 +19,11 @@ import Testing
     let tree = AuditThread.run { bytes.withUnsafeBufferPointer { Parser.parse(source: $0) } }
     return AuditThread.run(stackSize: 256 << 10) {
       let context = AuditContext(file: "A.swift", bytes: bytes, tree: tree, settings: .defaults)
-      let violations = RuleWalker.run(Self.rules, in: context)
+      let settings = AuditSettings(
+        rules: Self.rules.map {
+          .init(id: $0.description.id, severity: $0.description.defaultSeverity)
+        })
+      let violations = RuleWalker.run(AuditPlan(settings: settings, prefilter: nil), in: context)
       return zip(Self.rules, violations).flatMap { rule, found in
         found.map { (context.point(of: $0.position).line, rule.description.id) }
       }.sorted { $0.line < $1.line }

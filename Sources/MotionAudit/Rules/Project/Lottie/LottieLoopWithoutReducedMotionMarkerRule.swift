@@ -174,7 +174,9 @@ public struct LottieLoopWithoutReducedMotionMarkerRule: ProjectRule {
       .playing(.fromProgress(0, toProgress: 1, loopMode: .loop)))`, or MotionAware's \
       `.motionAwarePlaying(…)`.
       """,
-    requiredTokens: ["LottieAnimation", "LottieView", "DotLottieFile", "AnimationView"],
+    requiredTokens: [
+      "LottieAnimation", "LottieMascotAnimation", "LottieView", "DotLottieFile", "AnimationView",
+    ],
     examples: projectExamples)
 
   public init() {}

@@ -173,7 +173,7 @@ public struct AnimationFileMismatchRule: ProjectRule {
     requiredTokens: [
       "createStateMachine", "RiveLaunchIntro", "RiveMascotAnimation", "RiveLoading",
       "RiveViewModel", "RiveFile", "local", "LaunchIntroConfiguration", "LottieLaunchIntro",
-      "LottieAnimation", "LottieView", "DotLottieFile", "AnimationView",
+      "LottieAnimation", "LottieMascotAnimation", "LottieView", "DotLottieFile", "AnimationView",
     ],
     examples: projectExamples)
 

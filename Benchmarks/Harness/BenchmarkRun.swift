@@ -1,0 +1,378 @@
+import Foundation
+import MotionAudit
+import SwiftParser
+import SwiftSyntax
+
+/// One benchmark run: measures every phase on the same files and prints the results and the
+/// ratios of the performance targets (issue 9). It measures and prints; it never judges a timing
+/// by failing.
+struct BenchmarkRun {
+  let options: BenchmarkOptions
+  private let output = Output()
+
+  init(options: BenchmarkOptions) {
+    self.options = options
+  }
+
+  /// Runs everything and returns the exit code (0 unless the files could not be prepared).
+  func run() -> Int32 {
+    if let phase = options.onlyPhase { return runAlone(phase) }
+    let loadAtStart = Machine.loadAverage
+    output.line("motion-audit benchmark (motion-audit \(MotionAuditVersion.current))")
+    output.line(
+      "machine: \(Machine.processorCount) active processors, \(Machine.processorModel); "
+        + Machine.operatingSystem)
+    output.line("date: \(ISO8601DateFormatter().string(from: Date()))")
+    output.line("load average at start: \(loadAtStart)")
+    output.line(
+      "repetitions: \(options.repetitions) (medians shown; wall range in brackets); "
+        + "all-cores runs use \(options.jobs) workers")
+
+    let scratch = CorpusOnDisk.scratchDirectory("")
+    defer {
+      if !options.keepsCorpus { try? FileManager.default.removeItem(atPath: scratch) }
+    }
+    var ratios: [Ratio] = []
+    do {
+      let main = try mainFiles()
+      let measured = measureAll(main)
+      ratios += measured.ratios
+      if options.path == nil, options.checksEveryFileWithMotion, options.motionShare < 1 {
+        ratios += try measureEveryFileWithMotion()
+      }
+      if options.checksMemory {
+        ratios += try memoryCheck()
+      }
+    } catch {
+      output.line("error: \(error)")
+      return 1
+    }
+
+    output.line("")
+    output.line("targets (issue 9)")
+    output.table(
+      header: ["measure", "measured", "target", ""],
+      rows: ratios.map { [$0.name, $0.measured, $0.target, $0.isMet ? "met" : "NOT MET"] })
+    output.line("")
+    output.line("load average at end: \(Machine.loadAverage)")
+    if let peak = PeakMemory.bytes() {
+      output.line("peak resident memory of this process: \(Output.megabytes(peak))")
+    }
+    if options.keepsCorpus { output.line("corpora kept in \(scratch)") }
+    return 0
+  }
+
+  /// One phase, once, on one thread: what a profiler should look at.
+  private func runAlone(_ phase: BenchmarkOptions.Phase) -> Int32 {
+    let scratch = CorpusOnDisk.scratchDirectory("")
+    defer {
+      if !options.keepsCorpus { try? FileManager.default.removeItem(atPath: scratch) }
+    }
+    guard let files = try? mainFiles() else { return 1 }
+    switch phase {
+    case .parse:
+      let measure = parseOnly(discoveredPaths(files.directory), repetitions: 1)
+      output.line("parse only: \(Output.seconds(measure.cpu)) s CPU")
+    case .scan:
+      let measure = scanOnly(discoveredPaths(files.directory), repetitions: 1)
+      output.line("validation and pre-filter: \(Output.seconds(measure.cpu)) s CPU")
+    case .audit:
+      let run = audit(
+        files.directory, jobs: options.jobs, cacheDirectory: nil,
+        usesPrefilter: options.usesPrefilter)
+      output.line(
+        "full audit, \(options.jobs) workers: \(Output.seconds(run.sample.wall)) s wall, "
+          + "\(Output.seconds(run.sample.cpu)) s CPU, \(run.statistics.filesParsed) parsed")
+    }
+    return 0
+  }
+
+  // MARK: Files
+
+  /// The files measured: the real app, or the synthetic corpus written to disk.
+  private func mainFiles() throws -> MeasuredFiles {
+    if let path = options.path {
+      let absolute = URL(
+        fileURLWithPath: path,
+        relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      )
+      .standardizedFileURL.path
+      let files = try SourceDiscovery.discover(absolute, currentDirectory: "/").files
+      let bytes = files.reduce(0) { $0 + ((try? fileSize($1.resolvedPath)) ?? 0) }
+      output.line("")
+      output.line("files: \(absolute): \(files.count) Swift files, \(Output.megabytes(bytes))")
+      return MeasuredFiles(directory: absolute, motionFiles: nil)
+    }
+    let corpus = try CorpusOnDisk.write(
+      SyntheticAppCorpus(
+        fileCount: options.fileCount, motionShare: options.motionShare, seed: options.seed),
+      to: CorpusOnDisk.scratchDirectory("main"))
+    describe(corpus)
+    return MeasuredFiles(directory: corpus.directory, motionFiles: corpus.motionFiles)
+  }
+
+  private func describe(_ corpus: CorpusOnDisk) {
+    output.line("")
+    output.line(
+      "files: synthetic corpus of \(corpus.fileCount) files, \(Output.megabytes(corpus.byteCount)), "
+        + "\(corpus.lineCount / max(corpus.fileCount, 1)) lines a file on average, "
+        + "\(corpus.motionFiles.count) with motion (\(Output.percent(Double(corpus.motionFiles.count) / Double(max(corpus.fileCount, 1)))))"
+    )
+  }
+
+  private func fileSize(_ path: String) throws -> Int {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return 0 }
+    return Int(status.st_size)
+  }
+
+  // MARK: The phases
+
+  private struct MeasuredFiles {
+    var directory: String
+    /// For a synthetic corpus, the files generated with motion (relative paths).
+    var motionFiles: Set<String>?
+  }
+
+  private struct Measured {
+    var ratios: [Ratio]
+  }
+
+  private func measureAll(_ files: MeasuredFiles) -> Measured {
+    let paths = discoveredPaths(files.directory)
+    let byteCount = paths.reduce(0) { $0 + ((try? fileSize($1)) ?? 0) }
+    let parse = parseOnly(paths)
+    let scan = scanOnly(paths)
+
+    let oneThread = repeatedAudits(files.directory, jobs: 1)
+    let allCores = repeatedAudits(files.directory, jobs: options.jobs)
+    let cacheDirectory = CorpusOnDisk.scratchDirectory("cache")
+    var cold: [Sample] = []
+    var warm: [Sample] = []
+    var warmStatistics = AuditStatistics()
+    for _ in 0..<options.repetitions {
+      try? FileManager.default.removeItem(atPath: cacheDirectory)
+      cold.append(audit(files.directory, jobs: options.jobs, cacheDirectory: cacheDirectory).sample)
+      let warmRun = audit(files.directory, jobs: options.jobs, cacheDirectory: cacheDirectory)
+      warm.append(warmRun.sample)
+      warmStatistics = warmRun.statistics
+    }
+    let coldMeasure = Measure(samples: cold)
+    let warmMeasure = Measure(samples: warm)
+
+    let report = oneThread.report
+    let statistics = oneThread.statistics
+    output.line(
+      "audit: \(report.auditedFileCount) files audited, \(statistics.filesParsed) parsed "
+        + "(\(statistics.filesPrefiltered) ruled out by the pre-filter), "
+        + "\(report.findings.count) findings, \(report.suppressed.count) suppressed")
+    if let motionFiles = files.motionFiles {
+      let prefix = files.directory + "/"
+      let outside = report.findings.filter {
+        !motionFiles.contains(String($0.file.dropFirst(prefix.count)))
+      }
+      output.line("findings in files generated without motion: \(outside.count) (expected 0)")
+    }
+    output.line(
+      "warm run: \(warmStatistics.cacheHits) cache hits, \(warmStatistics.cacheMisses) misses, "
+        + "\(warmStatistics.filesParsed) parsed")
+    output.line("")
+    let count = paths.count
+    output.table(
+      header: ["phase", "wall s", "CPU s", "files/s", "MB/s"],
+      rows: [
+        row("parse only, 1 thread", parse, count, byteCount),
+        row("validation and pre-filter only, 1 thread", scan, count, byteCount),
+        row("full audit, 1 thread", oneThread.measure, count, byteCount),
+        row("full audit, \(options.jobs) workers", allCores.measure, count, byteCount),
+        row("cold run with cache, \(options.jobs) workers", coldMeasure, count, byteCount),
+        row("warm run with cache, \(options.jobs) workers", warmMeasure, count, byteCount),
+      ])
+
+    let share = options.path == nil ? Output.percent(options.motionShare) + " motion" : "real app"
+    return Measured(ratios: [
+      Ratio(
+        name: "full audit CPU ÷ parse-only CPU (\(share))",
+        value: oneThread.measure.cpu / parse.cpu,
+        limit: options.path == nil && options.motionShare >= 1 ? 1.2 : 0.4),
+      Ratio(
+        name: "all-cores wall ÷ one-thread wall (\(options.jobs) workers)",
+        value: allCores.measure.wall / oneThread.measure.wall, limit: 0.6),
+      Ratio(
+        name: "warm-cache wall ÷ cold wall", value: warmMeasure.wall / coldMeasure.wall,
+        limit: 0.1),
+    ])
+  }
+
+  /// The second CPU ratio: a corpus of the same size where every file has motion.
+  private func measureEveryFileWithMotion() throws -> [Ratio] {
+    let corpus = try CorpusOnDisk.write(
+      SyntheticAppCorpus(fileCount: options.fileCount, motionShare: 1, seed: options.seed),
+      to: CorpusOnDisk.scratchDirectory("every-file-motion"))
+    output.line("")
+    output.line("every file with motion:")
+    describe(corpus)
+    let paths = discoveredPaths(corpus.directory)
+    let byteCount = corpus.byteCount
+    let parse = parseOnly(paths)
+    let oneThread = repeatedAudits(corpus.directory, jobs: 1)
+    // Files whose motion no enabled rule knows (UIKit's, until a rule covers it) are still ruled
+    // out above; with the pre-filter off every file is parsed and checked: the rules' full cost.
+    let unfiltered = repeatedAudits(corpus.directory, jobs: 1, usesPrefilter: false)
+    output.line(
+      "audit: \(oneThread.statistics.filesParsed) parsed, \(oneThread.report.findings.count) findings; "
+        + "pre-filter off: \(unfiltered.statistics.filesParsed) parsed")
+    output.line("")
+    output.table(
+      header: ["phase", "wall s", "CPU s", "files/s", "MB/s"],
+      rows: [
+        row("parse only, 1 thread", parse, paths.count, byteCount),
+        row("full audit, 1 thread", oneThread.measure, paths.count, byteCount),
+        row("full audit, 1 thread, pre-filter off", unfiltered.measure, paths.count, byteCount),
+      ])
+    try? FileManager.default.removeItem(atPath: corpus.directory)
+    return [
+      Ratio(
+        name: "full audit CPU ÷ parse-only CPU (every file with motion)",
+        value: oneThread.measure.cpu / parse.cpu, limit: 1.2),
+      Ratio(
+        name: "  the same with the pre-filter off (every file parsed)",
+        value: unfiltered.measure.cpu / parse.cpu, limit: 1.2),
+    ]
+  }
+
+  private func discoveredPaths(_ directory: String) -> [String] {
+    ((try? SourceDiscovery.discover(directory, currentDirectory: "/"))?.files ?? []).map(
+      \.resolvedPath)
+  }
+
+  /// SwiftParser over every file on one thread (with the audit's stack size). The files are read
+  /// before the clock starts: only parsing is measured.
+  private func parseOnly(_ paths: [String], repetitions: Int? = nil) -> Measure {
+    let contents = paths.compactMap { try? FileSystemSourceReader().read($0) }
+    var samples: [Sample] = []
+    for _ in 0..<(repetitions ?? options.repetitions) {
+      let (_, sample) = Stopwatch.measure {
+        AuditThread.run { [contents] in
+          var tokens = 0
+          for bytes in contents {
+            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            tokens &+= tree.endPosition.utf8Offset
+          }
+          return tokens
+        }
+      }
+      samples.append(sample)
+    }
+    return Measure(samples: samples)
+  }
+
+  /// What every file costs before any parsing: the UTF-8 check and the pre-filter's byte search,
+  /// on one thread, over files read before the clock starts.
+  private func scanOnly(_ paths: [String], repetitions: Int? = nil) -> Measure {
+    let contents = paths.compactMap { try? FileSystemSourceReader().read($0) }
+    let plan = AuditPlan(settings: .defaults)
+    // No rule: the audit only validates the bytes.
+    let validation = AuditPlan(settings: AuditSettings(rules: []))
+    var samples: [Sample] = []
+    for _ in 0..<(repetitions ?? options.repetitions) {
+      let (_, sample) = Stopwatch.measure {
+        contents.reduce(0) { count, bytes in
+          let result = FileAuditor.audit(file: "", bytes: bytes, plan: validation)
+          return count + (result.skipped == nil && plan.needsParsing(bytes) ? 1 : 0)
+        }
+      }
+      samples.append(sample)
+    }
+    return Measure(samples: samples)
+  }
+
+  private func repeatedAudits(_ directory: String, jobs: Int, usesPrefilter: Bool = true) -> (
+    measure: Measure, report: AuditReport, statistics: AuditStatistics
+  ) {
+    var samples: [Sample] = []
+    var last: (report: AuditReport, statistics: AuditStatistics)?
+    for _ in 0..<options.repetitions {
+      let run = audit(
+        directory, jobs: jobs, cacheDirectory: nil, usesPrefilter: usesPrefilter)
+      samples.append(run.sample)
+      last = (run.report, run.statistics)
+    }
+    return (Measure(samples: samples), last!.report, last!.statistics)
+  }
+
+  private func audit(
+    _ directory: String, jobs: Int, cacheDirectory: String?, usesPrefilter: Bool = true
+  ) -> (report: AuditReport, statistics: AuditStatistics, sample: Sample) {
+    let statistics = AuditStatistics()
+    let execution = AuditExecution(
+      jobs: jobs, cacheDirectory: cacheDirectory, usesPrefilter: usesPrefilter,
+      statistics: statistics)
+    let request = AuditRequest(paths: [directory], currentDirectory: "/")
+    let (report, sample) = Stopwatch.measure {
+      try? AuditRunner.run(request, execution: execution)
+    }
+    return (
+      report ?? AuditReport(results: [], skipped: [], threshold: .warning), statistics, sample
+    )
+  }
+
+  private func row(_ name: String, _ measure: Measure, _ files: Int, _ bytes: Int) -> [String] {
+    let wall = measure.wall
+    return [
+      name,
+      Output.seconds(wall)
+        + " [\(Output.seconds(measure.fastestWall))–\(Output.seconds(measure.slowestWall))]",
+      Output.seconds(measure.cpu),
+      Output.integer(Double(files) / wall),
+      String(format: "%.1f", Double(bytes) / 1_048_576 / wall),
+    ]
+  }
+
+  // MARK: Memory
+
+  /// Peak resident memory of a full audit of 1,000 and of 5,000 files, each in a process of its
+  /// own: a process's peak only grows, so two sizes measured in one process would hide each
+  /// other. The child audits with all workers and no cache, and reports its `VmHWM`.
+  private func memoryCheck() throws -> [Ratio] {
+    output.line("")
+    output.line(
+      "memory check (each size audited by a child process, \(options.jobs) workers, no cache):")
+    var peaks: [Int: Int] = [:]
+    var rows: [[String]] = []
+    for count in [1_000, 5_000] {
+      let corpus = try CorpusOnDisk.write(
+        SyntheticAppCorpus(fileCount: count, motionShare: options.motionShare, seed: options.seed),
+        to: CorpusOnDisk.scratchDirectory("memory-\(count)"))
+      let probe = try MemoryProbe.run(directory: corpus.directory, jobs: options.jobs)
+      peaks[count] = probe.peak
+      rows.append([
+        "\(count) files (\(Output.megabytes(corpus.byteCount)))",
+        Output.megabytes(probe.baseline), Output.megabytes(probe.peak),
+        "\(probe.parsed) parsed",
+      ])
+      try? FileManager.default.removeItem(atPath: corpus.directory)
+    }
+    output.table(header: ["corpus", "at start", "peak", ""], rows: rows)
+    let small = Double(peaks[1_000] ?? 0)
+    let large = Double(peaks[5_000] ?? 0)
+    return [
+      Ratio(
+        name: "peak memory at 5,000 files (MB)", value: large / 1_048_576, limit: 150,
+        format: "%.1f"),
+      Ratio(name: "peak at 5,000 files ÷ peak at 1,000 files", value: large / small, limit: 1.2),
+    ]
+  }
+}
+
+/// A measured ratio and its target (at most `limit`).
+struct Ratio {
+  var name: String
+  var value: Double
+  var limit: Double
+  var format = "%.3f"
+
+  var measured: String { String(format: format, value) }
+  var target: String { "≤ " + String(format: limit == limit.rounded() ? "%.0f" : "%.1f", limit) }
+  var isMet: Bool { value <= limit }
+}

@@ -1,0 +1,257 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Audit results of earlier runs, so a file that did not change is not parsed again.
+///
+/// **Key.** An entry is found by a ``ContentHash`` of the file's bytes, the fingerprint of the
+/// effective settings (enabled rules, severities, signals: ``fingerprint(of:)``) and the file's
+/// reported path (a result names its file). The file as a whole belongs to one build of the tool
+/// (``currentToolIdentity``: the version and the executable's size and date, so a rebuilt tool
+/// does not trust results of its previous build); another build's file is ignored.
+///
+/// **Robustness.** Loading never fails: a missing file is an empty cache; a truncated, corrupt,
+/// foreign or other-version file is ignored (the reason is kept in ``AuditStatistics``) and
+/// rebuilt at the end of the run. Nothing is trusted before the checksum matches, and no length
+/// in the file is believed beyond the bytes present. Saving writes a new file beside the old one
+/// and renames it over it, so readers — including a concurrent run — see the old file or the new
+/// one, never a mix; when two runs save at once, the last rename wins.
+///
+/// **Size.** A save keeps only the entries this run used or added, so the file tracks the current
+/// sources and does not grow with their history. Only parsed files are stored: files the
+/// pre-filter rules out cost less to scan again than to look up.
+///
+/// Lookups and stores are safe from the run's workers.
+public final class ResultCache: @unchecked Sendable {
+  /// The cache file.
+  public let path: String
+  /// Which build of the tool the file belongs to.
+  public let toolIdentity: String
+
+  private let lock = NSLock()
+  private var loaded: [ContentHash: CacheFileFormat.Payload] = [:]
+  /// The entries the next save writes: those used by this run, and the new ones.
+  private var kept: [ContentHash: CacheFileFormat.Payload] = [:]
+  private var addedCount = 0
+  private var mustRewrite = false
+
+  public init(path: String, toolIdentity: String = ResultCache.currentToolIdentity) {
+    self.path = path
+    self.toolIdentity = toolIdentity
+  }
+
+  /// The cache file for runs described by `scope` (the directory and paths audited) inside
+  /// `directory`: each project keeps its own file.
+  public static func path(inDirectory directory: String, scope: String) -> String {
+    let name = String(ContentHash(of: scope).description.prefix(20))
+    return (directory.hasSuffix("/") ? directory : directory + "/") + name + ".cache"
+  }
+
+  // MARK: Loading
+
+  /// Reads the cache file. Never throws: see the type's discussion.
+  @discardableResult
+  public func load() -> AuditStatistics.CacheLoad {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return .absent }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      return ignore("not a regular file")
+    }
+    guard Int(status.st_size) <= CacheFileFormat.maximumFileSize else {
+      return ignore("larger than \(CacheFileFormat.maximumFileSize >> 20) MB")
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystemSourceReader().read(path)
+    } catch {
+      return ignore("could not be read: \(error.reason)")
+    }
+    do {
+      let entries = try CacheFileFormat.decode(bytes, toolIdentity: toolIdentity)
+      lock.withLock { loaded = entries }
+      return .loaded(entries: entries.count)
+    } catch {
+      return ignore(error.reason)
+    }
+  }
+
+  private func ignore(_ reason: String) -> AuditStatistics.CacheLoad {
+    lock.withLock { mustRewrite = true }
+    return .ignored(reason: reason)
+  }
+
+  // MARK: Keys
+
+  /// The key of `bytes` audited as `file` with settings of fingerprint `settingsFingerprint`.
+  public static func key(file: String, bytes: [UInt8], settingsFingerprint: ContentHash)
+    -> ContentHash
+  {
+    let content = ContentHash(of: bytes)
+    return ContentHash(of: content.bytes + settingsFingerprint.bytes + Array(file.utf8))
+  }
+
+  /// A stable fingerprint of everything in `settings`: the same settings give the same
+  /// fingerprint in every run and on every machine (the JSON encoding with sorted keys is hashed,
+  /// so a field added to the settings is covered without touching this).
+  public static func fingerprint(of settings: AuditSettings) -> ContentHash {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    if let data = try? encoder.encode(settings) {
+      return ContentHash(of: [UInt8](data))
+    }
+    return ContentHash(of: String(reflecting: settings))
+  }
+
+  // MARK: Lookups
+
+  /// The cached result for `key` (a key made for `file`), if there is a usable one.
+  public func result(for key: ContentHash, file: String) -> FileAuditResult? {
+    let payload: CacheFileFormat.Payload? = lock.withLock {
+      guard let payload = loaded[key] else { return nil }
+      kept[key] = payload
+      return payload
+    }
+    switch payload {
+    case nil:
+      return nil
+    case .nothingFound:
+      return FileAuditResult(file: file)
+    case .json(let bytes):
+      guard let result = try? JSONDecoder().decode(FileAuditResult.self, from: Data(bytes)) else {
+        // Checksummed yet not decodable: written by a tool whose result type differed. A miss.
+        lock.withLock {
+          kept[key] = nil
+          mustRewrite = true
+        }
+        return nil
+      }
+      return result
+    }
+  }
+
+  /// Records `result` under `key` for the next save.
+  public func store(_ result: FileAuditResult, for key: ContentHash) {
+    let payload: CacheFileFormat.Payload
+    if result == FileAuditResult(file: result.file) {
+      payload = .nothingFound
+    } else if let data = try? JSONEncoder().encode(result) {
+      payload = .json([UInt8](data))
+    } else {
+      return
+    }
+    lock.withLock {
+      kept[key] = payload
+      addedCount += 1
+    }
+  }
+
+  // MARK: Saving
+
+  /// Writes the entries used or added by this run, atomically; leaves the file alone when nothing
+  /// changed. Never throws: a cache that cannot be written is reported, and the run goes on.
+  @discardableResult
+  public func save() -> AuditStatistics.CacheSave {
+    let (entries, changed) = lock.withLock {
+      (kept, mustRewrite || addedCount > 0 || kept.count != loaded.count)
+    }
+    guard changed else { return .unchanged }
+    let sorted = entries.sorted { ($0.key.high, $0.key.low) < ($1.key.high, $1.key.low) }
+    let bytes = CacheFileFormat.encode(
+      toolIdentity: toolIdentity, entries: sorted.lazy.map { (key: $0.key, payload: $0.value) })
+    do {
+      try Self.writeAtomically(bytes, to: path)
+    } catch {
+      return .failed(reason: error.reason)
+    }
+    lock.withLock {
+      loaded = entries
+      addedCount = 0
+      mustRewrite = false
+    }
+    return .written(entries: entries.count)
+  }
+
+  /// Writes a temporary file beside `path` (created exclusively, so no existing file or link is
+  /// followed) and renames it over `path`.
+  private static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ReadError) {
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw ReadError(reason: "cannot create \(directory): \(error.localizedDescription)")
+    }
+    let temporary = "\(path).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { throw ReadError(reason: systemReason()) }
+    var written = 0
+    let failure: String? = bytes.withUnsafeBytes { buffer in
+      while written < buffer.count {
+        let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return systemReason()
+        }
+        written += count
+      }
+      return nil
+    }
+    close(descriptor)
+    if let failure {
+      unlink(temporary)
+      throw ReadError(reason: failure)
+    }
+    guard rename(temporary, path) == 0 else {
+      let reason = systemReason()
+      unlink(temporary)
+      throw ReadError(reason: reason)
+    }
+  }
+
+  // MARK: Location and identity
+
+  /// Where results are cached by default: `$XDG_CACHE_HOME/motion-audit` (or
+  /// `~/.cache/motion-audit`) on Linux, `~/Library/Caches/motion-audit` on macOS; `nil` when the
+  /// environment names no home.
+  public static func defaultDirectory(environment: [String: String]) -> String? {
+    #if os(macOS)
+      guard let home = environment["HOME"], !home.isEmpty else { return nil }
+      return home + "/Library/Caches/motion-audit"
+    #else
+      if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+        return base + "/motion-audit"
+      }
+      guard let home = environment["HOME"], !home.isEmpty else { return nil }
+      return home + "/.cache/motion-audit"
+    #endif
+  }
+
+  /// This build of the tool: its version, and the size and modification time of the running
+  /// executable, so results of another build (which may find other things) are not reused.
+  public static let currentToolIdentity: String = {
+    var identity = "motion-audit \(MotionAuditVersion.current)"
+    let executable =
+      FileManager.default.fileExists(atPath: "/proc/self/exe")
+      ? "/proc/self/exe" : Bundle.main.executablePath
+    var status = stat()
+    if let executable, stat(executable, &status) == 0 {
+      #if canImport(Darwin)
+        let modified = status.st_mtimespec
+      #else
+        let modified = status.st_mtim
+      #endif
+      identity += " (\(status.st_size) bytes, \(modified.tv_sec).\(modified.tv_nsec))"
+    }
+    return identity
+  }()
+}
+
+private func systemReason() -> String {
+  String(cString: strerror(errno))
+}

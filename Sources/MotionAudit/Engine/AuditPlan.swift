@@ -1,0 +1,100 @@
+import SwiftSyntax
+
+/// Settings resolved once for a run rather than once per file: the enabled rules with their
+/// severities, which rules each syntax kind is handed to, and the pre-filter.
+///
+/// A plain value, shared read-only by every worker of a run.
+public struct AuditPlan: Sendable {
+  /// A rule that runs, and the severity of its findings.
+  struct EnabledRule: Sendable {
+    var type: any Rule.Type
+    var severity: Severity
+  }
+
+  public let settings: AuditSettings
+  /// Decides which files are parsed at all; `nil` parses every valid file.
+  public let prefilter: TokenPrefilter?
+  /// The enabled rules, in the order of `settings.rules` (unknown ids dropped).
+  let rules: [EnabledRule]
+  /// The syntax kinds some rule visits. A short list searched in order: a handful of comparisons
+  /// cost less than hashing the kind of every node of the tree.
+  let dispatchKinds: [SyntaxKind]
+  /// For each of ``dispatchKinds``, which rules (indices in ``rules``) get its nodes.
+  let dispatchRules: [KindDispatch]
+
+  /// The rules the nodes of one syntax kind are handed to.
+  struct KindDispatch: Sendable {
+    /// Rules that get every node of the kind.
+    var everyNode: [Int] = []
+    /// Rules that get only the calls or member accesses of a name (``Rule/visitedNames``).
+    var byName: [String: [Int]] = [:]
+
+    /// Whether a node of this kind, with `name`, goes to some rule.
+    func isWanted(name: String?) -> Bool {
+      !everyNode.isEmpty || (name.map { byName[$0] != nil } ?? false)
+    }
+  }
+
+  /// The kinds whose nodes a rule can ask for by name.
+  static let namedKinds: Set<SyntaxKind> = [.functionCallExpr, .memberAccessExpr]
+
+  /// A plan for `settings` with the given pre-filter (`nil` for none).
+  public init(settings: AuditSettings, prefilter: TokenPrefilter?) {
+    self.init(settings: settings, prefilter: prefilter, honoursVisitedNames: true)
+  }
+
+  /// A plan that, unless `honoursVisitedNames`, hands rules every node of their kinds whatever
+  /// their ``Rule/visitedNames``: how a test shows that names only save work.
+  init(settings: AuditSettings, prefilter: TokenPrefilter?, honoursVisitedNames: Bool) {
+    self.settings = settings
+    self.prefilter = prefilter
+    rules = settings.rules.compactMap { setting in
+      RuleRegistry.rule(withID: setting.id).map {
+        EnabledRule(type: $0, severity: setting.severity)
+      }
+    }
+    var dispatch: [SyntaxKind: KindDispatch] = [:]
+    for (index, rule) in rules.enumerated() {
+      for kind in rule.type.visitedKinds {
+        if honoursVisitedNames, Self.namedKinds.contains(kind), let names = rule.type.visitedNames {
+          for name in names {
+            dispatch[kind, default: KindDispatch()].byName[name, default: []].append(index)
+          }
+        } else {
+          dispatch[kind, default: KindDispatch()].everyNode.append(index)
+        }
+      }
+    }
+    dispatchKinds = Array(dispatch.keys)
+    dispatchRules = dispatchKinds.map { dispatch[$0] ?? KindDispatch() }
+  }
+
+  /// A plan for `settings` whose pre-filter looks for the enabled rules' required tokens, and for
+  /// `additionalTokens`: the hook through which something else that reads parsed files (a
+  /// collector of facts for project-level checks, such as image and colour names) gets the files
+  /// holding its identifiers parsed too. (Facts that feed a registered rule need no hook: that
+  /// rule's `requiredTokens` already count.)
+  public init(settings: AuditSettings, additionalTokens: [String] = []) {
+    self.init(
+      settings: settings,
+      prefilter: TokenPrefilter(settings: settings, additionalTokens: additionalTokens))
+  }
+
+  /// The position in ``dispatchKinds`` of `kind`, or `nil` when no rule visits it.
+  @inline(__always)
+  func dispatchSlot(of kind: SyntaxKind) -> Int? {
+    var slot = 0
+    while slot < dispatchKinds.count {
+      if dispatchKinds[slot] == kind { return slot }
+      slot += 1
+    }
+    return nil
+  }
+
+  /// Whether a file with these (valid) bytes needs parsing: some rule runs and the pre-filter, if
+  /// any, finds one of its tokens.
+  public func needsParsing(_ bytes: [UInt8]) -> Bool {
+    guard !rules.isEmpty else { return false }
+    return prefilter?.mayConcern(bytes) ?? true
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Audits the files of a run: reads, pre-filters, looks up, parses and checks them on the run's
+/// workers, and returns the results in the order of the files, so the report does not depend on
+/// which worker finished first.
+///
+/// Each worker holds one file at a time: its bytes and tree are released as soon as its result
+/// (a small value) is stored, so memory does not grow with the number of files.
+enum FileBatchAuditor {
+  /// A file to audit and the settings of its configuration.
+  typealias Job = (file: DiscoveredFile, settings: AuditSettings)
+
+  /// What became of one file.
+  enum Outcome: Sendable {
+    case audited(FileAuditResult)
+    case unreadable(SkippedFile)
+  }
+
+  /// Audits `jobs` as `execution` says; `cacheScope` names the run for the cache file (see
+  /// ``ResultCache/path(inDirectory:scope:)``). `progress` hears of each file as it finishes.
+  static func audit(
+    _ jobs: [Job], reader: some SourceReading, execution: AuditExecution, cacheScope: String,
+    progress: (@Sendable (AuditProgress) -> Void)? = nil
+  ) -> [Outcome] {
+    // One plan per distinct configuration, resolved once.
+    var planIndices: [AuditSettings: Int] = [:]
+    var plans: [Prepared] = []
+    var jobPlans: [Int] = []
+    jobPlans.reserveCapacity(jobs.count)
+    for job in jobs {
+      if let known = planIndices[job.settings] {
+        jobPlans.append(known)
+        continue
+      }
+      // A collector of facts from Swift files adds its tokens here (`additionalTokens:`).
+      let plan =
+        execution.usesPrefilter
+        ? AuditPlan(settings: job.settings) : AuditPlan(settings: job.settings, prefilter: nil)
+      let fingerprint =
+        execution.cacheDirectory == nil ? nil : ResultCache.fingerprint(of: job.settings)
+      planIndices[job.settings] = plans.count
+      jobPlans.append(plans.count)
+      plans.append(Prepared(plan: plan, fingerprint: fingerprint))
+    }
+
+    let statistics = execution.statistics
+    var cache: ResultCache?
+    if let directory = execution.cacheDirectory {
+      let opened = ResultCache(path: ResultCache.path(inDirectory: directory, scope: cacheScope))
+      // Loaded and saved whether or not anyone collects statistics.
+      let loaded = opened.load()
+      statistics?.recordCacheLoad(loaded)
+      cache = opened
+    }
+    let sharedCache = cache
+    let sharedPlans = plans
+    let sharedJobPlans = jobPlans
+    let counter = progress.map { ProgressCounter(fileCount: jobs.count, report: $0) }
+    let outcomes = WorkerPool.map(jobs.count, width: execution.jobs) { index in
+      let outcome = auditFile(
+        jobs[index].file, with: sharedPlans[sharedJobPlans[index]], reader: reader,
+        cache: sharedCache, statistics: statistics)
+      counter?.finished(jobs[index].file.path)
+      return outcome
+    }
+    if let cache {
+      let saved = cache.save()
+      statistics?.recordCacheSave(saved)
+    }
+    return outcomes
+  }
+
+  /// A plan with the fingerprint of its settings, for cache keys.
+  private struct Prepared: Sendable {
+    var plan: AuditPlan
+    var fingerprint: ContentHash?
+  }
+
+  private static func auditFile(
+    _ file: DiscoveredFile, with prepared: Prepared, reader: some SourceReading,
+    cache: ResultCache?, statistics: AuditStatistics?
+  ) -> Outcome {
+    let bytes: [UInt8]
+    do throws(ReadError) {
+      bytes = try reader.read(file.resolvedPath)
+    } catch {
+      return .unreadable(error.skippedFile(file.path))
+    }
+    statistics?.recordRead(bytes: bytes.count)
+    if let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes) {
+      return .audited(invalid)
+    }
+    guard prepared.plan.needsParsing(bytes) else {
+      statistics?.recordPrefiltered()
+      return .audited(FileAuditResult(file: file.path))
+    }
+    var key: ContentHash?
+    if let cache, let fingerprint = prepared.fingerprint {
+      let fileKey = ResultCache.key(file: file.path, bytes: bytes, settingsFingerprint: fingerprint)
+      if let cached = cache.result(for: fileKey, file: file.path) {
+        statistics?.recordCacheHit()
+        return .audited(cached)
+      }
+      statistics?.recordCacheMiss()
+      key = fileKey
+    }
+    statistics?.recordParsed()
+    let result = FileAuditor.auditParsing(file: file.path, bytes: bytes, plan: prepared.plan)
+    if let cache, let key { cache.store(result, for: key) }
+    return .audited(result)
+  }
+}
+
+/// Counts finished files across workers and reports each one, one report at a time, so the
+/// counts a listener sees only go up.
+private final class ProgressCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private let fileCount: Int
+  private let report: @Sendable (AuditProgress) -> Void
+  private var filesDone = 0
+
+  init(fileCount: Int, report: @escaping @Sendable (AuditProgress) -> Void) {
+    self.fileCount = fileCount
+    self.report = report
+  }
+
+  func finished(_ file: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    filesDone += 1
+    report(AuditProgress(filesDone: filesDone, fileCount: fileCount, file: file))
+  }
+}

@@ -1,0 +1,159 @@
+/// Decides from a file's bytes alone, without parsing it, whether the audit can find anything in
+/// it: a file that holds none of the identifiers the enabled rules need is not parsed.
+///
+/// **Why it is sound.** Every finding comes from a rule, and a rule fires only in a file holding
+/// one of its ``RuleDescription/requiredTokens`` (each rule promises it; the examples test checks
+/// it). So the union of the enabled rules' tokens covers every finding. Reduce Motion signals —
+/// built-in, named like one, or configured in `signals` — are not searched for: a signal only
+/// *decides* motion (it turns a would-be finding into none), it never makes a finding by itself.
+/// A file with a signal and no motion token therefore produces nothing, parsed or not. A rule that
+/// reports on signals themselves (say, an observer that reads the setting wrongly) lists those
+/// names in its own `requiredTokens`, and then they are searched for like any other token.
+///
+/// **What "holds" means.** A token matches anywhere in the bytes, inside longer identifiers,
+/// comments and strings too (`animation` matches `animations`). That over-approximates, never
+/// under-approximates: a missed file could hide a finding, an extra one only costs a parse.
+///
+/// **Other consumers of parsed files.** Checks that collect facts from Swift files (the image or
+/// colour names a project-level rule compares with the asset catalogs) name the identifiers they
+/// need as `additionalTokens` (`Image`, `UIImage`, `Color`), so the files holding them are parsed
+/// too; a collector that needs every file runs without a pre-filter.
+///
+/// **How it searches.** One pass over the bytes that looks at every `stride`-th offset only. The
+/// table holds, for every token, its four-byte groups starting at 0, 1, …, `stride − 1`; with
+/// `stride` = (shortest token length − 3), any occurrence of a token covers one of the sampled
+/// offsets at one of those groups. At each sampled offset the next four bytes are hashed into a
+/// 4,096-bit table, and only on a hit are the candidate tokens compared. With today's tokens (nine
+/// bytes and more) that is one look every six bytes. Tokens shorter than four bytes are compared
+/// where their first byte occurs. Tokens that contain another token are dropped (a file holding
+/// `scrollTransition` holds `Transition`).
+public struct TokenPrefilter: Sendable {
+  /// The tokens searched for, sorted, without those that contain another one.
+  public let tokens: [String]
+
+  private let tokenBytes: [[UInt8]]
+  /// Bit `hash(group)` is set for every four-byte group in the table (see the type's discussion).
+  private let groupTable: [UInt64]
+  /// For each table bucket, the tokens with a group hashing there, and where the group starts in
+  /// the token.
+  private let bucketEntries: [Int: [(token: Int, offset: Int)]]
+  /// Tokens shorter than four bytes, by index.
+  private let shortTokens: [Int]
+  /// How far apart the sampled offsets are.
+  private let stride: Int
+
+  private static let tableBits = 12
+
+  /// A pre-filter looking for `tokens` (identifiers; empty strings are ignored).
+  public init(tokens: some Sequence<String>) {
+    let unique = Set(tokens.filter { !$0.isEmpty })
+    // A token containing another is redundant: wherever it occurs, the shorter one does.
+    let kept = unique.filter { token in
+      !unique.contains { other in other != token && token.contains(other) }
+    }.sorted()
+    self.tokens = kept
+    tokenBytes = kept.map { Array($0.utf8) }
+    let shortestLong = tokenBytes.map(\.count).filter { $0 >= 4 }.min() ?? 4
+    stride = shortestLong - 3
+    var table = [UInt64](repeating: 0, count: (1 << Self.tableBits) / 64)
+    var buckets: [Int: [(token: Int, offset: Int)]] = [:]
+    var short: [Int] = []
+    for (index, bytes) in tokenBytes.enumerated() {
+      guard bytes.count >= 4 else {
+        short.append(index)
+        continue
+      }
+      for offset in 0..<stride {
+        let group =
+          UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
+          | UInt32(bytes[offset + 3]) << 24
+        let bucket = Self.bucket(of: group)
+        table[bucket >> 6] |= 1 << UInt64(bucket & 63)
+        buckets[bucket, default: []].append((index, offset))
+      }
+    }
+    groupTable = table
+    bucketEntries = buckets
+    shortTokens = short
+  }
+
+  /// The pre-filter of a run: the required tokens of the rules `settings` enables, and the
+  /// `additionalTokens` other consumers of parsed files declare (see the type's discussion).
+  public init(settings: AuditSettings, additionalTokens: [String] = []) {
+    self.init(tokens: Self.requiredTokens(of: settings) + additionalTokens)
+  }
+
+  /// The required tokens of every rule `settings` enables (unknown rule ids are ignored, as the
+  /// audit ignores them).
+  public static func requiredTokens(of settings: AuditSettings) -> [String] {
+    settings.rules.compactMap { RuleRegistry.rule(withID: $0.id) }
+      .flatMap { $0.description.requiredTokens }
+  }
+
+  /// Whether `bytes` hold one of the tokens, so the file must be parsed.
+  public func mayConcern(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { mayConcern($0) }
+  }
+
+  /// Whether `bytes` hold one of the tokens, so the file must be parsed.
+  public func mayConcern(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !tokenBytes.isEmpty, let base = bytes.baseAddress else { return false }
+    let count = bytes.count
+    for index in shortTokens where Self.occurs(tokenBytes[index], in: bytes) { return true }
+    guard count >= 4, shortTokens.count < tokenBytes.count else { return false }
+    let raw = UnsafeRawPointer(base)
+    return groupTable.withUnsafeBufferPointer { table in
+      var offset = 0
+      let last = count - 4
+      while offset <= last {
+        let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        let bucket = Self.bucket(of: word)
+        if table[bucket >> 6] & (1 << UInt64(bucket & 63)) != 0,
+          matchesToken(inBucket: bucket, sampledAt: offset, in: bytes)
+        {
+          return true
+        }
+        offset += stride
+      }
+      return false
+    }
+  }
+
+  /// Whether a token with a group in `bucket` occurs with that group at `offset` (rare: only
+  /// where four bytes hash there).
+  private func matchesToken(
+    inBucket bucket: Int, sampledAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard let candidates = bucketEntries[bucket] else { return false }
+    for (index, groupOffset) in candidates {
+      let token = tokenBytes[index]
+      let start = offset - groupOffset
+      guard start >= 0, start + token.count <= bytes.count else { continue }
+      var position = 0
+      while position < token.count, bytes[start + position] == token[position] { position += 1 }
+      if position == token.count { return true }
+    }
+    return false
+  }
+
+  private static func occurs(_ token: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = token.first, token.count <= bytes.count else { return false }
+    var offset = 0
+    while offset + token.count <= bytes.count {
+      if bytes[offset] == first {
+        var position = 1
+        while position < token.count, bytes[offset + position] == token[position] { position += 1 }
+        if position == token.count { return true }
+      }
+      offset += 1
+    }
+    return false
+  }
+
+  /// A multiplicative hash of four bytes into the table (Fibonacci hashing: the high bits of the
+  /// product by 2^32 / φ).
+  @inline(__always)
+  private static func bucket(of word: UInt32) -> Int {
+    Int((word &* 0x9E37_79B1) >> UInt32(32 - tableBits))
+  }
+}

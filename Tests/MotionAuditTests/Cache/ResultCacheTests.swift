@@ -1,0 +1,314 @@
+import Foundation
+import Testing
+
+@testable import MotionAudit
+
+/// The result cache: reused when nothing changed, never trusted when something did, and never a
+/// reason for a run to fail.
+@Suite struct ResultCacheTests {
+  private let springView = """
+    struct Card: View {
+      @State private var isOpen = false
+      var body: some View {
+        Button("Open") { withAnimation(.bouncy) { isOpen.toggle() } }
+      }
+    }
+
+    """
+
+  private let gatedView = """
+    struct Dot: View {
+      @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+      @State private var isOn = false
+      var body: some View {
+        Circle().transition(reduceMotion ? .opacity : .slide)
+      }
+    }
+
+    """
+
+  /// A project of three files with motion (one with a finding) and one without.
+  private func project() throws -> EngineScratch {
+    let scratch = try EngineScratch()
+    try scratch.write("App/Card.swift", springView)
+    try scratch.write("App/Dot.swift", gatedView)
+    try scratch.write(
+      "App/Nested/Card2.swift", springView.replacingOccurrences(of: "Card", with: "Card2"))
+    try scratch.write("App/Model.swift", "struct Model { var name = \"\" }\n")
+    return scratch
+  }
+
+  private func run(
+    _ scratch: EngineScratch, cache: String, jobs: Int = 2
+  ) throws -> (report: AuditReport, statistics: AuditStatistics) {
+    let statistics = AuditStatistics()
+    let report = try runAudit(
+      ["App"], in: scratch.path,
+      execution: AuditExecution(jobs: jobs, cacheDirectory: cache, statistics: statistics))
+    return (report, statistics)
+  }
+
+  private func cacheFiles(in directory: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+  }
+
+  // MARK: Hits and misses
+
+  @Test func anUnchangedProjectIsAnsweredFromTheCache() throws {
+    let scratch = try project()
+    defer { scratch.remove() }
+    let cache = scratch.path + "/cache"
+    let cold = try run(scratch, cache: cache)
+    #expect(cold.statistics.cacheLoad == .absent)
+    #expect(cold.statistics.filesParsed == 3 && cold.statistics.cacheMisses == 3)
+    #expect(cold.statistics.cacheSave == .written(entries: 3))
+    let warm = try run(scratch, cache: cache)
+    #expect(warm.statistics.cacheLoad == .loaded(entries: 3))
+    #expect(warm.statistics.cacheHits == 3 && warm.statistics.filesParsed == 0)
+    #expect(warm.statistics.cacheSave == .unchanged)
+    #expect(renderedInEveryFormat(warm.report) == renderedInEveryFormat(cold.report))
+    #expect(warm.report.findings.count == 2)
+    #expect(cacheFiles(in: cache).count == 1)
+  }
+
+  @Test func aChangedFileIsAuditedAgain() throws {
+    let scratch = try project()
+    defer { scratch.remove() }
+    let cache = scratch.path + "/cache"
+    _ = try run(scratch, cache: cache)
+    try scratch.write("App/Card.swift", springView.replacingOccurrences(of: ".bouncy", with: "nil"))
+    let changed = try run(scratch, cache: cache)
+    #expect(changed.statistics.cacheHits == 2 && changed.statistics.cacheMisses == 1)
+    #expect(changed.statistics.filesParsed == 1)
+    #expect(changed.report.findings.map(\.file) == ["App/Nested/Card2.swift"])
+    let uncached = try runAudit(["App"], in: scratch.path, execution: AuditExecution())
+    #expect(renderedInEveryFormat(changed.report) == renderedInEveryFormat(uncached))
+  }
+
+  @Test func aChangedConfigurationAuditsEveryFileAgain() throws {
+    let scratch = try project()
+    defer { scratch.remove() }
+    let cache = scratch.path + "/cache"
+    let before = try run(scratch, cache: cache)
+    #expect(before.report.findings.allSatisfy { $0.severity == .warning })
+    try scratch.write(
+      ".motion-audit.json", "{ \"rules\": { \"ungated-explicit-animation\": \"error\" } }")
+    let after = try run(scratch, cache: cache)
+    #expect(after.statistics.cacheHits == 0 && after.statistics.filesParsed == 3)
+    #expect(after.report.findings.count == 2)
+    #expect(after.report.findings.allSatisfy { $0.severity == .error })
+    // A configured signal is part of the configuration too.
+    try scratch.write(".motion-audit.json", "{ \"signals\": [\"isOpen\"] }")
+    let signalled = try run(scratch, cache: cache)
+    #expect(signalled.statistics.cacheHits == 0)
+  }
+
+  @Test func settingsFingerprintsAreStableAndTellSettingsApart() {
+    let defaults = ResultCache.fingerprint(of: .defaults)
+    #expect(defaults == ResultCache.fingerprint(of: .defaults))
+    var stricter = AuditSettings.defaults
+    stricter.rules[0].severity = .error
+    var fewer = AuditSettings.defaults
+    fewer.rules.removeLast()
+    var signalled = AuditSettings.defaults
+    signalled.signals = [ConfiguredSignal("calmMode")!]
+    let fingerprints = [defaults] + [stricter, fewer, signalled].map(ResultCache.fingerprint(of:))
+    #expect(Set(fingerprints).count == 4)
+  }
+
+  @Test func keysDependOnContentPathAndSettings() {
+    let settings = ResultCache.fingerprint(of: .defaults)
+    let key = ResultCache.key(file: "A.swift", bytes: [1, 2, 3], settingsFingerprint: settings)
+    #expect(
+      key == ResultCache.key(file: "A.swift", bytes: [1, 2, 3], settingsFingerprint: settings))
+    #expect(
+      key != ResultCache.key(file: "B.swift", bytes: [1, 2, 3], settingsFingerprint: settings))
+    #expect(
+      key != ResultCache.key(file: "A.swift", bytes: [1, 2, 4], settingsFingerprint: settings))
+    #expect(
+      key
+        != ResultCache.key(
+          file: "A.swift", bytes: [1, 2, 3],
+          settingsFingerprint: ResultCache.fingerprint(of: AuditSettings(rules: []))))
+  }
+
+  // MARK: Damaged and foreign files
+
+  @Test(
+    arguments: [
+      Array("not a cache at all".utf8),
+      [],
+      Array(repeating: 0xFF, count: 4_096),
+      Array("MACACHE".utf8) + [1] + Array(repeating: 0, count: 40),
+    ] as [[UInt8]])
+  func aCorruptCacheIsIgnoredAndRebuilt(garbage: [UInt8]) throws {
+    let scratch = try project()
+    defer { scratch.remove() }
+    let cache = scratch.path + "/cache"
+    let cold = try run(scratch, cache: cache)
+    let files = cacheFiles(in: cache)
+    try #require(files.count == 1)
+    try Data(garbage).write(to: URL(fileURLWithPath: cache + "/" + files[0]))
+    let recovered = try run(scratch, cache: cache)
+    guard case .ignored = recovered.statistics.cacheLoad else {
+      Issue.record("a corrupt cache was not ignored: \(recovered.statistics.cacheLoad)")
+      return
+    }
+    #expect(recovered.statistics.filesParsed == 3)
+    #expect(renderedInEveryFormat(recovered.report) == renderedInEveryFormat(cold.report))
+    #expect(recovered.statistics.cacheSave == .written(entries: 3))
+    let rebuilt = try run(scratch, cache: cache)
+    #expect(rebuilt.statistics.cacheHits == 3)
+  }
+
+  @Test func everyTruncationOfACacheFileIsIgnored() throws {
+    let scratch = try EngineScratch()
+    defer { scratch.remove() }
+    let path = scratch.path + "/results.cache"
+    let writer = ResultCache(path: path, toolIdentity: "test")
+    let finding = Finding(
+      file: "A.swift", line: 1, column: 2, utf8Offset: 1, ruleID: "r", severity: .warning,
+      message: "m", fix: "f", sourceLine: "x")
+    writer.store(FileAuditResult(file: "A.swift", findings: [finding]), for: ContentHash(of: "a"))
+    writer.store(FileAuditResult(file: "B.swift"), for: ContentHash(of: "b"))
+    #expect(writer.save() == .written(entries: 2))
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(ResultCache(path: path, toolIdentity: "test").load() == .loaded(entries: 2))
+    for length in 0..<bytes.count {
+      try Data(bytes[0..<length]).write(to: URL(fileURLWithPath: path))
+      let reader = ResultCache(path: path, toolIdentity: "test")
+      guard case .ignored = reader.load() else {
+        Issue.record("a cache cut to \(length) bytes was used")
+        continue
+      }
+      #expect(reader.result(for: ContentHash(of: "a"), file: "A.swift") == nil)
+    }
+  }
+
+  @Test func aCacheOfAnotherBuildIsIgnored() throws {
+    let scratch = try EngineScratch()
+    defer { scratch.remove() }
+    let path = scratch.path + "/results.cache"
+    let old = ResultCache(path: path, toolIdentity: "motion-audit 0.0.9")
+    old.store(FileAuditResult(file: "A.swift"), for: ContentHash(of: "a"))
+    old.save()
+    let current = ResultCache(path: path, toolIdentity: "motion-audit 0.1.0")
+    #expect(
+      current.load()
+        == .ignored(reason: "written by another build of the tool (motion-audit 0.0.9)"))
+    #expect(current.result(for: ContentHash(of: "a"), file: "A.swift") == nil)
+    #expect(current.save() == .written(entries: 0))
+    #expect(
+      ResultCache(path: path, toolIdentity: "motion-audit 0.1.0").load() == .loaded(entries: 0))
+  }
+
+  /// Files that pass the checksum (anyone can compute it) but lie about their lengths and counts.
+  @Test func hostileCacheFilesAreIgnoredWithoutTrustingTheirLengths() throws {
+    let scratch = try EngineScratch()
+    defer { scratch.remove() }
+    let path = scratch.path + "/results.cache"
+    func sealed(_ body: [UInt8]) -> [UInt8] { body + ContentHash(of: body).bytes }
+    func uint32(_ value: UInt32) -> [UInt8] {
+      (0..<4).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+    }
+    let identity = Array("t".utf8)
+    let header = CacheFileFormat.magic + uint32(1) + uint32(1) + identity
+    let hostile: [(String, [UInt8])] = [
+      ("huge identity", CacheFileFormat.magic + uint32(1) + uint32(.max) + identity + uint32(0)),
+      ("huge entry count", header + uint32(.max)),
+      (
+        "entry past the end",
+        header + uint32(1) + Array(repeating: 7, count: 16) + [1] + uint32(.max)
+      ),
+      ("unknown kind", header + uint32(1) + Array(repeating: 7, count: 16) + [9] + uint32(0)),
+      ("trailing bytes", header + uint32(0) + [1, 2, 3]),
+      ("other format", CacheFileFormat.magic + uint32(99) + uint32(1) + identity + uint32(0)),
+      ("identity not UTF-8", CacheFileFormat.magic + uint32(1) + uint32(1) + [0xFF] + uint32(0)),
+    ]
+    for (name, body) in hostile {
+      try Data(sealed(body)).write(to: URL(fileURLWithPath: path))
+      let cache = ResultCache(path: path, toolIdentity: "t")
+      guard case .ignored = cache.load() else {
+        Issue.record("\(name): used")
+        continue
+      }
+    }
+    // A well-formed entry whose JSON is not a result: a miss, not a crash.
+    try Data(
+      sealed(header + uint32(1) + ContentHash(of: "a").bytes + [1] + uint32(2) + Array("{}".utf8))
+    )
+    .write(to: URL(fileURLWithPath: path))
+    let cache = ResultCache(path: path, toolIdentity: "t")
+    #expect(cache.load() == .loaded(entries: 1))
+    #expect(cache.result(for: ContentHash(of: "a"), file: "A.swift") == nil)
+  }
+
+  @Test func aCacheThatCannotBeWrittenDoesNotFailTheRun() throws {
+    let scratch = try project()
+    defer { scratch.remove() }
+    // A file where the cache directory should be.
+    try scratch.write("blocked", "")
+    let result = try run(scratch, cache: scratch.path + "/blocked/cache")
+    guard case .failed = result.statistics.cacheSave else {
+      Issue.record("saving into a file's path did not fail: \(result.statistics.cacheSave)")
+      return
+    }
+    #expect(result.report.findings.count == 2)
+  }
+
+  @Test func concurrentRunsLeaveAUsableCache() throws {
+    let scratch = try project()
+    defer { scratch.remove() }
+    let cache = scratch.path + "/cache"
+    let path = scratch.path
+    let outcomes = WorkerPool.map(6, width: 6) { index -> Int in
+      let statistics = AuditStatistics()
+      let report = try? runAudit(
+        ["App"], in: path,
+        execution: AuditExecution(
+          jobs: 1 + index % 2, cacheDirectory: cache, statistics: statistics))
+      return report?.findings.count ?? -1
+    }
+    #expect(outcomes == Array(repeating: 2, count: 6))
+    #expect(
+      cacheFiles(in: cache).count == 1, "temporary files left behind: \(cacheFiles(in: cache))")
+    let after = try run(scratch, cache: cache)
+    #expect(after.statistics.cacheLoad == .loaded(entries: 3))
+    #expect(after.statistics.cacheHits == 3)
+  }
+
+  @Test func projectsKeepCacheFilesApart() throws {
+    let scratch = try project()
+    defer { scratch.remove() }
+    let cache = scratch.path + "/cache"
+    _ = try run(scratch, cache: cache)
+    _ = try runAudit(
+      ["App/Nested"], in: scratch.path, execution: AuditExecution(cacheDirectory: cache))
+    #expect(cacheFiles(in: cache).count == 2)
+  }
+
+  // MARK: Location
+
+  @Test func theDefaultDirectoryFollowsThePlatformsConvention() {
+    #if os(macOS)
+      #expect(
+        ResultCache.defaultDirectory(environment: ["HOME": "/Users/a"])
+          == "/Users/a/Library/Caches/motion-audit")
+    #else
+      #expect(
+        ResultCache.defaultDirectory(environment: ["HOME": "/home/a", "XDG_CACHE_HOME": "/c"])
+          == "/c/motion-audit")
+      #expect(
+        ResultCache.defaultDirectory(environment: ["HOME": "/home/a", "XDG_CACHE_HOME": "rel"])
+          == "/home/a/.cache/motion-audit")
+      #expect(
+        ResultCache.defaultDirectory(environment: ["HOME": "/home/a"])
+          == "/home/a/.cache/motion-audit")
+    #endif
+    #expect(ResultCache.defaultDirectory(environment: [:]) == nil)
+  }
+
+  @Test func theToolIdentityNamesTheVersion() {
+    #expect(ResultCache.currentToolIdentity.hasPrefix("motion-audit \(MotionAuditVersion.current)"))
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import MotionAudit
+
+/// The repository this test file belongs to.
+let engineTestsRepositoryRoot: String = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().path
+
+/// A directory of scratch files for one test, removed by `remove()`.
+struct EngineScratch {
+  let path: String
+
+  init() throws {
+    path =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("motion-audit-engine-tests-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  func write(_ relativePath: String, _ contents: String) throws {
+    try write(relativePath, bytes: Array(contents.utf8))
+  }
+
+  func write(_ relativePath: String, bytes: [UInt8]) throws {
+    let url = URL(fileURLWithPath: path).appendingPathComponent(relativePath)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}
+
+/// Audits `paths` (relative to `directory`) with `execution`.
+func runAudit(
+  _ paths: [String], in directory: String, execution: AuditExecution,
+  reader: some SourceReading = FileSystemSourceReader()
+) throws -> AuditReport {
+  try AuditRunner.run(
+    AuditRequest(paths: paths, currentDirectory: directory), reader: reader,
+    execution: execution)
+}
+
+/// Every way a report is printed, one after the other: what "byte for byte the same output"
+/// compares.
+func renderedInEveryFormat(_ report: AuditReport) -> String {
+  let reporters: [any Reporter] = [TextReporter(usesColor: false), XcodeReporter(), JSONReporter()]
+  return reporters.map { $0.render(report) }.joined(separator: "\n=====\n")
+}
+
+/// A generated project: every rule's examples (triggering and not, suppressed and not) as files
+/// in nested folders, several times over with changes, plus files that are skipped (not UTF-8,
+/// binary). Many findings in many files: what a scheduling-dependent order would scramble.
+func writeExampleCorpus(in scratch: EngineScratch, copies: Int = 3) throws -> Int {
+  var count = 0
+  for copy in 0..<copies {
+    for (ruleIndex, rule) in RuleRegistry.all.enumerated() {
+      let description = rule.description
+      let examples = description.triggeringExamples + description.nonTriggeringExamples
+      for (exampleIndex, example) in examples.enumerated() {
+        var code = example.codeWithoutMarkers
+        if copy == 1 { code = "// motion-audit:disable \(description.id)\n" + code }
+        if copy == 2 { code = "import SwiftUI\n\n" + code + "\n// copy \(copy)\n" }
+        let folder = "Copy\(copy)/Rule\(ruleIndex)/\(exampleIndex % 3)"
+        try scratch.write("\(folder)/Example\(exampleIndex).swift", code)
+        count += 1
+      }
+    }
+  }
+  try scratch.write("Copy0/Broken.swift", bytes: [0x6C, 0x65, 0x74, 0xFF])
+  try scratch.write("Copy0/Binary.swift", bytes: [0x6C, 0x00, 0x74])
+  return count + 2
+}

@@ -1,0 +1,99 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+@testable import MotionAudit
+
+/// The engine's shortcuts — names read once, nodes handed only to the rules that name them, the
+/// index built during the rules' walk — change what the rules cost, never what they find.
+@Suite struct RuleDispatchTests {
+  /// Every rule example and every file of the example apps, as (name, source).
+  private func sources() throws -> [(name: String, text: String)] {
+    var result: [(String, String)] = []
+    for rule in RuleRegistry.all {
+      let description = rule.description
+      for (index, example)
+        in (description.triggeringExamples
+        + description.nonTriggeringExamples).enumerated()
+      {
+        result.append(("\(description.id) example \(index)", example.codeWithoutMarkers))
+      }
+    }
+    for app in ["Examples/NaiveApp", "Examples/PipApp"] {
+      let discovery = try SourceDiscovery.discover(
+        app, currentDirectory: engineTestsRepositoryRoot)
+      for file in discovery.files {
+        result.append((file.path, try String(contentsOfFile: file.resolvedPath, encoding: .utf8)))
+      }
+    }
+    return result
+  }
+
+  @Test func visitedNamesNeverChangeFindings() throws {
+    let named = AuditPlan(settings: .defaults, prefilter: nil)
+    let unnamed = AuditPlan(settings: .defaults, prefilter: nil, honoursVisitedNames: false)
+    let sources = try sources()
+    let mismatches = AuditThread.run {
+      sources.filter { source in
+        let bytes = Array(source.text.utf8)
+        return FileAuditor.audit(file: source.name, bytes: bytes, plan: named)
+          != FileAuditor.audit(file: source.name, bytes: bytes, plan: unnamed)
+      }.map(\.name)
+    }
+    #expect(mismatches.isEmpty)
+  }
+
+  @Test func rulesThatNameNodesListNamesTheyCanReport() {
+    for rule in RuleRegistry.all {
+      guard let names = rule.visitedNames else { continue }
+      #expect(!names.isEmpty, "\(rule.description.id) names no node: it would never run")
+      #expect(
+        !rule.visitedKinds.isDisjoint(with: AuditPlan.namedKinds),
+        "\(rule.description.id) names nodes but visits no call or member access")
+    }
+  }
+
+  @Test func callNamesReadOnceAgreeWithTheCallToken() throws {
+    var disagreements: [String] = []
+    for source in try sources() {
+      let tree = Parser.parse(source: source.text)
+      tree.walkDescendants { node in
+        if let call = node.as(FunctionCallExprSyntax.self),
+          call.calleeName != call.calleeToken?.identifierName
+        {
+          disagreements.append("\(source.name): \(call.calledExpression.compactText)")
+        }
+        return .visitChildren
+      }
+    }
+    #expect(disagreements.isEmpty)
+    let special = Parser.parse(source: "Foo.init(1); `default`(); a?.b!(); (f)(); x[0]()")
+    let names = special.descendants(ofType: FunctionCallExprSyntax.self).map(\.calleeName)
+    #expect(names == ["Foo", "default", "b", "f", nil])
+  }
+
+  @Test func theIndexBuiltDuringTheWalkIsTheIndexBuiltOnDemand() throws {
+    for source in try sources() {
+      let bytes = Array(source.text.utf8)
+      let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      let walked = AuditContext(file: source.name, bytes: bytes, tree: tree, settings: .defaults)
+      _ = RuleWalker.run(AuditPlan(settings: .defaults, prefilter: nil), in: walked)
+      let onDemand = SourceIndex(tree: tree)
+      let index = walked.index
+      #expect(
+        index.calls.mapValues { $0.map(\.id) } == onDemand.calls.mapValues { $0.map(\.id) },
+        "\(source.name)")
+      #expect(index.bindings.map(\.node.id) == onDemand.bindings.map(\.node.id))
+      #expect(
+        index.assignments.map { "\($0.name)@\($0.site.id)" }
+          == onDemand.assignments.map { "\($0.name)@\($0.site.id)" })
+      #expect(
+        index.typeDeclarations.mapValues { $0.map(\.id) }
+          == onDemand.typeDeclarations.mapValues { $0.map(\.id) })
+      #expect(
+        index.parameterLists.mapValues { $0.map { $0.map(\.name) } }
+          == onDemand.parameterLists.mapValues { $0.map { $0.map(\.name) } })
+    }
+  }
+}

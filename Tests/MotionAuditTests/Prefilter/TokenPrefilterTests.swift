@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import MotionAudit
+
+/// The byte search: finds every token wherever it is, and nothing else.
+@Suite struct TokenPrefilterTests {
+  private func concerns(_ text: String, _ tokens: [String]) -> Bool {
+    TokenPrefilter(tokens: tokens).mayConcern(Array(text.utf8))
+  }
+
+  @Test func findsATokenAtTheStartInTheMiddleAndAtTheEnd() {
+    let tokens = ["withAnimation", "transition"]
+    #expect(concerns("withAnimation { }", tokens))
+    #expect(concerns("Text(\"a\").transition(.slide)", tokens))
+    #expect(concerns("let a = 1 // transition", tokens))
+    #expect(concerns("transition", tokens))
+  }
+
+  @Test func findsTokensInsideLongerWordsCommentsAndStrings() {
+    #expect(concerns("let animations = []", ["animation"]))
+    #expect(concerns("/* withAnimation */", ["withAnimation"]))
+    #expect(concerns("print(\"GeometryReader\")", ["GeometryReader"]))
+  }
+
+  @Test func findsNothingWhereNoTokenIs() {
+    let tokens = ["withAnimation", "animation", "transition", "Transition"]
+    #expect(!concerns("", tokens))
+    #expect(!concerns("ani", tokens))
+    #expect(
+      !concerns("struct A { let animatio = 1; let Animation = 2; let transitio = 3 }", tokens))
+    #expect(!concerns("withAnimation", []))
+  }
+
+  @Test func findsShortTokensAndHandlesShortFiles() {
+    #expect(concerns("x = Ab", ["Ab"]))
+    #expect(concerns("Ab", ["Ab", "withAnimation"]))
+    #expect(!concerns("A", ["Ab"]))
+    #expect(concerns("abc", ["abc"]))
+    #expect(concerns("zabcd", ["abcd"]))
+    #expect(!concerns("abc", ["abcd"]))
+  }
+
+  @Test func dropsTokensThatContainAnother() {
+    let prefilter = TokenPrefilter(tokens: ["scrollTransition", "Transition", "", "Transition"])
+    #expect(prefilter.tokens == ["Transition"])
+  }
+
+  @Test func agreesWithAPlainSearchOnGeneratedText() {
+    var random = TestRandom(seed: 42)
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyzAT .(){}\n\u{E9}")
+    let tokens = ["anim", "Trans", "tion", "ab", "withAnim", "zz"]
+    let prefilter = TokenPrefilter(tokens: tokens)
+    for _ in 0..<2_000 {
+      let length = Int(random.next() % 40)
+      let text = String(
+        (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+      let expected = tokens.contains { text.utf8.contains(subsequence: Array($0.utf8)) }
+      #expect(prefilter.mayConcern(Array(text.utf8)) == expected, "\(text.debugDescription)")
+    }
+  }
+
+  /// Long tokens only: the search samples every sixth offset and must still find each token at
+  /// every position and at the very ends.
+  @Test func samplingFindsLongTokensAtEveryOffset() {
+    let tokens = ["withAnimation", "transition", "Transition", "GeometryReader"]
+    let prefilter = TokenPrefilter(tokens: tokens)
+    var random = TestRandom(seed: 7)
+    let filler = Array("abcdefgh ijklmnop.(){}\nwithAnimatio transitio Geometry")
+    for token in tokens {
+      for prefixLength in 0..<20 {
+        for suffixLength in [0, 1, 2, 3, 7] {
+          let prefix = String(
+            (0..<prefixLength).map { _ in filler[Int(random.next() % UInt64(filler.count))] })
+          let suffix = String(
+            (0..<suffixLength).map { _ in filler[Int(random.next() % UInt64(filler.count))] })
+          let text = prefix + token + suffix
+          #expect(prefilter.mayConcern(Array(text.utf8)), "\(text.debugDescription)")
+          let broken = prefix + String(token.dropLast()) + suffix
+          let expected = tokens.contains { broken.utf8.contains(subsequence: Array($0.utf8)) }
+          #expect(
+            prefilter.mayConcern(Array(broken.utf8)) == expected, "\(broken.debugDescription)")
+        }
+      }
+    }
+  }
+
+  @Test func theRunsPrefilterSearchesTheEnabledRulesTokens() {
+    let transitionOnly = AuditSettings.only(MovementTransitionRule.self)
+    #expect(
+      TokenPrefilter(settings: transitionOnly).tokens
+        == TokenPrefilter(tokens: MovementTransitionRule.description.requiredTokens).tokens)
+    let everything = TokenPrefilter(settings: .defaults)
+    for rule in RuleRegistry.all {
+      for token in rule.description.requiredTokens {
+        #expect(everything.mayConcern(Array("x.\(token)(y)".utf8)), "\(token)")
+      }
+    }
+    #expect(
+      !TokenPrefilter(settings: AuditSettings(rules: [])).mayConcern(Array("withAnimation".utf8)))
+  }
+
+  /// Facts for the project rules come from parsed files: each project rule's tokens name what its
+  /// facts hang on, and anything else that reads parsed files adds its own tokens to the plan.
+  @Test func factCollectorsDeclareTheirOwnTokens() {
+    let source = Array("Image(\"mascot-happy\")".utf8)
+    let codeRulesOnly = AuditSettings(
+      rules: AuditSettings.defaults.rules.filter { !RuleRegistry.projectRuleIDs.contains($0.id) })
+    #expect(!TokenPrefilter(settings: codeRulesOnly).mayConcern(source))
+    #expect(TokenPrefilter(settings: codeRulesOnly, additionalTokens: ["Image"]).mayConcern(source))
+    #expect(!AuditPlan(settings: codeRulesOnly).needsParsing(source))
+    #expect(AuditPlan(settings: codeRulesOnly, additionalTokens: ["Image"]).needsParsing(source))
+    #expect(AuditPlan(settings: .defaults).needsParsing(source))
+  }
+}
+
+extension Collection where Element == UInt8 {
+  /// A plain search, to check the pre-filter against.
+  fileprivate func contains(subsequence needle: [UInt8]) -> Bool {
+    let bytes = Array(self)
+    guard !needle.isEmpty, needle.count <= bytes.count else { return needle.isEmpty }
+    return (0...(bytes.count - needle.count)).contains { start in
+      Array(bytes[start..<(start + needle.count)]) == needle
+    }
+  }
+}
+
+/// SplitMix64: deterministic test input.
+struct TestRandom {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
+  }
+}
