@@ -32,6 +32,10 @@ public enum FileAuditor {
   /// rules derived from it are released on return: only the findings remain.
   static func auditParsing(file: String, bytes: [UInt8], plan: AuditPlan) -> FileAuditResult {
     guard !plan.rules.isEmpty else { return FileAuditResult(file: file) }
+    if let run = BracketRunScanner.firstRun(longerThan: maximumBracketRun, in: bytes) {
+      return FileAuditResult(
+        file: file, skipped: SourceValidation.tooManyBrackets(file, bytes, at: run))
+    }
     let tree = bytes.withUnsafeBufferPointer {
       Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel)
     }

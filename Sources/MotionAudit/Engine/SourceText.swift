@@ -136,6 +136,11 @@ extension FileAuditor {
   /// default); files that go deeper are skipped with a note naming where. Parsing to this depth
   /// takes a few megabytes of stack: see ``AuditThread``.
   public static let maximumNestingLevel = 256
+
+  /// The most square brackets opened in a row (whitespace and comments between them allowed) in
+  /// a file that is parsed: the parser's time doubles with each one (see
+  /// ``BracketRunScanner``). Real code opens a handful; past this many the file is skipped.
+  public static let maximumBracketRun = 12
 }
 
 /// Why bytes cannot be audited as Swift source, if they cannot.
@@ -166,6 +171,16 @@ enum SourceValidation {
       file: file, kind: .tooDeep,
       reason: "nested more than \(FileAuditor.maximumNestingLevel) levels deep at line "
         + "\(point.line), column \(point.column) (the Swift parser's limit): not audited")
+  }
+
+  /// The skip note of a file that opens too many square brackets in a row, from `offset`.
+  static func tooManyBrackets(_ file: String, _ bytes: [UInt8], at offset: Int) -> SkippedFile {
+    let point = SourceText(bytes: bytes).point(of: AbsolutePosition(utf8Offset: offset))
+    return SkippedFile(
+      file: file, kind: .tooDeep,
+      reason: "opens more than \(FileAuditor.maximumBracketRun) square brackets in a row at line "
+        + "\(point.line), column \(point.column) (the Swift parser's time doubles with each): "
+        + "not audited")
   }
 
   /// Whether every byte is ASCII and none is NUL (then the bytes are valid UTF-8 text).

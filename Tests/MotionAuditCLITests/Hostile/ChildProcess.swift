@@ -69,13 +69,14 @@ let motionAuditExecutable: String? = {
 ///
 /// The child is started with `posix_spawn` and reaped with `wait4`, so it is measured alone even
 /// while other tests run children at the same time. A shell changes into `directory` first and
-/// `exec`s the command, so the measured process is the command itself.
+/// `exec`s the command, so the measured process is the command itself (or `wrapper`, a command
+/// that runs it, such as a tracer).
 ///
 /// On Linux a spawned child's `ru_maxrss` includes the parent's own peak (the child starts in the
 /// parent's address space until `exec`), so the peak is read from `/proc/<pid>/status` instead.
 func runMotionAuditProcess(
   _ arguments: [String], in directory: String, timeLimit: Double, memoryLimit: Int = .max,
-  output: ChildOutput = .captured, ignoringSIGPIPE: Bool = false
+  output: ChildOutput = .captured, ignoringSIGPIPE: Bool = false, wrapper: [String] = []
 ) throws -> ChildOutcome {
   guard let executable = motionAuditExecutable else {
     throw ChildProcessError(
@@ -92,7 +93,7 @@ func runMotionAuditProcess(
 
   // `trap '' PIPE` starts the command the way a parent that ignores SIGPIPE would.
   let script = (ignoringSIGPIPE ? "trap '' PIPE; " : "") + #"cd -- "$1" && shift && exec "$@""#
-  let argv = ["/bin/sh", "-c", script, "sh", directory, executable] + arguments
+  let argv = ["/bin/sh", "-c", script, "sh", directory] + wrapper + [executable] + arguments
 
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)

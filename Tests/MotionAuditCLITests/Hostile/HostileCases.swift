@@ -168,6 +168,22 @@ extension HostileCase {
       ],
       exitCode: .success, audited: 0, runs: .executableOnly, timeLimit: 150),
     HostileCase(
+      name: "5,000 square brackets in a row (the parser's time doubles with each)",
+      setUp: {
+        try $0.write(
+          "Brackets.swift",
+          "let x = " + String(repeating: "[", count: 5_000) + "1"
+            + String(repeating: "]", count: 5_000) + "\n" + motion + "\n")
+      },
+      expected: [
+        .skipped(
+          "Brackets.swift", kind: .tooDeep,
+          reason: .exactly(
+            "opens more than 12 square brackets in a row at line 1, column 9 (the Swift "
+              + "parser's time doubles with each): not audited"))
+      ],
+      exitCode: .success, audited: 0),
+    HostileCase(
       name: "200-deep nested closures (within the limit: audited)",
       setUp: {
         try $0.write(
