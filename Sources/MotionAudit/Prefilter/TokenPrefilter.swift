@@ -26,12 +26,19 @@
 /// 4,096-bit table, and only on a hit are the candidate tokens compared. With today's tokens (nine
 /// bytes and more) that is one look every six bytes. Tokens shorter than four bytes are compared
 /// where their first byte occurs. Tokens that contain another token are dropped (a file holding
-/// `scrollTransition` holds `Transition`).
+/// `scrollTransition` holds `Transition`), unless that other token has exceptions.
+///
+/// **Exceptions.** A rule may say that some occurrences of a token cannot make it fire, by what
+/// follows them (``RuleDescription/requiredTokenExceptions``: `Image` followed by
+/// `(systemName:`). Such occurrences do not count. A token several enabled rules need keeps only
+/// the exceptions every one of them states.
 public struct TokenPrefilter: Sendable {
   /// The tokens searched for, sorted, without those that contain another one.
   public let tokens: [String]
 
   private let tokenBytes: [[UInt8]]
+  /// For each token, the continuations after which an occurrence does not count.
+  private let exceptionBytes: [[[UInt8]]]
   /// Bit `hash(group)` is set for every four-byte group in the table (see the type's discussion).
   private let groupTable: [UInt64]
   /// For each table bucket, the tokens with a group hashing there, and where the group starts in
@@ -44,15 +51,21 @@ public struct TokenPrefilter: Sendable {
 
   private static let tableBits = 12
 
-  /// A pre-filter looking for `tokens` (identifiers; empty strings are ignored).
-  public init(tokens: some Sequence<String>) {
+  /// A pre-filter looking for `tokens` (identifiers; empty strings are ignored), where an
+  /// occurrence of a token followed by one of its `exceptions` does not count.
+  public init(tokens: some Sequence<String>, exceptions: [String: [String]] = [:]) {
     let unique = Set(tokens.filter { !$0.isEmpty })
-    // A token containing another is redundant: wherever it occurs, the shorter one does.
+    let exceptions = exceptions.mapValues { $0.filter { !$0.isEmpty } }.filter { !$0.value.isEmpty }
+    // A token containing another is redundant: wherever it occurs, the shorter one does (and
+    // counts, unless the shorter one has exceptions).
     let kept = unique.filter { token in
-      !unique.contains { other in other != token && token.contains(other) }
+      !unique.contains { other in
+        other != token && token.contains(other) && exceptions[other] == nil
+      }
     }.sorted()
     self.tokens = kept
     tokenBytes = kept.map { Array($0.utf8) }
+    exceptionBytes = kept.map { (exceptions[$0] ?? []).map { Array($0.utf8) } }
     let shortestLong = tokenBytes.map(\.count).filter { $0 >= 4 }.min() ?? 4
     stride = shortestLong - 3
     var table = [UInt64](repeating: 0, count: (1 << Self.tableBits) / 64)
@@ -80,7 +93,22 @@ public struct TokenPrefilter: Sendable {
   /// The pre-filter of a run: the required tokens of the rules `settings` enables, and the
   /// `additionalTokens` other consumers of parsed files declare (see the type's discussion).
   public init(settings: AuditSettings, additionalTokens: [String] = []) {
-    self.init(tokens: Self.requiredTokens(of: settings) + additionalTokens)
+    let descriptions = settings.rules.compactMap { RuleRegistry.rule(withID: $0.id)?.description }
+    // A token keeps only the exceptions every rule needing it states; an additional token has
+    // none.
+    var exceptions: [String: Set<String>] = [:]
+    var withoutExceptions = Set(additionalTokens)
+    for description in descriptions {
+      for token in description.requiredTokens {
+        let stated = Set(description.requiredTokenExceptions[token] ?? [])
+        exceptions[token] = exceptions[token].map { $0.intersection(stated) } ?? stated
+        if stated.isEmpty { withoutExceptions.insert(token) }
+      }
+    }
+    for token in withoutExceptions { exceptions[token] = nil }
+    self.init(
+      tokens: Self.requiredTokens(of: settings) + additionalTokens,
+      exceptions: exceptions.mapValues { $0.sorted() })
   }
 
   /// The required tokens of every rule `settings` enables (unknown rule ids are ignored, as the
@@ -99,7 +127,7 @@ public struct TokenPrefilter: Sendable {
   public func mayConcern(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard !tokenBytes.isEmpty, let base = bytes.baseAddress else { return false }
     let count = bytes.count
-    for index in shortTokens where Self.occurs(tokenBytes[index], in: bytes) { return true }
+    for index in shortTokens where occurs(index, in: bytes) { return true }
     guard count >= 4, shortTokens.count < tokenBytes.count else { return false }
     let raw = UnsafeRawPointer(base)
     return groupTable.withUnsafeBufferPointer { table in
@@ -131,19 +159,35 @@ public struct TokenPrefilter: Sendable {
       guard start >= 0, start + token.count <= bytes.count else { continue }
       var position = 0
       while position < token.count, bytes[start + position] == token[position] { position += 1 }
-      if position == token.count { return true }
+      if position == token.count, !isException(index, endingAt: start + token.count, in: bytes) {
+        return true
+      }
     }
     return false
   }
 
-  private static func occurs(_ token: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether the occurrence of token `index` that ends at `end` is followed by one of its
+  /// exceptions, and so does not count.
+  private func isException(_ index: Int, endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    exceptionBytes[index].contains { continuation in
+      end + continuation.count <= bytes.count
+        && continuation.indices.allSatisfy { bytes[end + $0] == continuation[$0] }
+    }
+  }
+
+  private func occurs(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let token = tokenBytes[index]
     guard let first = token.first, token.count <= bytes.count else { return false }
     var offset = 0
     while offset + token.count <= bytes.count {
       if bytes[offset] == first {
         var position = 1
         while position < token.count, bytes[offset + position] == token[position] { position += 1 }
-        if position == token.count { return true }
+        if position == token.count, !isException(index, endingAt: offset + token.count, in: bytes) {
+          return true
+        }
       }
       offset += 1
     }
@@ -155,5 +199,12 @@ public struct TokenPrefilter: Sendable {
   @inline(__always)
   private static func bucket(of word: UInt32) -> Int {
     Int((word &* 0x9E37_79B1) >> UInt32(32 - tableBits))
+  }
+}
+
+extension RuleDescription {
+  /// A pre-filter for this rule alone: its required tokens and their exceptions.
+  public var tokenPrefilter: TokenPrefilter {
+    TokenPrefilter(tokens: requiredTokens, exceptions: requiredTokenExceptions)
   }
 }

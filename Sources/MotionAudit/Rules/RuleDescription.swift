@@ -25,6 +25,10 @@ public struct RuleDescription: Sendable {
   /// byte, never produces a finding of this rule. Used to skip files without parsing them, so they
   /// must be sound (identifiers, not punctuation: `animation`, not `.animation(`).
   public var requiredTokens: [String]
+  /// For some required tokens, what may follow an occurrence that cannot make the rule fire:
+  /// `["Image": ["(systemName:"]]` when `Image(systemName:)` never does. Such occurrences do not
+  /// count, so a file holding only them is not parsed for the rule.
+  public var requiredTokenExceptions: [String: [String]]
   public var triggeringExamples: [Example]
   public var nonTriggeringExamples: [Example]
   /// Before-and-after pairs for rules that offer an automatic correction.
@@ -34,6 +38,7 @@ public struct RuleDescription: Sendable {
     id: String, name: String, defaultSeverity: Severity, isEnabledByDefault: Bool = true,
     message: String, rationale: String,
     references: [String], fix: String, requiredTokens: [String],
+    requiredTokenExceptions: [String: [String]] = [:],
     triggeringExamples: [Example], nonTriggeringExamples: [Example], corrections: [Correction] = []
   ) {
     self.id = id
@@ -45,6 +50,7 @@ public struct RuleDescription: Sendable {
     self.references = references
     self.fix = fix
     self.requiredTokens = requiredTokens
+    self.requiredTokenExceptions = requiredTokenExceptions
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
     self.corrections = corrections

@@ -100,6 +100,36 @@ import Testing
       !TokenPrefilter(settings: AuditSettings(rules: [])).mayConcern(Array("withAnimation".utf8)))
   }
 
+  @Test func occurrencesFollowedByAnExceptionDoNotCount() {
+    let images = TokenPrefilter(tokens: ["Image"], exceptions: ["Image": ["(systemName:"]])
+    #expect(!images.mayConcern(Array(#"Image(systemName: "star")"#.utf8)))
+    #expect(images.mayConcern(Array(#"Image("logo")"#.utf8)))
+    #expect(images.mayConcern(Array(#"Image(systemName: "star"); Image(decorative: "x")"#.utf8)))
+    #expect(images.mayConcern(Array("Image(\n  systemName: \"star\")".utf8)))
+    // Cut short at the end of the file: not the exception.
+    #expect(images.mayConcern(Array("Image(system".utf8)))
+  }
+
+  @Test func aTokenWithExceptionsDoesNotMakeLongerTokensRedundant() {
+    let prefilter = TokenPrefilter(
+      tokens: ["Image", "AnimatedImage", "animate", "animatedImage"],
+      exceptions: ["Image": ["(systemName:"]])
+    #expect(prefilter.tokens == ["AnimatedImage", "Image", "animate"])
+    #expect(prefilter.mayConcern(Array("AnimatedImage(systemName: x)".utf8)))
+  }
+
+  @Test func aTokenKeepsOnlyTheExceptionsEveryRuleNeedingItStates() {
+    let settings = AuditSettings.only(MissingImageSetRule.self)
+    let source = Array(#"Image(systemName: "star")"#.utf8)
+    #expect(!TokenPrefilter(settings: settings).mayConcern(source))
+    #expect(TokenPrefilter(settings: settings, additionalTokens: ["Image"]).mayConcern(source))
+    let uikit = AuditSettings.only(UngatedUIKitAnimationRule.self)
+    let presenting = Array("present(controller, animated: true)".utf8)
+    #expect(!TokenPrefilter(settings: uikit).mayConcern(presenting))
+    #expect(
+      TokenPrefilter(settings: uikit).mayConcern(Array("UIView.animate(withDuration: 1)".utf8)))
+  }
+
   /// Facts for the project rules come from parsed files: each project rule's tokens name what its
   /// facts hang on, and anything else that reads parsed files adds its own tokens to the plan.
   @Test func factCollectorsDeclareTheirOwnTokens() {

@@ -148,7 +148,7 @@ private func verifyTriggering(_ example: ProjectExample, of rule: any ProjectRul
       guard case .text(let text) = file.contents, swiftPaths.contains(file.path) else {
         return false
       }
-      return rule.description.requiredTokens.contains { text.contains($0) }
+      return rule.description.tokenPrefilter.mayConcern(Array(text.utf8))
     }, "no Swift file of the example holds one of the rule's required tokens",
     sourceLocation: location)
 
@@ -201,11 +201,11 @@ private func verifyTriggering(_ example: ProjectExample, of rule: any ProjectRul
 private func expectSoundTokens(
   _ project: MarkedProject, _ rule: any ProjectRule.Type, _ example: ProjectExample
 ) {
-  let tokens = rule.description.requiredTokens
+  let prefilter = rule.description.tokenPrefilter
   let omitted = Set(
     project.files.compactMap { file -> String? in
       guard case .text(let text) = file.contents, file.path.hasSuffix(".swift"),
-        !tokens.contains(where: { text.contains($0) })
+        !prefilter.mayConcern(Array(text.utf8))
       else { return nil }
       return file.path
     })

@@ -63,6 +63,8 @@ public struct UngatedLoopingAnimationRule: Rule {
       "repeatForever", "repeatCount", "phaseAnimator", "PhaseAnimator", "keyframeAnimator",
       "KeyframeAnimator", "symbolEffect", "TimelineView", "animate", "repeatDuration",
     ],
+    // `animated: true` and `isAnimated` are no call to `animate`.
+    requiredTokenExceptions: ["animate": ["d"]],
     triggeringExamples: [
       Example(
         """

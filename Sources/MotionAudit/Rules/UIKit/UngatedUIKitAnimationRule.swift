@@ -63,6 +63,8 @@ public struct UngatedUIKitAnimationRule: Rule {
       that for you.
       """,
     requiredTokens: ["animate", "UIViewPropertyAnimator", "transition", "CASpringAnimation"],
+    // `animated: true` and `isAnimated` are no call to `animate`.
+    requiredTokenExceptions: ["animate": ["d"]],
     triggeringExamples: [
       Example(
         """

@@ -115,6 +115,8 @@ public struct MissingImageSetRule: ProjectRule {
       correct the name.
       """,
     requiredTokens: ["Image"],
+    // These load no image set (SF Symbols, images made in code).
+    requiredTokenExceptions: ["Image": ["(systemName:", "(uiImage:", "(nsImage:", "(cgImage:"]],
     examples: projectExamples)
 
   public init() {}

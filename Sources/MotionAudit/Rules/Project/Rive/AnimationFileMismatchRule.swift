@@ -175,6 +175,8 @@ public struct AnimationFileMismatchRule: ProjectRule {
       "RiveViewModel", "RiveFile", "local", "LaunchIntroConfiguration", "LottieLaunchIntro",
       "LottieAnimation", "LottieMascotAnimation", "LottieView", "DotLottieFile", "AnimationView",
     ],
+    // `localized…` and `locale` are no `.local(…)` Rive source.
+    requiredTokenExceptions: ["local": ["ized", "ization", "e"]],
     examples: projectExamples)
 
   public init() {}

@@ -92,6 +92,8 @@ public struct MascotRiveWithoutReducedMotionInputRule: ProjectRule {
       show the mood's still under Reduce Motion.
       """,
     requiredTokens: ["RiveViewModel", "RiveFile", "local", "RiveMascotAnimation", "RiveLoading"],
+    // `localized…` and `locale` are no `.local(…)` Rive source.
+    requiredTokenExceptions: ["local": ["ized", "ization", "e"]],
     examples: projectExamples)
 
   public init() {}
