@@ -31,7 +31,9 @@
 /// **Exceptions.** A rule may say that some occurrences of a token cannot make it fire, by what
 /// follows them (``RuleDescription/requiredTokenExceptions``: `Image` followed by
 /// `(systemName:`). Such occurrences do not count. A token several enabled rules need keeps only
-/// the exceptions every one of them states.
+/// the exceptions every one of them states. Likewise a token may count only at the start of an
+/// identifier (``RuleDescription/requiredTokensStartingIdentifiers``: `wait`, not in `await`):
+/// after an ASCII letter, digit or underscore it does not count.
 public struct TokenPrefilter: Sendable {
   /// The tokens searched for, sorted, without those that contain another one.
   public let tokens: [String]
@@ -39,6 +41,8 @@ public struct TokenPrefilter: Sendable {
   private let tokenBytes: [[UInt8]]
   /// For each token, the continuations after which an occurrence does not count.
   private let exceptionBytes: [[[UInt8]]]
+  /// For each token, whether it counts only at the start of an identifier.
+  private let startsIdentifier: [Bool]
   /// Bit `hash(group)` is set for every four-byte group in the table (see the type's discussion).
   private let groupTable: [UInt64]
   /// For each table bucket, the tokens with a group hashing there, and where the group starts in
@@ -52,8 +56,12 @@ public struct TokenPrefilter: Sendable {
   private static let tableBits = 12
 
   /// A pre-filter looking for `tokens` (identifiers; empty strings are ignored), where an
-  /// occurrence of a token followed by one of its `exceptions` does not count.
-  public init(tokens: some Sequence<String>, exceptions: [String: [String]] = [:]) {
+  /// occurrence of a token followed by one of its `exceptions` does not count, nor one of
+  /// `identifierStarts` that follows an identifier character.
+  public init(
+    tokens: some Sequence<String>, exceptions: [String: [String]] = [:],
+    identifierStarts: Set<String> = []
+  ) {
     let unique = Set(tokens.filter { !$0.isEmpty })
     let exceptions = exceptions.mapValues { $0.filter { !$0.isEmpty } }.filter { !$0.value.isEmpty }
     // A token containing another is redundant: wherever it occurs, the shorter one does (and
@@ -61,11 +69,13 @@ public struct TokenPrefilter: Sendable {
     let kept = unique.filter { token in
       !unique.contains { other in
         other != token && token.contains(other) && exceptions[other] == nil
+          && !identifierStarts.contains(other)
       }
     }.sorted()
     self.tokens = kept
     tokenBytes = kept.map { Array($0.utf8) }
     exceptionBytes = kept.map { (exceptions[$0] ?? []).map { Array($0.utf8) } }
+    startsIdentifier = kept.map { identifierStarts.contains($0) }
     let shortestLong = tokenBytes.map(\.count).filter { $0 >= 4 }.min() ?? 4
     stride = shortestLong - 3
     var table = [UInt64](repeating: 0, count: (1 << Self.tableBits) / 64)
@@ -98,17 +108,25 @@ public struct TokenPrefilter: Sendable {
     // none.
     var exceptions: [String: Set<String>] = [:]
     var withoutExceptions = Set(additionalTokens)
+    var identifierStarts: Set<String> = []
+    var anywhere = Set(additionalTokens)
     for description in descriptions {
       for token in description.requiredTokens {
         let stated = Set(description.requiredTokenExceptions[token] ?? [])
         exceptions[token] = exceptions[token].map { $0.intersection(stated) } ?? stated
         if stated.isEmpty { withoutExceptions.insert(token) }
+        if description.requiredTokensStartingIdentifiers.contains(token) {
+          identifierStarts.insert(token)
+        } else {
+          anywhere.insert(token)
+        }
       }
     }
     for token in withoutExceptions { exceptions[token] = nil }
     self.init(
       tokens: Self.requiredTokens(of: settings) + additionalTokens,
-      exceptions: exceptions.mapValues { $0.sorted() })
+      exceptions: exceptions.mapValues { $0.sorted() },
+      identifierStarts: identifierStarts.subtracting(anywhere))
   }
 
   /// The required tokens of every rule `settings` enables (unknown rule ids are ignored, as the
@@ -159,21 +177,30 @@ public struct TokenPrefilter: Sendable {
       guard start >= 0, start + token.count <= bytes.count else { continue }
       var position = 0
       while position < token.count, bytes[start + position] == token[position] { position += 1 }
-      if position == token.count, !isException(index, endingAt: start + token.count, in: bytes) {
-        return true
-      }
+      if position == token.count, counts(index, at: start, in: bytes) { return true }
     }
     return false
   }
 
-  /// Whether the occurrence of token `index` that ends at `end` is followed by one of its
-  /// exceptions, and so does not count.
-  private func isException(_ index: Int, endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
-    exceptionBytes[index].contains { continuation in
+  /// Whether the occurrence of token `index` at `start` counts: it is not followed by one of the
+  /// token's exceptions, and it starts an identifier if the token must.
+  private func counts(_ index: Int, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if startsIdentifier[index], start > 0, Self.isIdentifierByte(bytes[start - 1]) { return false }
+    let end = start + tokenBytes[index].count
+    return !exceptionBytes[index].contains { continuation in
       end + continuation.count <= bytes.count
         && continuation.indices.allSatisfy { bytes[end + $0] == continuation[$0] }
+    }
+  }
+
+  /// ASCII letters, digits and `_`. Other bytes (non-ASCII included) end an identifier, which
+  /// errs toward counting an occurrence.
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+      true
+    default: false
     }
   }
 
@@ -185,9 +212,7 @@ public struct TokenPrefilter: Sendable {
       if bytes[offset] == first {
         var position = 1
         while position < token.count, bytes[offset + position] == token[position] { position += 1 }
-        if position == token.count, !isException(index, endingAt: offset + token.count, in: bytes) {
-          return true
-        }
+        if position == token.count, counts(index, at: offset, in: bytes) { return true }
       }
       offset += 1
     }
@@ -205,6 +230,8 @@ public struct TokenPrefilter: Sendable {
 extension RuleDescription {
   /// A pre-filter for this rule alone: its required tokens and their exceptions.
   public var tokenPrefilter: TokenPrefilter {
-    TokenPrefilter(tokens: requiredTokens, exceptions: requiredTokenExceptions)
+    TokenPrefilter(
+      tokens: requiredTokens, exceptions: requiredTokenExceptions,
+      identifierStarts: requiredTokensStartingIdentifiers)
   }
 }

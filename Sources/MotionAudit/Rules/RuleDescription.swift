@@ -29,6 +29,9 @@ public struct RuleDescription: Sendable {
   /// `["Image": ["(systemName:"]]` when `Image(systemName:)` never does. Such occurrences do not
   /// count, so a file holding only them is not parsed for the rule.
   public var requiredTokenExceptions: [String: [String]]
+  /// Required tokens that count only at the start of an identifier: `load` in `loadItems()`, not
+  /// in `download`; `wait` in `semaphore.wait()`, not in `await`.
+  public var requiredTokensStartingIdentifiers: Set<String>
   public var triggeringExamples: [Example]
   public var nonTriggeringExamples: [Example]
   /// Before-and-after pairs for rules that offer an automatic correction.
@@ -39,6 +42,7 @@ public struct RuleDescription: Sendable {
     message: String, rationale: String,
     references: [String], fix: String, requiredTokens: [String],
     requiredTokenExceptions: [String: [String]] = [:],
+    requiredTokensStartingIdentifiers: Set<String> = [],
     triggeringExamples: [Example], nonTriggeringExamples: [Example], corrections: [Correction] = []
   ) {
     self.id = id
@@ -51,6 +55,7 @@ public struct RuleDescription: Sendable {
     self.fix = fix
     self.requiredTokens = requiredTokens
     self.requiredTokenExceptions = requiredTokenExceptions
+    self.requiredTokensStartingIdentifiers = requiredTokensStartingIdentifiers
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
     self.corrections = corrections

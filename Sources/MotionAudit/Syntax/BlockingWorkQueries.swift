@@ -53,14 +53,25 @@ public enum BlockingWorkQueries {
 
   /// Text one of which every piece of blocking work above contains: a file without any holds no
   /// blocking work, so the pre-filter can leave it unparsed. (`contentsOf` covers the reading
-  /// labels and `contentsOfDirectory`, `sleep` covers `usleep`, `wait` the waiting calls, `load`
-  /// `loadPersistentStores`, `Defaults` and `defaults` the defaults receivers.)
+  /// labels and `contentsOfDirectory`, `wait` the waiting calls, `load` `loadPersistentStores`,
+  /// `Defaults` and `defaults` the defaults receivers.)
   public static let requiredTokens: [String] = [
     "contentsOf", "enumerator", "subpaths", "copyItem", "moveItem", "decode", "JSONSerialization",
-    "PropertyListSerialization", "NSKeyedUnarchiver", "sleep", "sync", "wait", "load",
-    "Connection", "Realm", "DatabaseQueue", "DatabasePool", "sqlite3_open", "preparingForDisplay",
-    "preparingThumbnail", "CGImageSourceCreate", "dictionaryRepresentation", "Defaults",
-    "defaults",
+    "PropertyListSerialization", "NSKeyedUnarchiver", "sleep", "usleep", "nanosleep", "sync",
+    "wait", "load", "Connection", "Realm", "DatabaseQueue", "DatabasePool", "sqlite3_open",
+    "preparingForDisplay", "preparingThumbnail", "CGImageSourceCreate",
+    "dictionaryRepresentation", "Defaults", "defaults",
+  ]
+
+  /// The ``requiredTokens`` that name a call or a label, and so start an identifier: `wait` in
+  /// `semaphore.wait()`, not in `await`; `sync`, not in `async`; `load` in `loadItems()`, not in
+  /// `download` or `isLoading`.
+  public static let requiredTokensStartingIdentifiers: Set<String> = [
+    "contentsOf", "enumerator", "subpaths", "copyItem", "moveItem", "decode", "JSONSerialization",
+    "PropertyListSerialization", "NSKeyedUnarchiver", "sleep", "usleep", "nanosleep", "sync",
+    "wait", "load", "Connection", "Realm", "DatabaseQueue", "DatabasePool", "sqlite3_open",
+    "preparingForDisplay", "preparingThumbnail", "CGImageSourceCreate",
+    "dictionaryRepresentation",
   ]
 
   /// The first blocking work that runs synchronously inside `node`, in source order.

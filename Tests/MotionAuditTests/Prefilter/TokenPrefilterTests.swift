@@ -110,6 +110,22 @@ import Testing
     #expect(images.mayConcern(Array("Image(system".utf8)))
   }
 
+  @Test func identifierStartsCountOnlyAtTheStartOfAnIdentifier() {
+    let prefilter = TokenPrefilter(tokens: ["wait", "load"], identifierStarts: ["wait", "load"])
+    for source in ["try await task.value", "download()", "isLoading = true", "payload_wait"] {
+      #expect(!prefilter.mayConcern(Array(source.utf8)), "\(source)")
+    }
+    for source in ["semaphore.wait()", "load()", "try loadItems()", "(wait)", "`load`", "éload"] {
+      #expect(prefilter.mayConcern(Array(source.utf8)), "\(source)")
+    }
+    // A rule needing the token anywhere keeps it counting anywhere.
+    let heavyWork = AuditSettings.only(HeavyWorkInInitializerRule.self)
+    #expect(!TokenPrefilter(settings: heavyWork).mayConcern(Array("await download()".utf8)))
+    #expect(
+      TokenPrefilter(settings: heavyWork, additionalTokens: ["load"]).mayConcern(
+        Array("await download()".utf8)))
+  }
+
   @Test func aTokenWithExceptionsDoesNotMakeLongerTokensRedundant() {
     let prefilter = TokenPrefilter(
       tokens: ["Image", "AnimatedImage", "animate", "animatedImage"],

@@ -46,6 +46,7 @@ public struct HeavyWorkInInitializerRule: Rule {
       with `LaunchIntroConfiguration(underReducedMotion: .staticIntro)`, while it runs.
       """,
     requiredTokens: BlockingWorkQueries.requiredTokens,
+    requiredTokensStartingIdentifiers: BlockingWorkQueries.requiredTokensStartingIdentifiers,
     triggeringExamples: [
       Example(
         """

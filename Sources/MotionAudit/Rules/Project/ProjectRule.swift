@@ -84,13 +84,14 @@ extension RuleDescription {
     id: String, name: String, defaultSeverity: Severity, isEnabledByDefault: Bool = true,
     message: String, rationale: String, references: [String], fix: String,
     requiredTokens: [String], requiredTokenExceptions: [String: [String]] = [:],
-    examples: ProjectRuleExamples
+    requiredTokensStartingIdentifiers: Set<String> = [], examples: ProjectRuleExamples
   ) {
     self.init(
       id: id, name: name, defaultSeverity: defaultSeverity,
       isEnabledByDefault: isEnabledByDefault, message: message, rationale: rationale,
       references: references, fix: fix, requiredTokens: requiredTokens,
       requiredTokenExceptions: requiredTokenExceptions,
+      requiredTokensStartingIdentifiers: requiredTokensStartingIdentifiers,
       triggeringExamples: examples.triggering.map(\.listing),
       nonTriggeringExamples: examples.nonTriggering.map(\.listing))
   }
