@@ -43,6 +43,8 @@ public struct TokenPrefilter: Sendable {
   private let exceptionBytes: [[[UInt8]]]
   /// For each token, whether it counts only at the start of an identifier.
   private let startsIdentifier: [Bool]
+  /// Conditions checked besides the tokens (rules with a ``RuleDescription/requiredTokenCondition``).
+  private let conditions: [CompiledTokenCondition]
   /// Bit `hash(group)` is set for every four-byte group in the table (see the type's discussion).
   private let groupTable: [UInt64]
   /// For each table bucket, the tokens with a group hashing there, and where the group starts in
@@ -60,8 +62,9 @@ public struct TokenPrefilter: Sendable {
   /// `identifierStarts` that follows an identifier character.
   public init(
     tokens: some Sequence<String>, exceptions: [String: [String]] = [:],
-    identifierStarts: Set<String> = []
+    identifierStarts: Set<String> = [], conditions: [TokenCondition] = []
   ) {
+    self.conditions = conditions.map(CompiledTokenCondition.init)
     let unique = Set(tokens.filter { !$0.isEmpty })
     let exceptions = exceptions.mapValues { $0.filter { !$0.isEmpty } }.filter { !$0.value.isEmpty }
     // A token containing another is redundant: wherever it occurs, the shorter one does (and
@@ -103,7 +106,8 @@ public struct TokenPrefilter: Sendable {
   /// The pre-filter of a run: the required tokens of the rules `settings` enables, and the
   /// `additionalTokens` other consumers of parsed files declare (see the type's discussion).
   public init(settings: AuditSettings, additionalTokens: [String] = []) {
-    let descriptions = settings.rules.compactMap { RuleRegistry.rule(withID: $0.id)?.description }
+    let all = settings.rules.compactMap { RuleRegistry.rule(withID: $0.id)?.description }
+    let descriptions = all.filter { $0.requiredTokenCondition == nil }
     // A token keeps only the exceptions every rule needing it states; an additional token has
     // none.
     var exceptions: [String: Set<String>] = [:]
@@ -124,9 +128,10 @@ public struct TokenPrefilter: Sendable {
     }
     for token in withoutExceptions { exceptions[token] = nil }
     self.init(
-      tokens: Self.requiredTokens(of: settings) + additionalTokens,
+      tokens: descriptions.flatMap(\.requiredTokens) + additionalTokens,
       exceptions: exceptions.mapValues { $0.sorted() },
-      identifierStarts: identifierStarts.subtracting(anywhere))
+      identifierStarts: identifierStarts.subtracting(anywhere),
+      conditions: all.compactMap(\.requiredTokenCondition))
   }
 
   /// The required tokens of every rule `settings` enables (unknown rule ids are ignored, as the
@@ -141,8 +146,13 @@ public struct TokenPrefilter: Sendable {
     bytes.withUnsafeBufferPointer { mayConcern($0) }
   }
 
-  /// Whether `bytes` hold one of the tokens, so the file must be parsed.
+  /// Whether `bytes` hold one of the tokens or meet one of the conditions, so the file must be
+  /// parsed.
   public func mayConcern(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    holdsToken(bytes) || conditions.contains { $0.holds(bytes) }
+  }
+
+  private func holdsToken(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard !tokenBytes.isEmpty, let base = bytes.baseAddress else { return false }
     let count = bytes.count
     for index in shortTokens where occurs(index, in: bytes) { return true }
@@ -230,7 +240,10 @@ public struct TokenPrefilter: Sendable {
 extension RuleDescription {
   /// A pre-filter for this rule alone: its required tokens and their exceptions.
   public var tokenPrefilter: TokenPrefilter {
-    TokenPrefilter(
+    if let requiredTokenCondition {
+      return TokenPrefilter(tokens: [], conditions: [requiredTokenCondition])
+    }
+    return TokenPrefilter(
       tokens: requiredTokens, exceptions: requiredTokenExceptions,
       identifierStarts: requiredTokensStartingIdentifiers)
   }

@@ -32,6 +32,9 @@ public struct RuleDescription: Sendable {
   /// Required tokens that count only at the start of an identifier: `load` in `loadItems()`, not
   /// in `download`; `wait` in `semaphore.wait()`, not in `await`.
   public var requiredTokensStartingIdentifiers: Set<String>
+  /// When one list of tokens says too little, what the file must hold: the pre-filter checks
+  /// this instead of ``requiredTokens`` (which then lists the condition's tokens).
+  public var requiredTokenCondition: TokenCondition?
   public var triggeringExamples: [Example]
   public var nonTriggeringExamples: [Example]
   /// Before-and-after pairs for rules that offer an automatic correction.
@@ -43,6 +46,7 @@ public struct RuleDescription: Sendable {
     references: [String], fix: String, requiredTokens: [String],
     requiredTokenExceptions: [String: [String]] = [:],
     requiredTokensStartingIdentifiers: Set<String> = [],
+    requiredTokenCondition: TokenCondition? = nil,
     triggeringExamples: [Example], nonTriggeringExamples: [Example], corrections: [Correction] = []
   ) {
     self.id = id
@@ -56,6 +60,7 @@ public struct RuleDescription: Sendable {
     self.requiredTokens = requiredTokens
     self.requiredTokenExceptions = requiredTokenExceptions
     self.requiredTokensStartingIdentifiers = requiredTokensStartingIdentifiers
+    self.requiredTokenCondition = requiredTokenCondition
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
     self.corrections = corrections

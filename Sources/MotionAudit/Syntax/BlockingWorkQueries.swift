@@ -51,28 +51,23 @@ public enum BlockingWorkQueries {
   /// Calls that wait for other work to finish.
   static let waitingCalls: Set<String> = ["waitUntilFinished", "waitUntilAllOperationsAreFinished"]
 
-  /// Text one of which every piece of blocking work above contains: a file without any holds no
-  /// blocking work, so the pre-filter can leave it unparsed. (`contentsOf` covers the reading
-  /// labels and `contentsOfDirectory`, `wait` the waiting calls, `load` `loadPersistentStores`,
-  /// `Defaults` and `defaults` the defaults receivers.)
-  public static let requiredTokens: [String] = [
-    "contentsOf", "enumerator", "subpaths", "copyItem", "moveItem", "decode", "JSONSerialization",
-    "PropertyListSerialization", "NSKeyedUnarchiver", "sleep", "usleep", "nanosleep", "sync",
-    "wait", "load", "Connection", "Realm", "DatabaseQueue", "DatabasePool", "sqlite3_open",
-    "preparingForDisplay", "preparingThumbnail", "CGImageSourceCreate",
-    "dictionaryRepresentation", "Defaults", "defaults",
-  ]
-
-  /// The ``requiredTokens`` that name a call or a label, and so start an identifier: `wait` in
-  /// `semaphore.wait()`, not in `await`; `sync`, not in `async`; `load` in `loadItems()`, not in
-  /// `download` or `isLoading`.
-  public static let requiredTokensStartingIdentifiers: Set<String> = [
-    "contentsOf", "enumerator", "subpaths", "copyItem", "moveItem", "decode", "JSONSerialization",
-    "PropertyListSerialization", "NSKeyedUnarchiver", "sleep", "usleep", "nanosleep", "sync",
-    "wait", "load", "Connection", "Realm", "DatabaseQueue", "DatabasePool", "sqlite3_open",
-    "preparingForDisplay", "preparingThumbnail", "CGImageSourceCreate",
-    "dictionaryRepresentation",
-  ]
+  /// What a file holds when it holds blocking work, for the pre-filter: a call or label named
+  /// above at the start of an identifier (`wait` in `semaphore.wait()`, not in `await`), a
+  /// defaults receiver, or `try` with a `load…` call.
+  public static let tokenCondition = TokenCondition.oneOf([
+    .anyOf(
+      [
+        "contentsOf", "enumerator", "subpaths", "copyItem", "moveItem", "decode",
+        "JSONSerialization", "PropertyListSerialization", "NSKeyedUnarchiver", "sleep", "usleep",
+        "nanosleep", "sync", "wait", "loadPersistentStores", "Connection", "Realm",
+        "DatabaseQueue", "DatabasePool", "sqlite3_open", "preparingForDisplay",
+        "preparingThumbnail", "CGImageSourceCreate", "dictionaryRepresentation",
+      ], startingIdentifiers: true),
+    .anyOf(["Defaults", "defaults"]),
+    .allOf([
+      .anyOf(["load"], startingIdentifiers: true), .anyOf(["try"], startingIdentifiers: true),
+    ]),
+  ])
 
   /// The first blocking work that runs synchronously inside `node`, in source order.
   public static func firstBlockingWork(in node: some SyntaxProtocol, index: SourceIndex) -> Work? {

@@ -91,7 +91,7 @@ import Testing
       TokenPrefilter(settings: transitionOnly).tokens
         == TokenPrefilter(tokens: MovementTransitionRule.description.requiredTokens).tokens)
     let everything = TokenPrefilter(settings: .defaults)
-    for rule in RuleRegistry.all {
+    for rule in RuleRegistry.all where rule.description.requiredTokenCondition == nil {
       for token in rule.description.requiredTokens {
         #expect(everything.mayConcern(Array("x.\(token)(y)".utf8)), "\(token)")
       }
@@ -124,6 +124,46 @@ import Testing
     #expect(
       TokenPrefilter(settings: heavyWork, additionalTokens: ["load"]).mayConcern(
         Array("await download()".utf8)))
+  }
+
+  @Test func aConditionNeedsEveryPartOfAnAllAndOnePartOfAOneOf() {
+    let condition = TokenCondition.allOf([
+      .anyOf(["View"], startingIdentifiers: true),
+      .oneOf([.anyOf(["sleep"]), .allOf([.anyOf(["load"]), .anyOf(["try"])])]),
+    ])
+    let prefilter = TokenPrefilter(tokens: [], conditions: [condition])
+    let cases: [(String, Bool)] = [
+      ("struct A: View { init() { sleep(1) } }", true),
+      ("struct A: View { init() { try store.load() } }", true),
+      ("struct A: View { func f() async { await model.load() } }", false),
+      ("final class Store { init() { sleep(1) } }", false),
+      ("struct A: PreviewView { init() { sleep(1) } }", false),
+    ]
+    for (source, concerns) in cases {
+      #expect(prefilter.mayConcern(Array(source.utf8)) == concerns, "\(source)")
+    }
+    #expect(condition.tokens == ["View", "sleep", "load", "try"])
+  }
+
+  /// The heavy-work rule's condition, with the rule alone: views that load in `.task` and services
+  /// that decode are not parsed for it; an `App` that reads a file in its initializer is.
+  @Test func theHeavyWorkConditionLeavesViewsThatLoadLaterAndServicesUnparsed() {
+    let prefilter = TokenPrefilter(settings: .only(HeavyWorkInInitializerRule.self))
+    let cases: [(String, Bool)] = [
+      ("struct A: View { var body: some View { List {}.task { await model.load() } } }", false),
+      (
+        "final class Service { func fetch() throws { try decoder.decode(T.self, from: d) } }", false
+      ),
+      ("@main struct P: App { init() { data = try! Data(contentsOf: url) } }", true),
+      (
+        "struct S: View { @StateObject var store = Store() }\nclass Store { init() { try? load() } }",
+        true
+      ),
+      ("struct S: View { init() { container.loadPersistentStores { _, _ in } } }", true),
+    ]
+    for (source, concerns) in cases {
+      #expect(prefilter.mayConcern(Array(source.utf8)) == concerns, "\(source)")
+    }
   }
 
   @Test func aTokenWithExceptionsDoesNotMakeLongerTokensRedundant() {

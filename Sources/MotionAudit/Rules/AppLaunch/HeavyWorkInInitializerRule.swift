@@ -24,6 +24,11 @@ import SwiftSyntax
 /// Known false positives: a small file read on purpose before the first frame (suppress it with
 /// the reason).
 public struct HeavyWorkInInitializerRule: Rule {
+  /// An `App` or `View` (named in an inheritance clause) and blocking work.
+  private static let tokenCondition = TokenCondition.allOf([
+    .anyOf(["App", "View"], startingIdentifiers: true), BlockingWorkQueries.tokenCondition,
+  ])
+
   public static let description = RuleDescription(
     id: "heavy-work-in-initializer",
     name: "Heavy work in an App or view initializer",
@@ -45,8 +50,8 @@ public struct HeavyWorkInInitializerRule: Rule {
       and show the content, or a static intro such as MotionAware's `LaunchIntroContainer` \
       with `LaunchIntroConfiguration(underReducedMotion: .staticIntro)`, while it runs.
       """,
-    requiredTokens: BlockingWorkQueries.requiredTokens,
-    requiredTokensStartingIdentifiers: BlockingWorkQueries.requiredTokensStartingIdentifiers,
+    requiredTokens: tokenCondition.tokens,
+    requiredTokenCondition: tokenCondition,
     triggeringExamples: [
       Example(
         """

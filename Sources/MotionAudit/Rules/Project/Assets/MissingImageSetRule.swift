@@ -114,9 +114,13 @@ public struct MissingImageSetRule: ProjectRule {
       Add the image set to the asset catalog (a still of the mascot's pose for each mood), or \
       correct the name.
       """,
-    requiredTokens: ["Image"],
-    // These load no image set (SF Symbols, images made in code).
-    requiredTokenExceptions: ["Image": ["(systemName:", "(uiImage:", "(nsImage:", "(cgImage:"]],
+    requiredTokens: ["Image", "UIImage", "NSImage"],
+    // These load no image set (SF Symbols, images made in code); `systemImage:` is a label.
+    requiredTokenExceptions: [
+      "Image": ["(systemName:", "(uiImage:", "(nsImage:", "(cgImage:"],
+      "UIImage": ["(systemName:", "(cgImage:", "(ciImage:"],
+    ],
+    requiredTokensStartingIdentifiers: ["Image", "UIImage", "NSImage"],
     examples: projectExamples)
 
   public init() {}
