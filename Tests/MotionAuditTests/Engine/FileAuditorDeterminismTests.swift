@@ -40,5 +40,12 @@ struct FileAuditorDeterminismTests {
     let narrow = finding([SourceEdit(utf8Range: 125..<132, replacement: "a")])
     let wide = finding([SourceEdit(utf8Range: 90..<147, replacement: "b")])
     #expect(Finding.reportOrder(narrow, wide) != Finding.reportOrder(wide, narrow))
+    let suppressions = [
+      Suppression(kind: .essential, reason: "the content", commentLine: 2),
+      Suppression(kind: .disabled, reason: "disable:next", commentLine: 2),
+    ].map { SuppressedFinding(finding: narrow, suppression: $0) }
+    #expect(
+      SuppressedFinding.reportOrder(suppressions[0], suppressions[1])
+        != SuppressedFinding.reportOrder(suppressions[1], suppressions[0]))
   }
 }
