@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Writes the self-made seed inputs of the fuzz targets into Fuzz/Corpus/<target>/.
 
+The `audit` seeds are the rules' Swift examples, read from docs/rules.md, plus hostile files.
+
 Every seed is built here from the formats' rules, so no sample file is copied into the
 repository. Seeds are named `seed-<what>.<ext>`; inputs that `Scripts/fuzz.sh --merge` adds are
 named by their SHA-1 and are left alone. Run from anywhere (Python 3 standard library only):
@@ -385,13 +387,91 @@ def reader_seeds():
     return seeds
 
 
+# MARK: - Swift audit
+
+
+RULES_DOCUMENT = CORPUS.parent.parent / "docs" / "rules.md"
+SECTION_NAMES = {"Triggers": "triggers", "Does not trigger": "clean", "Corrections": "correction"}
+
+
+def rule_examples():
+    """The Swift examples of every rule, from docs/rules.md (generated from the rules'
+    descriptions): (rule id, section, number, source with the `↓` markers removed)."""
+    examples = []
+    rule, section, block, counts = None, None, None, {}
+    for line in RULES_DOCUMENT.read_text(encoding="utf-8").splitlines():
+        if block is not None:
+            if line == "```":
+                key = (rule, section)
+                counts[key] = counts.get(key, 0) + 1
+                source = "\n".join(block).replace("\u2193", "") + "\n"
+                examples.append((rule, section, counts[key], source))
+                block = None
+            else:
+                block.append(line)
+        elif line.startswith("## `") and line.endswith("`"):
+            rule, section = line[4:-1], None
+        elif line.startswith("### "):
+            section = SECTION_NAMES.get(line[4:])
+        elif line == "```swift" and rule and section:
+            block = []
+    return examples
+
+
+def audit_seeds():
+    # No `.swift` extension: the seeds are fuzz inputs, not sources for the formatter to check.
+    examples = rule_examples()
+    assert examples, f"no Swift examples in {RULES_DOCUMENT}"
+    seeds = {f"{rule}-{section}-{number}": source.encode("utf-8")
+             for rule, section, number, source in examples}
+    first_trigger = next(source for _, section, _, source in examples if section == "triggers")
+    looping = next(source for rule, section, _, source in examples
+                   if rule == "ungated-looping-animation" and section == "triggers")
+    text = first_trigger.encode("utf-8")
+    # Encodings and line endings: each must audit like the plain file, or be skipped with a note.
+    seeds["byte-order-mark"] = b"\xef\xbb\xbf" + text
+    seeds["crlf"] = text.replace(b"\n", b"\r\n")
+    seeds["cr"] = text.replace(b"\n", b"\r")
+    seeds["no-final-line-break"] = text.rstrip(b"\n")
+    seeds["nul-byte"] = text[:10] + b"\x00" + text[10:]
+    seeds["invalid-utf8"] = text + b"// \xc3\x28 \xff\xfe\n"
+    seeds["truncated-utf8"] = text + b"// \xe2\x86"
+    seeds["non-ascii"] = ("// Animación ↓ 🎉\nlet título = \"né\"\n" + first_trigger).encode()
+    seeds["empty"] = b""
+    seeds["long-line"] = b"let values = [" + b"1, " * 2000 + b"]; " + text.replace(b"\n", b" ")
+    # Suppression comments of every kind.
+    seeds["suppressions"] = (
+        "// motion-audit:disable:next ungated-explicit-animation\n" + first_trigger
+        + "withAnimation(.bouncy) { selected = item } // motion-audit:disable:this all\n"
+        + "// motion-audit:disable ungated-looping-animation, ungated-explicit-animation\n"
+        + looping
+        + "// motion-audit:enable ungated-looping-animation ungated-explicit-animation\n"
+        + "// motion-audit:essential the loading indicator is the content\n" + looping
+        + "/* motion-audit:disable:previous all */\n"
+        + 'let note = "// motion-audit:disable all"\n' + first_trigger).encode()
+    # Nesting: within the parser's limit, past it, and the bracket runs the engine guards.
+    seeds["nested-closures-200"] = (b"let f = " + b"{ " * 200 + text.replace(b"\n", b"; ")
+                                         + b" }" * 200 + b"\n")
+    seeds["nested-parentheses-300"] = b"let x = " + b"(" * 300 + b"1" + b")" * 300 + b"\n"
+    seeds["brackets-12"] = b"let x = " + b"[" * 12 + b"1" + b"]" * 12 + b"\n" + text
+    seeds["brackets-13"] = b"let x = " + b"[" * 13 + b"1" + b"]" * 13 + b"\n" + text
+    seeds["brackets-unclosed"] = text + b"[ [[ [/* c */[ [[[\n[[[[[[[[[["
+    seeds["brackets-separated"] = b"let x = [[[[[[1], [[[[[[2]]]]]]]]]]]]\n" + text
+    return seeds
+
+
 def main():
     for target, seeds in (("riv", rive_seeds()), ("lottie", lottie_seeds()),
                           ("dotlottie", dotlottie_seeds()),
                           ("dotlottie-content", dotlottie_content_seeds()),
-                          ("reader", reader_seeds())):
+                          ("reader", reader_seeds()), ("audit", audit_seeds())):
         directory = CORPUS / target
         directory.mkdir(parents=True, exist_ok=True)
+        if target == "audit":
+            # Examples come and go with the rules: drop seeds no longer generated.
+            for stale in directory.glob("seed-*"):
+                if stale.name[len("seed-"):] not in seeds:
+                    stale.unlink()
         for name, data in seeds.items():
             (directory / f"seed-{name}").write_bytes(data)
         print(f"{target}: {len(seeds)} seeds in {directory}")

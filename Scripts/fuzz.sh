@@ -12,12 +12,15 @@
 #   Scripts/fuzz.sh --list             list the targets
 #
 # Other options: --timeout S (one input running longer is a hang: 10), --rss-limit-mb M (2048),
-# --stack-kb K (the stack the targets run on: 128), --max-len N (overrides each target's
-# largest input).
+# --stack-kb K (overrides each target's stack: 128 KiB unless its line says otherwise),
+# --max-len N (overrides each target's largest input).
 #
 # The stack is small on purpose: Apple platforms give secondary threads and Swift concurrency
 # 512 KiB, unoptimised builds need several times the stack of these optimised ones, so any
-# recursion that grows with the input must show up here as a stack overflow.
+# recursion that grows with the input must show up here as a stack overflow. The one exception
+# is the audit of Swift sources: SwiftParser recurses up to its nesting limit, so the auditor
+# always parses on a thread with AuditThread.stackSize (32 MiB) of stack, and its target gets
+# the same.
 #
 # Everything is built and written under .build/fuzz (git-ignored): bin/ the targets,
 # corpus/<target>/ the inputs found so far (kept between runs; corpus-seeded/ with --seeds),
@@ -39,19 +42,22 @@ modules=(
   "MotionAudit     Sources/MotionAudit     AnimationFiles  zlib,syntax"
 )
 
-# Targets: name, entry file, the module it imports (its imports come along), largest input.
+# Targets: name, entry file, the module it imports (its imports come along), largest input,
+# stack in KiB ("-": the default, 128).
 targets=(
-  "riv                Fuzz/Targets/RiveFileFuzzTarget.swift             AnimationFiles  65536"
-  "lottie             Fuzz/Targets/LottieAnimationFuzzTarget.swift      AnimationFiles  65536"
-  "dotlottie          Fuzz/Targets/DotLottieArchiveFuzzTarget.swift     AnimationFiles  65536"
-  "dotlottie-content  Fuzz/Targets/DotLottieContentFuzzTarget.swift     AnimationFiles  65536"
-  "reader             Fuzz/Targets/AnimationFileReaderFuzzTarget.swift  AnimationFiles  65536"
+  "riv                Fuzz/Targets/RiveFileFuzzTarget.swift             AnimationFiles  65536  -"
+  "lottie             Fuzz/Targets/LottieAnimationFuzzTarget.swift      AnimationFiles  65536  -"
+  "dotlottie          Fuzz/Targets/DotLottieArchiveFuzzTarget.swift     AnimationFiles  65536  -"
+  "dotlottie-content  Fuzz/Targets/DotLottieContentFuzzTarget.swift     AnimationFiles  65536  -"
+  "reader             Fuzz/Targets/AnimationFileReaderFuzzTarget.swift  AnimationFiles  65536  -"
+  "audit              Fuzz/Targets/SwiftAuditFuzzTarget.swift           MotionAudit     65536  32768"
 )
 
 seconds=60
 timeout=10
 rss_limit_mb=2048
-stack_kb=128
+default_stack_kb=128
+stack_kb_override=""
 max_len_override=""
 selected=()
 seed_dirs=()
@@ -77,7 +83,7 @@ while [[ $# -gt 0 ]]; do
       shift 2 ;;
     --timeout) need_value "$@"; timeout="$2"; shift 2 ;;
     --rss-limit-mb) need_value "$@"; rss_limit_mb="$2"; shift 2 ;;
-    --stack-kb) need_value "$@"; stack_kb="$2"; shift 2 ;;
+    --stack-kb) need_value "$@"; stack_kb_override="$2"; shift 2 ;;
     --max-len) need_value "$@"; max_len_override="$2"; shift 2 ;;
     --merge) merge=true; shift ;;
     --build-only) build_only=true; shift ;;
@@ -93,7 +99,8 @@ if $merge && [[ ${#seed_dirs[@]} -gt 0 ]]; then
   echo "error: --merge cannot be combined with --seeds" >&2
   exit 2
 fi
-for number in "$seconds" "$timeout" "$rss_limit_mb" "$stack_kb" ${max_len_override:+"$max_len_override"}; do
+for number in "$seconds" "$timeout" "$rss_limit_mb" ${stack_kb_override:+"$stack_kb_override"} \
+  ${max_len_override:+"$max_len_override"}; do
   [[ "$number" =~ ^[1-9][0-9]*$ ]] || { echo "error: $number is not a positive number" >&2; exit 2; }
 done
 
@@ -179,7 +186,7 @@ build_module() {
 
 build_target() {
   local name entry module max_len libraries=()
-  read -r name entry module max_len <<<"$1"
+  read -r name entry module max_len _ <<<"$1"
   ordered=()
   compile_needs=()
   link_needs=()
@@ -204,9 +211,11 @@ results=()
 failed=false
 
 run_target() {
-  local name entry module max_len
-  read -r name entry module max_len <<<"$1"
+  local name entry module max_len stack_kb
+  read -r name entry module max_len stack_kb <<<"$1"
   max_len="${max_len_override:-$max_len}"
+  [[ "$stack_kb" == "-" ]] && stack_kb="$default_stack_kb"
+  stack_kb="${stack_kb_override:-$stack_kb}"
   local corpus="$build/corpus/$name" artifacts="$build/artifacts/$name/"
   [[ ${#seed_dirs[@]} -eq 0 ]] || corpus="$build/corpus-seeded/$name"
   local committed="$root/Fuzz/Corpus/$name" log="$build/logs/$name.log"

@@ -78,9 +78,7 @@ public enum FileAuditor {
       result.facts = facts.isEmpty ? nil : facts
     }
     result.findings = Array(Set(result.findings)).sorted(by: Finding.reportOrder)
-    result.suppressed = Array(Set(result.suppressed)).sorted {
-      Finding.reportOrder($0.finding, $1.finding)
-    }
+    result.suppressed = Array(Set(result.suppressed)).sorted(by: SuppressedFinding.reportOrder)
     return result
   }
 }

@@ -41,8 +41,21 @@ public struct Finding: Sendable, Hashable, Codable {
   }
 
   /// The deterministic report order: path, line, column, then rule id.
+  ///
+  /// Findings equal in all four (one rule reporting one position twice, with different
+  /// messages or corrections) are ordered by their other fields, so the order is total and
+  /// results do not depend on the order a `Set` deduplicating them iterates in.
   public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
-    (lhs.file, lhs.line, lhs.column, lhs.ruleID) < (rhs.file, rhs.line, rhs.column, rhs.ruleID)
+    let (left, right) = (
+      (lhs.file, lhs.line, lhs.column, lhs.ruleID), (rhs.file, rhs.line, rhs.column, rhs.ruleID)
+    )
+    if left != right { return left < right }
+    let (leftDetail, rightDetail) = (
+      (lhs.utf8Offset, lhs.severity, lhs.message, lhs.fix, lhs.sourceLine, lhs.sourceLineColumn),
+      (rhs.utf8Offset, rhs.severity, rhs.message, rhs.fix, rhs.sourceLine, rhs.sourceLineColumn)
+    )
+    if leftDetail != rightDetail { return leftDetail < rightDetail }
+    return lhs.edits.lexicographicallyPrecedes(rhs.edits, by: SourceEdit.precedes)
   }
 }
 
@@ -78,6 +91,15 @@ public struct SuppressedFinding: Sendable, Hashable, Codable {
     self.finding = finding
     self.suppression = suppression
   }
+
+  /// The deterministic report order: the finding's (``Finding/reportOrder(_:_:)``), then the
+  /// suppressing comment's line, kind and reason.
+  public static func reportOrder(_ lhs: SuppressedFinding, _ rhs: SuppressedFinding) -> Bool {
+    if lhs.finding != rhs.finding { return Finding.reportOrder(lhs.finding, rhs.finding) }
+    let (left, right) = (lhs.suppression, rhs.suppression)
+    return (left.commentLine, left.kind.rawValue, left.reason)
+      < (right.commentLine, right.kind.rawValue, right.reason)
+  }
 }
 
 /// A replacement of a byte range of a file, the unit of automatic corrections.
@@ -89,5 +111,11 @@ public struct SourceEdit: Sendable, Hashable, Codable {
   public init(utf8Range: Range<Int>, replacement: String) {
     self.utf8Range = utf8Range
     self.replacement = replacement
+  }
+
+  /// Orders edits by range, then replacement: the tie-break of ``Finding/reportOrder(_:_:)``.
+  static func precedes(_ lhs: SourceEdit, _ rhs: SourceEdit) -> Bool {
+    (lhs.utf8Range.lowerBound, lhs.utf8Range.upperBound, lhs.replacement)
+      < (rhs.utf8Range.lowerBound, rhs.utf8Range.upperBound, rhs.replacement)
   }
 }

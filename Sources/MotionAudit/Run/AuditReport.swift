@@ -26,9 +26,8 @@ public struct AuditReport: Sendable, Hashable {
     }
     self.threshold = threshold
     findings = (results.flatMap(\.findings) + project.findings).sorted(by: Finding.reportOrder)
-    suppressed = (results.flatMap(\.suppressed) + project.suppressed).sorted {
-      Finding.reportOrder($0.finding, $1.finding)
-    }
+    suppressed = (results.flatMap(\.suppressed) + project.suppressed).sorted(
+      by: SuppressedFinding.reportOrder)
     projectFiles = project.files.sorted()
   }
 
