@@ -21,6 +21,10 @@ public struct AuditPlan: Sendable {
   let dispatchKinds: [SyntaxKind]
   /// For each of ``dispatchKinds``, which rules (indices in ``rules``) get its nodes.
   let dispatchRules: [KindDispatch]
+  /// With a pre-filter, each rule's own (its tokens, exceptions or condition): a parsed file is
+  /// handed only to the rules whose tokens it holds, by the same argument that makes the
+  /// pre-filter sound. `nil` without a pre-filter, so that audit stays the reference.
+  let ruleFilters: [TokenPrefilter]?
 
   /// The rules the nodes of one syntax kind are handed to.
   struct KindDispatch: Sendable {
@@ -67,6 +71,13 @@ public struct AuditPlan: Sendable {
     }
     dispatchKinds = Array(dispatch.keys)
     dispatchRules = dispatchKinds.map { dispatch[$0] ?? KindDispatch() }
+    ruleFilters = prefilter == nil ? nil : rules.map { $0.type.description.tokenPrefilter }
+  }
+
+  /// Which of ``rules`` can fire in a file with these bytes (all of them without a pre-filter).
+  func activeRules(in bytes: [UInt8]) -> [Bool] {
+    guard let ruleFilters else { return Array(repeating: true, count: rules.count) }
+    return bytes.withUnsafeBufferPointer { buffer in ruleFilters.map { $0.mayConcern(buffer) } }
   }
 
   /// A plan for `settings` whose pre-filter looks for the enabled rules' required tokens, and for

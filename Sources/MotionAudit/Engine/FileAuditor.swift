@@ -44,7 +44,7 @@ public enum FileAuditor {
         file: file, skipped: SourceValidation.tooDeep(file, bytes, at: overflow))
     }
     let context = AuditContext(file: file, bytes: bytes, tree: tree, settings: plan.settings)
-    let violations = RuleWalker.run(plan, in: context)
+    let violations = RuleWalker.run(plan, in: context, active: plan.activeRules(in: bytes))
 
     let directives =
       bytes.contains(subsequence: SuppressionDirectives.prefix.utf8)
@@ -91,8 +91,12 @@ public enum FileAuditor {
 /// every rule. Rules see a complete index from their first visit, as they would if it were built
 /// on first use.
 enum RuleWalker {
-  /// The violations of each of the plan's rules, in the plan's order.
-  static func run(_ plan: AuditPlan, in context: AuditContext) -> [[Violation]] {
+  /// The violations of each of the plan's rules, in the plan's order; rules not `active` (by
+  /// default, every rule is) are not run and have none.
+  static func run(_ plan: AuditPlan, in context: AuditContext, active: [Bool]? = nil)
+    -> [[Violation]]
+  {
+    let active = active ?? Array(repeating: true, count: plan.rules.count)
     var instances: [any Rule] = plan.rules.map { $0.type.init() }
     var violations = Array(repeating: [Violation](), count: instances.count)
     let index = SourceIndex()
@@ -118,16 +122,16 @@ enum RuleWalker {
     context.adoptIndex(index)
     for (node, slot, name) in wanted {
       let kindDispatch = plan.dispatchRules[slot]
-      for rule in kindDispatch.everyNode {
+      for rule in kindDispatch.everyNode where active[rule] {
         instances[rule].visit(node, in: context, violations: &violations[rule])
       }
       if let name, let rules = kindDispatch.byName[name] {
-        for rule in rules {
+        for rule in rules where active[rule] {
           instances[rule].visit(node, in: context, violations: &violations[rule])
         }
       }
     }
-    for rule in instances.indices {
+    for rule in instances.indices where active[rule] {
       instances[rule].finish(in: context, violations: &violations[rule])
     }
     return violations

@@ -227,3 +227,20 @@ struct TestRandom {
     return mixed ^ (mixed >> 31)
   }
 }
+
+/// Within a parsed file, rules whose own tokens are absent are not run.
+@Suite struct PerRulePrefilterTests {
+  @Test func aParsedFileGoesOnlyToTheRulesWhoseTokensItHolds() {
+    let plan = AuditPlan(settings: .defaults)
+    let bytes = Array("withAnimation(.bouncy) { isOn.toggle() }".utf8)
+    let active = zip(plan.rules, plan.activeRules(in: bytes)).filter(\.1).map {
+      $0.0.type.description.id
+    }
+    #expect(active == [UngatedExplicitAnimationRule.description.id])
+    let reference = AuditPlan(settings: .defaults, prefilter: nil)
+    #expect(reference.activeRules(in: bytes).allSatisfy { $0 })
+    #expect(
+      FileAuditor.audit(file: "A.swift", bytes: bytes, plan: plan)
+        == FileAuditor.audit(file: "A.swift", bytes: bytes, plan: reference))
+  }
+}
