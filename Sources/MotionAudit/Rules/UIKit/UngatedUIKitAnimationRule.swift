@@ -353,6 +353,10 @@ public struct UngatedUIKitAnimationRule: Rule {
   )
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  public static let visitedNames: Set<String>? = [
+    "animate", "animateKeyframes", "UIViewPropertyAnimator", "runningPropertyAnimator",
+    "addAnimations", "transition", "CASpringAnimation",
+  ]
 
   /// Classifies animation blocks; made on first use, for the file.
   private var changeClassifier: UIKitChangeClassifier?
