@@ -134,13 +134,6 @@ public struct TokenPrefilter: Sendable {
       conditions: all.compactMap(\.requiredTokenCondition))
   }
 
-  /// The required tokens of every rule `settings` enables (unknown rule ids are ignored, as the
-  /// audit ignores them).
-  public static func requiredTokens(of settings: AuditSettings) -> [String] {
-    settings.rules.compactMap { RuleRegistry.rule(withID: $0.id) }
-      .flatMap { $0.description.requiredTokens }
-  }
-
   /// Whether `bytes` hold one of the tokens, so the file must be parsed.
   public func mayConcern(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { mayConcern($0) }
