@@ -1,44 +1,70 @@
 /// What a file's text must hold for a rule to fire, when one list of tokens says too little: the
 /// heavy-work rule needs an `App` or a view *and* a blocking call, and `try` before a `load…`
 /// call. Checked by the pre-filter in place of the rule's ``RuleDescription/requiredTokens``.
-public indirect enum TokenCondition: Sendable, Hashable {
+///
+/// Built with ``anyOf(_:startingIdentifiers:)``, ``allOf(_:)`` and ``oneOf(_:)``. (A struct, not
+/// an indirect enum: values held in static storage stay plain pointers that leak checkers can
+/// follow.)
+public struct TokenCondition: Sendable, Hashable {
+  private enum Kind: Sendable, Hashable {
+    case anyToken, all, one
+  }
+
+  private let kind: Kind
+  private let ownTokens: [String]
+  private let startingIdentifiers: Bool
+  private let conditions: [TokenCondition]
+
   /// One of these tokens, anywhere or only at the start of an identifier.
-  case anyOf([String], startingIdentifiers: Bool = false)
+  public static func anyOf(_ tokens: [String], startingIdentifiers: Bool = false) -> TokenCondition
+  {
+    TokenCondition(
+      kind: .anyToken, ownTokens: tokens, startingIdentifiers: startingIdentifiers, conditions: [])
+  }
+
   /// Every one of these conditions.
-  case allOf([TokenCondition])
+  public static func allOf(_ conditions: [TokenCondition]) -> TokenCondition {
+    TokenCondition(kind: .all, ownTokens: [], startingIdentifiers: false, conditions: conditions)
+  }
+
   /// At least one of these conditions.
-  case oneOf([TokenCondition])
+  public static func oneOf(_ conditions: [TokenCondition]) -> TokenCondition {
+    TokenCondition(kind: .one, ownTokens: [], startingIdentifiers: false, conditions: conditions)
+  }
 
   /// Every token the condition names.
   public var tokens: [String] {
-    switch self {
-    case .anyOf(let tokens, _): tokens
-    case .allOf(let conditions), .oneOf(let conditions): conditions.flatMap(\.tokens)
+    kind == .anyToken ? ownTokens : conditions.flatMap(\.tokens)
+  }
+
+  /// The condition ready to be checked.
+  func compiled() -> CompiledTokenCondition {
+    switch kind {
+    case .anyToken:
+      CompiledTokenCondition(
+        prefilter: TokenPrefilter(
+          tokens: ownTokens, identifierStarts: startingIdentifiers ? Set(ownTokens) : []),
+        requiresAll: false, parts: [])
+    case .all:
+      CompiledTokenCondition(
+        prefilter: nil, requiresAll: true, parts: conditions.map { $0.compiled() })
+    case .one:
+      CompiledTokenCondition(
+        prefilter: nil, requiresAll: false, parts: conditions.map { $0.compiled() })
     }
   }
 }
 
 /// A ``TokenCondition`` ready to be checked: each token list is a pre-filter of its own.
-indirect enum CompiledTokenCondition: Sendable {
-  case tokens(TokenPrefilter)
-  case all([CompiledTokenCondition])
-  case any([CompiledTokenCondition])
-
-  init(_ condition: TokenCondition) {
-    switch condition {
-    case .anyOf(let tokens, let startingIdentifiers):
-      self = .tokens(
-        TokenPrefilter(tokens: tokens, identifierStarts: startingIdentifiers ? Set(tokens) : []))
-    case .allOf(let conditions): self = .all(conditions.map(CompiledTokenCondition.init))
-    case .oneOf(let conditions): self = .any(conditions.map(CompiledTokenCondition.init))
-    }
-  }
+struct CompiledTokenCondition: Sendable {
+  /// For a list of tokens, its pre-filter; `nil` for a combination of ``parts``.
+  let prefilter: TokenPrefilter?
+  /// Whether every part must hold (else one is enough).
+  let requiresAll: Bool
+  let parts: [CompiledTokenCondition]
 
   func holds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    switch self {
-    case .tokens(let prefilter): prefilter.mayConcern(bytes)
-    case .all(let conditions): conditions.allSatisfy { $0.holds(bytes) }
-    case .any(let conditions): conditions.contains { $0.holds(bytes) }
-    }
+    if let prefilter { return prefilter.mayConcern(bytes) }
+    return requiresAll ? parts.allSatisfy { $0.holds(bytes) } : parts.contains { $0.holds(bytes) }
   }
 }

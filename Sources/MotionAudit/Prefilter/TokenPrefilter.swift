@@ -64,7 +64,7 @@ public struct TokenPrefilter: Sendable {
     tokens: some Sequence<String>, exceptions: [String: [String]] = [:],
     identifierStarts: Set<String> = [], conditions: [TokenCondition] = []
   ) {
-    self.conditions = conditions.map(CompiledTokenCondition.init)
+    self.conditions = conditions.map { $0.compiled() }
     let unique = Set(tokens.filter { !$0.isEmpty })
     let exceptions = exceptions.mapValues { $0.filter { !$0.isEmpty } }.filter { !$0.value.isEmpty }
     // A token containing another is redundant: wherever it occurs, the shorter one does (and
