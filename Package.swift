@@ -21,7 +21,9 @@ let toolchainSyntaxDirectory: String? = {
     let host = binary.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("lib/swift/host")
     for suffix in [".so", ".dylib"]
-    where FileManager.default.fileExists(atPath: host.appendingPathComponent(libraryName + suffix).path) {
+    where FileManager.default.fileExists(
+      atPath: host.appendingPathComponent(libraryName + suffix).path)
+    {
       return host.path
     }
     return nil
@@ -50,7 +52,9 @@ if let host = toolchainSyntaxDirectory {
   ]
   syntaxSwiftSettings = []
   syntaxLinkerSettings = []
-  packageDependencies = [.package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.0")]
+  packageDependencies = [
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.0")
+  ]
 }
 
 // MARK: - Package
