@@ -37,7 +37,8 @@ DEFAULT_FINDINGS_SAMPLE = 30
 DEFAULT_SITES_SAMPLE = 30
 
 # Lines of Swift that call a motion API, each with the rule that would be
-# expected to report it. A line matching several patterns takes the first.
+# expected to report it. A line matching several patterns takes the first, so
+# UIKit's `UIView.transition(` comes before SwiftUI's `.transition(`.
 MOTION_PATTERNS: list[tuple[str, re.Pattern[str], str]] = [
     (name, re.compile(expression), rule)
     for name, expression, rule in [
@@ -47,9 +48,6 @@ MOTION_PATTERNS: list[tuple[str, re.Pattern[str], str]] = [
         ("keyframeAnimator", r"\.keyframeAnimator\(", "ungated-animator-movement"),
         ("scrollTransition", r"\.scrollTransition\b", "ungated-scroll-effect"),
         ("symbolEffect", r"\.symbolEffect\(", "displacement-symbol-effect"),
-        ("withAnimation", r"\bwithAnimation\b", "ungated-explicit-animation"),
-        (".animation(", r"\.animation\(", "ungated-explicit-animation"),
-        (".transition(", r"\.transition\(", "movement-transition-without-fade"),
         ("UIView.animate", r"\bUIView\.animate(?:Keyframes)?\b", "ungated-uikit-animation"),
         ("UIView.transition", r"\bUIView\.transition\b", "ungated-uikit-animation"),
         ("UIViewPropertyAnimator", r"\bUIViewPropertyAnimator\b", "ungated-uikit-animation"),
@@ -59,6 +57,9 @@ MOTION_PATTERNS: list[tuple[str, re.Pattern[str], str]] = [
          "ungated-uikit-animation"),
         ("scrollToRow animated", r"\bscrollTo(?:Row|Item)\(.*animated:\s*true",
          "ungated-uikit-animation"),
+        ("withAnimation", r"\bwithAnimation\s*[({]", "ungated-explicit-animation"),
+        (".animation(", r"\.animation\(", "ungated-explicit-animation"),
+        (".transition(", r"\.transition\(", "movement-transition-without-fade"),
         ("Lottie", r"\b(?:LottieAnimationView|LottieView|AnimationView)\b", "ungated-lottie-loop"),
         ("Rive", r"\bRiveViewModel\b", "unpaused-rive-view"),
         ("looping video", r"\b(?:AVPlayerLooper|AVQueuePlayer)\b",
