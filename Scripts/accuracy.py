@@ -32,6 +32,7 @@ APPS_HEADER = ["app", "repository", "commit", "kind", "swift_files", "notes"]
 LABELS_HEADER = ["kind", "file", "line", "rule", "verdict", "reason"]
 VERDICTS = {"finding": ("correct", "wrong"), "site": ("report", "ignore")}
 NO_RULE = "-"
+RULE_ID = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
 
 DEFAULT_FINDINGS_SAMPLE = 30
 DEFAULT_SITES_SAMPLE = 30
@@ -282,6 +283,8 @@ def read_labels(path: Path) -> list[Label]:
             row_problems.append(f"rule is empty (a rule id, or {NO_RULE} for a site no rule covers)")
         elif kind == "finding" and rule == NO_RULE:
             row_problems.append("a finding names the rule that reported it")
+        elif rule != NO_RULE and not RULE_ID.fullmatch(rule):
+            row_problems.append(f"rule {rule!r} is not a rule id (lowercase words joined by -) or {NO_RULE}")
         if not reason:
             row_problems.append("reason is empty: say in one line why")
         key = (kind, file.removeprefix("./"), line, rule)
