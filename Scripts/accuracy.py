@@ -76,6 +76,7 @@ MOTION_PATTERNS: list[tuple[str, re.Pattern[str], str]] = [
 ]
 # `scrollTo(` counts only inside withAnimation: on its line or this many before.
 SCROLL_TO = re.compile(r"\bscrollTo\(")
+WITH_ANIMATION = re.compile(r"\bwithAnimation\b")
 SCROLL_TO_LOOKBACK = 3
 
 # Path components and file names of test code, and of folders that hold other
@@ -170,6 +171,7 @@ class Score:
     missed: list[Label] = field(default_factory=list)
     unlabelled: list[Finding] = field(default_factory=list)
     no_longer_reported: list[Label] = field(default_factory=list)
+    conflicts: list[tuple[Label, Label]] = field(default_factory=list)
 
     @property
     def labelled(self) -> int:
@@ -192,6 +194,7 @@ class Score:
         self.missed += other.missed
         self.unlabelled += other.unlabelled
         self.no_longer_reported += other.no_longer_reported
+        self.conflicts += other.conflicts
 
 
 # Reading the data files
@@ -375,6 +378,11 @@ def score_app(findings: list[Finding], labels: list[Label]) -> Score:
             tally.correct += 1
         else:
             tally.wrong += 1
+    for finding, label in finding_labels.items():
+        for site in site_labels:
+            if site.covers(finding.file, finding.line) and site.rule in (finding.rule, NO_RULE):
+                if (label.verdict == "correct") != (site.verdict == "report"):
+                    score.conflicts.append((label, site))
     reported = set(distinct)
     score.no_longer_reported = [
         label for key, label in finding_labels.items() if key not in reported
@@ -428,6 +436,9 @@ def print_score(title: str, score: Score, show_unlabelled: bool, out) -> None:
             print(f"  {label.file}:{label.line_text} [{label.rule}] {label.reason}", file=out)
     if gone:
         print(f"labelled wrong and no longer reported: {len(gone)}", file=out)
+    for finding_label, site in score.conflicts:
+        print(f"labels disagree: {finding_label.source}:{finding_label.row} calls the finding {finding_label.verdict}, "
+              f"{site.source}:{site.row} calls its site {site.verdict}", file=out)
     if score.unlabelled and show_unlabelled:
         print("unlabelled findings (label rows, verdict and reason to fill in):", file=out)
         for finding in score.unlabelled:
@@ -458,6 +469,9 @@ def score_to_json(score: Score) -> dict:
             for l in score.no_longer_reported
         ],
         "unlabelledFindings": [{"file": f.file, "line": f.line, "rule": f.rule} for f in score.unlabelled],
+        "labelConflicts": [
+            {"finding": f"{a.source}:{a.row}", "site": f"{b.source}:{b.row}"} for a, b in score.conflicts
+        ],
     }
 
 
@@ -547,6 +561,23 @@ def app_swift_files(root: Path) -> list[Path]:
     return files
 
 
+def inside_with_animation(lines: list[str], index: int) -> bool:
+    """Whether the `scrollTo(` on `lines[index]` sits in a withAnimation block opened at most a few lines before."""
+    call = SCROLL_TO.search(lines[index])
+    assert call is not None
+    for start in range(index, max(-1, index - SCROLL_TO_LOOKBACK - 1), -1):
+        opening = WITH_ANIMATION.search(lines[start])
+        if opening is None or (start == index and opening.start() > call.start()):
+            continue
+        end = call.start() if start == index else None
+        between = [lines[start][opening.start():end]] + lines[start + 1:index]
+        if start != index:
+            between.append(lines[index][: call.start()])
+        text = "".join(between)
+        return text.count("{") > text.count("}")
+    return False
+
+
 def motion_sites(root: Path) -> list[tuple[str, int, str, str]]:
     """(file, line, pattern, suggested rule) for every line calling a motion API."""
     sites = []
@@ -560,10 +591,8 @@ def motion_sites(root: Path) -> list[tuple[str, int, str, str]]:
             if code.startswith("//") or code.startswith("*") or code.startswith("/*"):
                 continue
             match = next(((name, rule) for name, pattern, rule in MOTION_PATTERNS if pattern.search(code)), None)
-            if match is None and SCROLL_TO.search(code):
-                window = lines[max(0, index - SCROLL_TO_LOOKBACK): index + 1]
-                if any("withAnimation" in earlier for earlier in window):
-                    match = ("scrollTo( in withAnimation", "ungated-explicit-animation")
+            if match is None and SCROLL_TO.search(code) and inside_with_animation(lines, index):
+                match = ("scrollTo( in withAnimation", "ungated-explicit-animation")
             if match:
                 sites.append((str(relative), index + 1, match[0], match[1]))
     return sites
