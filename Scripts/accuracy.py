@@ -409,7 +409,8 @@ def label_row(kind: str, file: str, line: str, rule: str, verdict: str = "", rea
     return "\t".join([kind, file, line, rule, verdict, reason])
 
 
-def print_score(title: str, score: Score, show_unlabelled: bool, out) -> None:
+def print_score(score: Score, show_unlabelled: bool, details: bool, out) -> None:
+    """The figures; with `details`, also the rows behind them (missed sites, unlabelled findings)."""
     print(f"findings {score.findings}, labelled {score.labelled}, unlabelled {len(score.unlabelled)}", file=out)
     if score.by_rule:
         width = max(len(rule) for rule in score.by_rule) + 2
@@ -424,12 +425,18 @@ def print_score(title: str, score: Score, show_unlabelled: bool, out) -> None:
     for rule in sorted(score.recall_by_rule):
         t = score.recall_by_rule[rule]
         print(f"  {rule}: {t.found} of {t.sites} ({percent(t.recall)})", file=out)
-    if score.missed:
-        print("missed report-sites:", file=out)
-        for site in sorted(score.missed, key=lambda l: (l.source, l.file, l.first_line)):
-            print(f"  {site.file}:{site.line_text} [{site.rule}] {site.reason}", file=out)
     lost = [l for l in score.no_longer_reported if l.verdict == "correct"]
     gone = [l for l in score.no_longer_reported if l.verdict == "wrong"]
+    if not details:
+        if lost or gone:
+            print(f"labelled findings no longer reported: {len(lost)} correct, {len(gone)} wrong", file=out)
+        if score.conflicts:
+            print(f"label rows that disagree: {len(score.conflicts)}", file=out)
+        return
+    if score.missed:
+        print("missed report-sites:", file=out)
+        for site in sorted(score.missed, key=lambda l: (l.file, l.first_line)):
+            print(f"  {site.file}:{site.line_text} [{site.rule}] {site.reason}", file=out)
     if lost:
         print("labelled correct but no longer reported:", file=out)
         for label in lost:
@@ -439,10 +446,15 @@ def print_score(title: str, score: Score, show_unlabelled: bool, out) -> None:
     for finding_label, site in score.conflicts:
         print(f"labels disagree: {finding_label.source}:{finding_label.row} calls the finding {finding_label.verdict}, "
               f"{site.source}:{site.row} calls its site {site.verdict}", file=out)
-    if score.unlabelled and show_unlabelled:
-        print("unlabelled findings (label rows, verdict and reason to fill in):", file=out)
-        for finding in score.unlabelled:
-            print(label_row("finding", finding.file, str(finding.line), finding.rule), file=out)
+    if score.unlabelled:
+        if show_unlabelled:
+            print("unlabelled findings (label rows; fill in verdict and reason):", file=out)
+            for finding in score.unlabelled:
+                print(label_row("finding", finding.file, str(finding.line), finding.rule), file=out)
+        else:
+            print("unlabelled findings (--show-unlabelled prints them as label rows):", file=out)
+            for finding in score.unlabelled:
+                print(f"  {finding.file}:{finding.line} [{finding.rule}]", file=out)
 
 
 def score_to_json(score: Score) -> dict:
@@ -462,7 +474,8 @@ def score_to_json(score: Score) -> dict:
             for rule, t in sorted(score.recall_by_rule.items())
         },
         "missedSites": [
-            {"file": l.file, "line": l.line_text, "rule": l.rule, "reason": l.reason} for l in score.missed
+            {"file": l.file, "line": l.line_text, "rule": l.rule, "reason": l.reason, "label": f"{l.source}:{l.row}"}
+            for l in score.missed
         ],
         "noLongerReported": [
             {"file": l.file, "line": l.first_line, "rule": l.rule, "verdict": l.verdict, "reason": l.reason}
@@ -530,11 +543,11 @@ def command_score(arguments: argparse.Namespace) -> int:
             else:
                 print(f"WARNING checkout {checkout}: HEAD is {head}, not the pinned {app.commit}; "
                       f"labels' lines may not match (git -C {checkout} checkout {app.commit})")
-            print_score(app.name, score, arguments.show_unlabelled, sys.stdout)
+            print_score(score, arguments.show_unlabelled, True, sys.stdout)
             print()
         if len(results) > 1:
             print(f"== total: {len(results)} apps ==")
-            print_score("total", total, False, sys.stdout)
+            print_score(total, False, False, sys.stdout)
     if mismatched:
         print(f"checkouts not at their pinned commit: {', '.join(mismatched)}", file=sys.stderr)
         return 1

@@ -290,6 +290,21 @@ class CommandTests(unittest.TestCase):
         self.assertIn("recall: 1 of 1 report-sites found (100.0%)", out)
         self.assertIn("finding\tSources/Card.swift\t2\tother\t\t", out)
 
+    def test_score_lists_unlabelled_findings_and_sums_apps(self) -> None:
+        self.pin(self.commit)
+        with (self.data / "apps.tsv").open("a", encoding="utf-8") as apps:
+            apps.write(row("again", "owner/demo", self.commit, "SwiftUI", "1", ""))
+        (self.apps / "again").symlink_to(self.apps / "demo")
+        write(self.data / "labels" / "again.tsv", HEADER
+              + row("finding", "Sources/Card.swift", "1", "spring", "wrong", "judged otherwise"))
+        status, out, _ = self.run_main("score", "--apps", str(self.apps), "--binary", str(self.binary))
+        self.assertEqual(status, 0)
+        self.assertIn("unlabelled findings (--show-unlabelled prints them as label rows):", out)
+        self.assertIn("  Sources/Card.swift:2 [other]", out)
+        total = out.split("== total: 2 apps ==")[1]
+        self.assertIn("findings 4, labelled 2, unlabelled 2", total)
+        self.assertIn("50.0%", total)
+
     def test_score_json(self) -> None:
         self.pin(self.commit)
         status, out, _ = self.run_main("score", "--apps", str(self.apps), "--binary", str(self.binary), "--json")
