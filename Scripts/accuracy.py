@@ -337,6 +337,9 @@ def run_audit(binary: Path, checkout: Path) -> list[Finding]:
                 file = str(path)
             findings.append(Finding(file, int(entry["line"]), str(entry["rule"])))
     except (json.JSONDecodeError, KeyError, TypeError, ValueError) as error:
+        if not result.stdout.strip():
+            detail = result.stderr.strip()[-2000:] or "nothing on standard error either"
+            raise DataError(f"{binary} printed no report on {root} (exit {result.returncode}): {detail}") from None
         raise DataError(f"{binary}: its JSON report on {root} is not the expected shape ({error})") from None
     return findings
 
@@ -521,6 +524,8 @@ def command_score(arguments: argparse.Namespace) -> int:
             mismatched.append(app.name)
         total.add(score)
         results.append((app, checkout, head, score))
+    if not results:
+        raise DataError(f"{arguments.apps}: no checkout of any listed app to score")
     if arguments.json:
         document = {
             "binary": str(binary),
