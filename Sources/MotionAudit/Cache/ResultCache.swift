@@ -92,9 +92,27 @@ public final class ResultCache: @unchecked Sendable {
   public static func key(file: String, bytes: [UInt8], settingsFingerprint: ContentHash)
     -> ContentHash
   {
-    let content = ContentHash(of: bytes)
-    return ContentHash(of: content.bytes + settingsFingerprint.bytes + Array(file.utf8))
+    key(file: file, content: ContentHash(of: bytes), settingsFingerprint: settingsFingerprint)
   }
+
+  /// The key of a file with content `content` audited as `file` with settings (and project
+  /// facts) of fingerprint `settingsFingerprint`.
+  public static func key(file: String, content: ContentHash, settingsFingerprint: ContentHash)
+    -> ContentHash
+  {
+    ContentHash(of: content.bytes + settingsFingerprint.bytes + Array(file.utf8))
+  }
+
+  /// The key of the project-wide facts of a file with content `content`, read with the
+  /// configured signals of fingerprint `signalsFingerprint`. Facts do not name their file, so
+  /// equal files share an entry.
+  public static func factsKey(content: ContentHash, signalsFingerprint: ContentHash) -> ContentHash
+  {
+    ContentHash(of: content.bytes + signalsFingerprint.bytes, seed: factsSeed)
+  }
+
+  /// Keeps fact keys apart from result keys.
+  private static let factsSeed: UInt64 = 0x6661_6374_7331
 
   /// A stable fingerprint of everything in `settings`: the same settings give the same
   /// fingerprint in every run and on every machine (the JSON encoding with sorted keys is hashed,
@@ -110,8 +128,11 @@ public final class ResultCache: @unchecked Sendable {
 
   // MARK: Lookups
 
-  /// The cached result for `key` (a key made for `file`), if there is a usable one.
-  public func result(for key: ContentHash, file: String) -> FileAuditResult? {
+  /// The cached result for `key` (a key made for `file`), if there is a usable one: one whose
+  /// questions to the project facts (if it asked any) still get the same answers from `facts`.
+  public func result(for key: ContentHash, file: String, facts: ProjectFacts = .empty)
+    -> FileAuditResult?
+  {
     let payload: CacheFileFormat.Payload? = lock.withLock {
       guard let payload = loaded[key] else { return nil }
       kept[key] = payload
@@ -123,7 +144,7 @@ public final class ResultCache: @unchecked Sendable {
     case .nothingFound:
       return FileAuditResult(file: file)
     case .json(let bytes):
-      guard let result = try? JSONDecoder().decode(FileAuditResult.self, from: Data(bytes)) else {
+      guard let entry = try? JSONDecoder().decode(CachedAudit.self, from: Data(bytes)) else {
         // Checksummed yet not decodable: written by a tool whose result type differed. A miss.
         lock.withLock {
           kept[key] = nil
@@ -131,16 +152,26 @@ public final class ResultCache: @unchecked Sendable {
         }
         return nil
       }
-      return result
+      if let dependencies = entry.dependencies, !dependencies.hold(in: facts) {
+        // Facts this result relied on changed: audit again (and replace the entry).
+        lock.withLock { kept[key] = nil }
+        return nil
+      }
+      return entry.result
     }
   }
 
-  /// Records `result` under `key` for the next save.
-  public func store(_ result: FileAuditResult, for key: ContentHash) {
+  /// Records `result` under `key` for the next save, with the project facts it relied on.
+  public func store(
+    _ result: FileAuditResult, dependencies: FactDependencies? = nil, for key: ContentHash
+  ) {
     let payload: CacheFileFormat.Payload
-    if result == FileAuditResult(file: result.file) {
+    let dependencies = dependencies.flatMap { $0.names.isEmpty ? nil : $0 }
+    if result == FileAuditResult(file: result.file), dependencies == nil {
       payload = .nothingFound
-    } else if let data = try? JSONEncoder().encode(result) {
+    } else if let data = try? JSONEncoder().encode(
+      CachedAudit(result: result, dependencies: dependencies))
+    {
       payload = .json([UInt8](data))
     } else {
       return
@@ -149,6 +180,43 @@ public final class ResultCache: @unchecked Sendable {
       kept[key] = payload
       addedCount += 1
     }
+  }
+
+  /// The cached project-wide facts for `key` (see ``factsKey(content:signalsFingerprint:)``).
+  public func facts(for key: ContentHash) -> DeclarationFacts? {
+    let payload: CacheFileFormat.Payload? = lock.withLock {
+      guard let payload = loaded[key] else { return nil }
+      kept[key] = payload
+      return payload
+    }
+    switch payload {
+    case nil: return nil
+    case .nothingFound: return DeclarationFacts()
+    case .json(let bytes):
+      return try? JSONDecoder().decode(DeclarationFacts.self, from: Data(bytes))
+    }
+  }
+
+  /// Records a file's project-wide facts under `key` for the next save.
+  public func store(_ facts: DeclarationFacts, for key: ContentHash) {
+    let payload: CacheFileFormat.Payload
+    if facts.isEmpty {
+      payload = .nothingFound
+    } else if let data = try? JSONEncoder().encode(facts) {
+      payload = .json([UInt8](data))
+    } else {
+      return
+    }
+    lock.withLock {
+      kept[key] = payload
+      addedCount += 1
+    }
+  }
+
+  /// A cached result and what it asked of the project facts.
+  private struct CachedAudit: Codable {
+    var result: FileAuditResult
+    var dependencies: FactDependencies?
   }
 
   // MARK: Saving

@@ -10,6 +10,8 @@ public final class AuditContext {
   public let file: String
   public let tree: SourceFileSyntax
   public let settings: AuditSettings
+  /// The project-wide facts, recording what this file's audit asks of them.
+  public let facts: FactQueries
   let source: SourceText
 
   /// Declarations, calls, bindings and assignments of the file.
@@ -17,23 +19,30 @@ public final class AuditContext {
 
   /// The file's Reduce Motion signals.
   public private(set) lazy var signals = ReduceMotionSignals(
-    index: index, configured: settings.signals,
+    index: index, configured: settings.signals, facts: facts,
     gateFinder: { [index] signals in MotionGateFinder(signals: signals, index: index) })
 
   private lazy var gateFinder = MotionGateFinder(signals: signals, index: index)
 
-  init(file: String, bytes: [UInt8], tree: SourceFileSyntax, settings: AuditSettings) {
+  init(
+    file: String, bytes: [UInt8], tree: SourceFileSyntax, settings: AuditSettings,
+    projectFacts: ProjectFacts = .empty
+  ) {
     self.file = file
     self.tree = tree
     self.settings = settings
+    self.facts = FactQueries(projectFacts)
     self.source = SourceText(bytes: bytes)
   }
 
   /// Parses `source` into a context of its own: for tests of rules and of the signal analysis.
-  public convenience init(file: String, source: String, settings: AuditSettings = .defaults) {
+  public convenience init(
+    file: String, source: String, settings: AuditSettings = .defaults,
+    projectFacts: ProjectFacts = .empty
+  ) {
     let bytes = Array(source.utf8)
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    self.init(file: file, bytes: bytes, tree: tree, settings: settings)
+    self.init(file: file, bytes: bytes, tree: tree, settings: settings, projectFacts: projectFacts)
   }
 
   /// Uses `index`, built by the engine during its walk, instead of walking the tree again on

@@ -12,6 +12,9 @@ public struct AuditPlan: Sendable {
   }
 
   public let settings: AuditSettings
+  /// What the project's other files declare (see ``ProjectFacts``); empty for a file audited on
+  /// its own.
+  public var projectFacts: ProjectFacts = .empty
   /// Decides which files are parsed at all; `nil` parses every valid file.
   public let prefilter: TokenPrefilter?
   /// The enabled rules, in the order of `settings.rules` (unknown ids dropped).

@@ -31,19 +31,32 @@ public enum FileAuditor {
   /// Parses valid `bytes` and runs the plan's rules over the tree. The tree and everything the
   /// rules derived from it are released on return: only the findings remain.
   static func auditParsing(file: String, bytes: [UInt8], plan: AuditPlan) -> FileAuditResult {
-    guard !plan.rules.isEmpty else { return FileAuditResult(file: file) }
+    auditParsingRecordingFacts(file: file, bytes: bytes, plan: plan).result
+  }
+
+  /// ``auditParsing(file:bytes:plan:)``, with what the audit asked of the project facts.
+  static func auditParsingRecordingFacts(file: String, bytes: [UInt8], plan: AuditPlan)
+    -> (result: FileAuditResult, dependencies: FactDependencies?)
+  {
+    guard !plan.rules.isEmpty else { return (FileAuditResult(file: file), nil) }
     if let run = BracketRunScanner.firstRun(longerThan: maximumBracketRun, in: bytes) {
-      return FileAuditResult(
-        file: file, skipped: SourceValidation.tooManyBrackets(file, bytes, at: run))
+      return (
+        FileAuditResult(
+          file: file, skipped: SourceValidation.tooManyBrackets(file, bytes, at: run)), nil
+      )
     }
     let tree = bytes.withUnsafeBufferPointer {
       Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel)
     }
     if let overflow = tree.nestingLimitOverflowPosition {
-      return FileAuditResult(
-        file: file, skipped: SourceValidation.tooDeep(file, bytes, at: overflow))
+      return (
+        FileAuditResult(file: file, skipped: SourceValidation.tooDeep(file, bytes, at: overflow)),
+        nil
+      )
     }
-    let context = AuditContext(file: file, bytes: bytes, tree: tree, settings: plan.settings)
+    let context = AuditContext(
+      file: file, bytes: bytes, tree: tree, settings: plan.settings,
+      projectFacts: plan.projectFacts)
     let violations = RuleWalker.run(plan, in: context, active: plan.activeRules(in: bytes))
 
     let directives =
@@ -79,7 +92,7 @@ public enum FileAuditor {
     }
     result.findings = Array(Set(result.findings)).sorted(by: Finding.reportOrder)
     result.suppressed = Array(Set(result.suppressed)).sorted(by: SuppressedFinding.reportOrder)
-    return result
+    return (result, context.facts.recorded)
   }
 }
 

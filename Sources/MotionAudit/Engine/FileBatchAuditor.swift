@@ -40,7 +40,12 @@ enum FileBatchAuditor {
         execution.cacheDirectory == nil ? nil : ResultCache.fingerprint(of: job.settings)
       planIndices[job.settings] = plans.count
       jobPlans.append(plans.count)
-      plans.append(Prepared(plan: plan, fingerprint: fingerprint))
+      let signalNames = Set(job.settings.signals.map(\.name))
+      plans.append(
+        Prepared(
+          plan: plan, fingerprint: fingerprint,
+          signalsFingerprint: ContentHash(of: signalNames.sorted().joined(separator: "\n")),
+          configuredSignalNames: signalNames))
     }
 
     let statistics = execution.statistics
@@ -53,13 +58,25 @@ enum FileBatchAuditor {
       cache = opened
     }
     let sharedCache = cache
-    let sharedPlans = plans
     let sharedJobPlans = jobPlans
+
+    // First pass: read each file once, validate it, and learn what it declares for the others.
+    let preparedPlans = plans
+    let reads = WorkerPool.map(jobs.count, width: execution.jobs) { index in
+      readFile(
+        jobs[index].file, with: preparedPlans[sharedJobPlans[index]], reader: reader,
+        cache: sharedCache, statistics: statistics)
+    }
+    let projectFacts = ProjectFacts(merging: reads.compactMap(\.facts))
+    for index in plans.indices { plans[index].plan.projectFacts = projectFacts }
+
+    // Second pass: audit the files that may concern a rule.
+    let sharedPlans = plans
     let counter = progress.map { ProgressCounter(fileCount: jobs.count, report: $0) }
     let outcomes = WorkerPool.map(jobs.count, width: execution.jobs) { index in
       let outcome = auditFile(
-        jobs[index].file, with: sharedPlans[sharedJobPlans[index]], reader: reader,
-        cache: sharedCache, statistics: statistics)
+        jobs[index].file, read: reads[index], with: sharedPlans[sharedJobPlans[index]],
+        reader: reader, cache: sharedCache, statistics: statistics)
       counter?.finished(jobs[index].file.path)
       return outcome
     }
@@ -70,43 +87,90 @@ enum FileBatchAuditor {
     return outcomes
   }
 
-  /// A plan with the fingerprint of its settings, for cache keys.
+  /// A plan with the fingerprints of its settings, for cache keys.
   private struct Prepared: Sendable {
     var plan: AuditPlan
     var fingerprint: ContentHash?
+    /// Of the configured signals, which the fact pass reads.
+    var signalsFingerprint: ContentHash
+    var configuredSignalNames: Set<String>
   }
 
-  private static func auditFile(
+  /// A file after the first pass: settled already, or waiting to be parsed. Its bytes are not
+  /// kept (they are read again if it must be parsed), so memory does not grow with the files.
+  private struct FileRead: Sendable {
+    /// Set when the first pass settled the file (unreadable, invalid, or of no rule's concern).
+    var outcome: Outcome?
+    var content: ContentHash?
+    var facts: DeclarationFacts?
+  }
+
+  private static func readFile(
     _ file: DiscoveredFile, with prepared: Prepared, reader: some SourceReading,
     cache: ResultCache?, statistics: AuditStatistics?
-  ) -> Outcome {
+  ) -> FileRead {
     let bytes: [UInt8]
     do throws(ReadError) {
       bytes = try reader.read(file.resolvedPath)
     } catch {
-      return .unreadable(error.skippedFile(file.path))
+      return FileRead(outcome: .unreadable(error.skippedFile(file.path)))
     }
     statistics?.recordRead(bytes: bytes.count)
     if let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes) {
-      return .audited(invalid)
+      return FileRead(outcome: .audited(invalid))
+    }
+    let content = ContentHash(of: bytes)
+    var facts: DeclarationFacts?
+    let factsKey = ResultCache.factsKey(
+      content: content, signalsFingerprint: prepared.signalsFingerprint)
+    if let cache { facts = cache.facts(for: factsKey) }
+    if facts == nil {
+      let scanned = DeclarationFactScanner.scan(
+        bytes, configuredSignals: prepared.configuredSignalNames)
+      cache?.store(scanned, for: factsKey)
+      facts = scanned
     }
     guard prepared.plan.needsParsing(bytes) else {
       statistics?.recordPrefiltered()
-      return .audited(FileAuditResult(file: file.path))
+      return FileRead(outcome: .audited(FileAuditResult(file: file.path)), facts: facts)
     }
+    return FileRead(content: content, facts: facts)
+  }
+
+  private static func auditFile(
+    _ file: DiscoveredFile, read: FileRead, with prepared: Prepared, reader: some SourceReading,
+    cache: ResultCache?, statistics: AuditStatistics?
+  ) -> Outcome {
+    if let outcome = read.outcome { return outcome }
     var key: ContentHash?
-    if let cache, let fingerprint = prepared.fingerprint {
-      let fileKey = ResultCache.key(file: file.path, bytes: bytes, settingsFingerprint: fingerprint)
-      if let cached = cache.result(for: fileKey, file: file.path) {
+    if let cache, let fingerprint = prepared.fingerprint, let content = read.content {
+      let fileKey = ResultCache.key(
+        file: file.path, content: content, settingsFingerprint: fingerprint)
+      if let cached = cache.result(
+        for: fileKey, file: file.path, facts: prepared.plan.projectFacts)
+      {
         statistics?.recordCacheHit()
         return .audited(cached)
       }
       statistics?.recordCacheMiss()
       key = fileKey
     }
+    let bytes: [UInt8]
+    do throws(ReadError) {
+      bytes = try reader.read(file.resolvedPath)
+    } catch {
+      return .unreadable(error.skippedFile(file.path))
+    }
+    // Changed since the first pass: judge it as it is now.
+    if let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes) {
+      return .audited(invalid)
+    }
     statistics?.recordParsed()
-    let result = FileAuditor.auditParsing(file: file.path, bytes: bytes, plan: prepared.plan)
-    if let cache, let key { cache.store(result, for: key) }
+    let (result, dependencies) = FileAuditor.auditParsingRecordingFacts(
+      file: file.path, bytes: bytes, plan: prepared.plan)
+    if let cache, let key, ContentHash(of: bytes) == read.content {
+      cache.store(result, dependencies: dependencies, for: key)
+    }
     return .audited(result)
   }
 }

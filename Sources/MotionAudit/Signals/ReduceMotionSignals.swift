@@ -47,13 +47,15 @@ public final class ReduceMotionSignals {
 
   private let configured: [ConfiguredSignal]
   private let configuredNames: Set<String>
+  private let facts: FactQueries?
   private var containsCache: [SyntaxIdentifier: Bool] = [:]
 
   /// Analyzes the file behind `index`; `gates` decides flag switches during propagation.
   init(
-    index: SourceIndex, configured: [ConfiguredSignal],
+    index: SourceIndex, configured: [ConfiguredSignal], facts: FactQueries? = nil,
     gateFinder: (ReduceMotionSignals) -> MotionGateFinder
   ) {
+    self.facts = facts
     self.configured = configured
     self.configuredNames = Set(configured.map(\.name))
     for binding in index.bindings {
@@ -66,9 +68,10 @@ public final class ReduceMotionSignals {
     propagate(index: index, gates: gateFinder(self))
   }
 
-  /// Whether `name` alone is a signal (built in, named like one, or bound in this file).
+  /// Whether `name` alone is a signal (built in, named like one, bound in this file, or a
+  /// helper or setting that other files declare gated: ``ProjectFacts/gatingNames``).
   public func isSignal(name: String) -> Bool {
-    boundNames.contains(name) || Self.isSignalByName(name)
+    boundNames.contains(name) || Self.isSignalByName(name) || facts?.isGating(name) == true
   }
 
   /// Whether `name` is a signal wherever it appears: a built-in, a name that says "reduce

@@ -38,6 +38,10 @@ import Testing
     return scratch
   }
 
+  /// What the cache of ``project()`` holds: a result for each of the 3 parsed files, and the
+  /// project-wide facts of each of its 4 files.
+  private let projectEntries = 3 + 4
+
   private func run(
     _ scratch: EngineScratch, cache: String, jobs: Int = 2
   ) throws -> (report: AuditReport, statistics: AuditStatistics) {
@@ -54,6 +58,45 @@ import Testing
 
   // MARK: Hits and misses
 
+  /// A result that relied on another file's facts is audited again when those facts change, and
+  /// only then: files that asked nothing of the changed names keep their cached results.
+  @Test func aChangedHelperReauditsTheFilesThatUseIt() throws {
+    let scratch = try EngineScratch()
+    defer { scratch.remove() }
+    try scratch.write(
+      "App/Animation+App.swift",
+      "import SwiftUI\nextension Animation {\n    static var appSpring: Animation? { .spring }\n}\n"
+    )
+    try scratch.write(
+      "App/Picker.swift",
+      """
+      import SwiftUI
+      struct Picker: View {
+          @State private var selected = 0
+          var body: some View {
+              Button("Next") { withAnimation(.appSpring) { selected += 1 } }
+          }
+      }
+      """)
+    try scratch.write("App/Card.swift", springView)
+    let cache = scratch.path + "/cache"
+    let ungated = try run(scratch, cache: cache)
+    #expect(ungated.report.findings.filter { $0.file.hasSuffix("Picker.swift") }.count == 1)
+    try scratch.write(
+      "App/Animation+App.swift",
+      """
+      import SwiftUI
+      extension Animation {
+          static var appSpring: Animation? { UIAccessibility.isReduceMotionEnabled ? nil : .spring }
+      }
+      """)
+    let gated = try run(scratch, cache: cache)
+    #expect(gated.report.findings.filter { $0.file.hasSuffix("Picker.swift") }.isEmpty)
+    #expect(gated.report.findings.filter { $0.file.hasSuffix("Card.swift") }.count == 1)
+    // Picker asked about `appSpring` and is audited again; Card asked nothing that changed.
+    #expect(gated.statistics.cacheHits == 1)
+  }
+
   @Test func anUnchangedProjectIsAnsweredFromTheCache() throws {
     let scratch = try project()
     defer { scratch.remove() }
@@ -61,9 +104,9 @@ import Testing
     let cold = try run(scratch, cache: cache)
     #expect(cold.statistics.cacheLoad == .absent)
     #expect(cold.statistics.filesParsed == 3 && cold.statistics.cacheMisses == 3)
-    #expect(cold.statistics.cacheSave == .written(entries: 3))
+    #expect(cold.statistics.cacheSave == .written(entries: projectEntries))
     let warm = try run(scratch, cache: cache)
-    #expect(warm.statistics.cacheLoad == .loaded(entries: 3))
+    #expect(warm.statistics.cacheLoad == .loaded(entries: projectEntries))
     #expect(warm.statistics.cacheHits == 3 && warm.statistics.filesParsed == 0)
     #expect(warm.statistics.cacheSave == .unchanged)
     #expect(renderedInEveryFormat(warm.report) == renderedInEveryFormat(cold.report))
@@ -156,7 +199,7 @@ import Testing
     }
     #expect(recovered.statistics.filesParsed == 3)
     #expect(renderedInEveryFormat(recovered.report) == renderedInEveryFormat(cold.report))
-    #expect(recovered.statistics.cacheSave == .written(entries: 3))
+    #expect(recovered.statistics.cacheSave == .written(entries: projectEntries))
     let rebuilt = try run(scratch, cache: cache)
     #expect(rebuilt.statistics.cacheHits == 3)
   }
@@ -273,7 +316,7 @@ import Testing
     #expect(
       cacheFiles(in: cache).count == 1, "temporary files left behind: \(cacheFiles(in: cache))")
     let after = try run(scratch, cache: cache)
-    #expect(after.statistics.cacheLoad == .loaded(entries: 3))
+    #expect(after.statistics.cacheLoad == .loaded(entries: projectEntries))
     #expect(after.statistics.cacheHits == 3)
   }
 

@@ -1,0 +1,563 @@
+/// Reads a file's ``DeclarationFacts`` from its tokens, in one pass with no parsing.
+///
+/// It recognizes declarations by their keywords (`func`, `var`, `let`, `struct`, `class`,
+/// `extension`, …) and their extent by matching brackets, which is all the facts need: a name, a
+/// written type, and the tokens of a value or body. Being lexical, it can be fooled by code
+/// written to fool it; the worst that does is a fact too many or too few, which only changes
+/// findings elsewhere, never crashes or stalls (every loop moves forward).
+struct DeclarationFactScanner {
+  /// Names that would gate far too much if a helper of that name were taken for a signal.
+  static let reservedNames: Set<String> = MotionVocabulary.springAnimations
+    .union(MotionVocabulary.timingCurveAnimations)
+    .union(MotionVocabulary.movementTransitions)
+    .union(["body", "init", "animation", "transition", "opacity", "identity", "none", "modifier"])
+
+  /// Types whose Bool members are the app's own settings.
+  static let settingsTypeWords = ["Settings", "Preferences", "Defaults", "Config", "Options"]
+
+  /// Lowercased fragments of a setting that lets the user stop motion or animated images.
+  static let motionSettingFragments = ["anim", "motion", "autoplay", "autoPlay".lowercased()]
+
+  /// Names that change geometry when a UIKit method assigns or calls them.
+  static let geometryNames: Set<String> = [
+    "frame", "center", "transform", "bounds", "constant", "layoutIfNeeded", "contentOffset",
+    "setContentOffset", "position", "origin", "isHidden", "translatedBy", "scaledBy",
+    "anchorPoint", "transform3D", "scrollRectToVisible", "scrollToRow", "scrollToItem",
+  ]
+
+  /// Movement modifiers whose arguments, when they read another value's member, make that member
+  /// geometry.
+  static let geometryModifiers = MotionVocabulary.movementModifiers.union(["frame", "padding"])
+
+  /// At most this many names a decider or method keeps for propagation.
+  static let maximumReferences = 48
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let tokens: [LexicalToken]
+  private let configuredSignals: Set<String>
+  /// For each opening bracket, its closing one (and the reverse); `tokens.count` when unmatched.
+  private let matching: [Int]
+  private var facts = DeclarationFacts()
+
+  /// The facts of `bytes`; `configuredSignals` are the project's own signal names.
+  static func scan(_ bytes: [UInt8], configuredSignals: Set<String> = []) -> DeclarationFacts {
+    bytes.withUnsafeBufferPointer { buffer in
+      var scanner = DeclarationFactScanner(bytes: buffer, configuredSignals: configuredSignals)
+      scanner.run()
+      return scanner.facts
+    }
+  }
+
+  private init(bytes: UnsafeBufferPointer<UInt8>, configuredSignals: Set<String>) {
+    self.bytes = bytes
+    self.configuredSignals = configuredSignals
+    let tokens = SwiftLexer.tokens(of: bytes)
+    self.tokens = tokens
+    var matching = Array(repeating: tokens.count, count: tokens.count)
+    var open: [Int] = []
+    for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+      switch bytes[token.start] {
+      case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
+        open.append(index)
+      case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+        // A stray closer matches nothing; an opener left open matches the end.
+        if let opener = open.popLast() {
+          matching[opener] = index
+          matching[index] = opener
+        }
+      default:
+        break
+      }
+    }
+    self.matching = matching
+  }
+
+  // MARK: The pass
+
+  /// An open brace: a type's body (with its name and what it inherits) or anything else.
+  private struct Scope {
+    var closing: Int
+    var type: TypeScope?
+  }
+
+  private struct TypeScope {
+    var name: String
+    var inherits: [String]
+    var isExtension: Bool
+  }
+
+  private mutating func run() {
+    var scopes: [Scope] = []
+    var pendingType: (brace: Int, scope: TypeScope)?
+    var index = 0
+    while index < tokens.count {
+      while let last = scopes.last, last.closing < index { scopes.removeLast() }
+      let token = tokens[index]
+      if token.kind == .punctuation {
+        let byte = bytes[token.start]
+        if byte == UInt8(ascii: "{") {
+          var type: TypeScope?
+          if let pending = pendingType, pending.brace == index {
+            type = pending.scope
+            pendingType = nil
+          }
+          scopes.append(Scope(closing: matching[index], type: type))
+        } else if byte == UInt8(ascii: "."), index + 2 < tokens.count,
+          tokens[index + 1].kind == .identifier, isPunctuation(index + 2, "(")
+        {
+          recordModifierUse(name: index + 1, arguments: index + 2)
+        }
+        index += 1
+        continue
+      }
+      guard token.kind == .identifier else {
+        index += 1
+        continue
+      }
+      let isMember = scopes.last.map { $0.type != nil } ?? true
+      let enclosingType = scopes.last?.type
+      if isWord(index, "struct") || isWord(index, "class") || isWord(index, "enum")
+        || isWord(index, "actor")
+        || isWord(index, "extension") || isWord(index, "protocol"),
+        index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+        !Self.declarationKeywords.contains(text(index + 1))
+      {
+        if let (brace, scope) = typeHeader(at: index) {
+          pendingType = (brace, scope)
+          recordType(scope, body: brace)
+        }
+      } else if isMember, isWord(index, "func"), index + 1 < tokens.count,
+        tokens[index + 1].kind == .identifier
+      {
+        recordFunction(at: index, in: enclosingType)
+      } else if isMember, isWord(index, "var") || isWord(index, "let"), index + 1 < tokens.count,
+        tokens[index + 1].kind == .identifier
+      {
+        recordProperty(at: index, in: enclosingType)
+      }
+      index += 1
+    }
+  }
+
+  static let declarationKeywords: Set<String> = [
+    "func", "var", "let", "subscript", "init", "static", "override", "final", "private",
+    "fileprivate", "public", "internal", "open", "nonisolated", "mutating", "case",
+  ]
+
+  // MARK: Types
+
+  /// The type declared at `keyword`: its name, what it inherits, and its opening brace.
+  private func typeHeader(at keyword: Int) -> (Int, TypeScope)? {
+    var name = text(keyword + 1)
+    var cursor = keyword + 2
+    // `extension Foo.Bar`: the last name counts.
+    while cursor + 1 < tokens.count, isPunctuation(cursor, "."),
+      tokens[cursor + 1].kind == .identifier
+    {
+      name = text(cursor + 1)
+      cursor += 2
+    }
+    var inherits: [String] = []
+    var inClause = false
+    while cursor < tokens.count {
+      if isPunctuation(cursor, "{") {
+        return (
+          cursor,
+          TypeScope(name: name, inherits: inherits, isExtension: isWord(keyword, "extension"))
+        )
+      }
+      if isPunctuation(cursor, "}") || isPunctuation(cursor, ";") { return nil }
+      if isPunctuation(cursor, ":") {
+        inClause = true
+      } else if isWord(cursor, "where") {
+        inClause = false
+      } else if inClause, tokens[cursor].kind == .identifier {
+        inherits.append(text(cursor))
+      } else if isPunctuation(cursor, "<") || isPunctuation(cursor, "(") {
+        // Generic parameters and attributes: skip to their end.
+        if let end = angleOrParenthesisEnd(cursor) {
+          cursor = end
+        }
+      }
+      cursor += 1
+    }
+    return nil
+  }
+
+  private mutating func recordType(_ scope: TypeScope, body brace: Int) {
+    if scope.inherits.contains("GeometryEffect") {
+      facts.geometryEffectTypes.append(scope.name)
+    }
+    if scope.inherits.contains("ViewModifier"), !Self.reservedNames.contains(scope.name) {
+      let range = brace..<min(matching[brace] + 1, tokens.count)
+      facts.deciders.append(
+        DeclarationFacts.Decider(
+          name: scope.name, kind: .viewModifier, readsSignal: readsSignal(range),
+          references: references(range)))
+    }
+  }
+
+  // MARK: Functions
+
+  private mutating func recordFunction(at keyword: Int, in type: TypeScope?) {
+    let name = text(keyword + 1)
+    var cursor = keyword + 2
+    var returnStart: Int?
+    var body: Int?
+    while cursor < tokens.count {
+      if isPunctuation(cursor, "(") || isPunctuation(cursor, "[") {
+        cursor = matching[cursor] + 1
+        continue
+      }
+      if isPunctuation(cursor, "{") {
+        body = cursor
+        break
+      }
+      if isPunctuation(cursor, "}") || isPunctuation(cursor, ";") { break }
+      if cursor > keyword + 2, tokens[cursor].startsLine, tokens[cursor].kind == .identifier,
+        returnStart == nil || isWord(cursor, "func") || isWord(cursor, "var")
+      {
+        break
+      }
+      if isPunctuation(cursor, "-"), cursor + 1 < tokens.count, isPunctuation(cursor + 1, ">") {
+        returnStart = cursor + 2
+        cursor += 2
+        continue
+      }
+      if isWord(cursor, "where") { break }
+      cursor += 1
+    }
+    let returnType = returnStart.map { joinedText($0..<cursor) } ?? ""
+    guard let body else { return }
+    let range = body..<min(matching[body] + 1, tokens.count)
+    if returnType.contains("UIViewPropertyAnimator") {
+      facts.propertyAnimatorFactories.append(name)
+      return
+    }
+    let isViewExtension = type.map { $0.isExtension && $0.name == "View" } ?? false
+    if let kind = Self.deciderKind(
+      typeText: returnType, isViewExtension: isViewExtension, firstValueName: nil)
+    {
+      recordDecider(name: name, kind: kind, range: range)
+    } else if returnType.isEmpty, type != nil {
+      facts.methods.append(
+        DeclarationFacts.MethodEffect(
+          name: name, movesViews: changesGeometry(range), calls: calledNames(range)))
+    }
+  }
+
+  /// What a declaration with this written type produces, when it can decide motion.
+  private static func deciderKind(
+    typeText: String, isViewExtension: Bool, firstValueName: String?
+  ) -> DeclarationFacts.Decider.Kind? {
+    if typeText.contains("Transition") || firstValueName == "AnyTransition" { return .transition }
+    if typeText.contains("Animation") || firstValueName == "Animation" { return .animation }
+    if isViewExtension, typeText.contains("View") { return .viewModifier }
+    if typeText == "Bool" || typeText == "Bool?" { return .bool }
+    return nil
+  }
+
+  private mutating func recordDecider(
+    name: String, kind: DeclarationFacts.Decider.Kind, range: Range<Int>
+  ) {
+    guard !Self.reservedNames.contains(name) else { return }
+    let reads = readsSignal(range)
+    let animationName = kind == .animation ? firstAnimationName(range) : nil
+    // A Bool that reads nothing of the kind decides nothing: leave it out.
+    if kind == .bool, !reads {
+      let names = references(range)
+      guard !names.isEmpty else { return }
+      facts.deciders.append(
+        DeclarationFacts.Decider(name: name, kind: kind, readsSignal: false, references: names))
+      return
+    }
+    facts.deciders.append(
+      DeclarationFacts.Decider(
+        name: name, kind: kind, readsSignal: reads, animationName: animationName,
+        references: reads ? [] : references(range)))
+  }
+
+  // MARK: Properties
+
+  private mutating func recordProperty(at keyword: Int, in type: TypeScope?) {
+    let nameIndex = keyword + 1
+    let name = text(nameIndex)
+    var cursor = nameIndex + 1
+    var typeText = ""
+    if cursor < tokens.count, isPunctuation(cursor, ":") {
+      let start = cursor + 1
+      cursor = start
+      while cursor < tokens.count, !isPunctuation(cursor, "="), !isPunctuation(cursor, "{"),
+        cursor == start || !tokens[cursor].startsLine
+      {
+        if isPunctuation(cursor, "(") || isPunctuation(cursor, "[") {
+          cursor = matching[cursor]
+        }
+        cursor += 1
+      }
+      typeText = joinedText(start..<min(cursor, tokens.count))
+    }
+    var valueRange: Range<Int>?
+    if cursor < tokens.count, isPunctuation(cursor, "=") {
+      let start = cursor + 1
+      var end = start
+      while end < tokens.count {
+        if end > start, tokens[end].startsLine,
+          tokens[end].kind == .identifier || isPunctuation(end, "@") || isPunctuation(end, "}")
+        {
+          break
+        }
+        if isPunctuation(end, "}") || isPunctuation(end, ")") || isPunctuation(end, "]")
+          || isPunctuation(end, ";") || isPunctuation(end, ",")
+        {
+          break
+        }
+        if isPunctuation(end, "(") || isPunctuation(end, "[") || isPunctuation(end, "{") {
+          end = matching[end]
+        }
+        end += 1
+      }
+      valueRange = start..<min(end, tokens.count)
+    } else if cursor < tokens.count, isPunctuation(cursor, "{") {
+      valueRange = cursor..<min(matching[cursor] + 1, tokens.count)
+    }
+    let firstValueName = valueRange.flatMap { range in
+      range.first { tokens[$0].kind == .identifier }.map(text)
+    }
+    let attributes = self.attributes(before: keyword)
+
+    if typeText.contains("UIViewPropertyAnimator")
+      || (firstValueName == "UIViewPropertyAnimator"
+        && valueRange.map { isPunctuation($0.lowerBound, "{") } == true)
+    {
+      facts.propertyAnimatorFactories.append(name)
+      return
+    }
+    let isBoolValue =
+      typeText.hasPrefix("Bool")
+      || valueRange.map { range in
+        range.count == 1 && (isWord(range.lowerBound, "true") || isWord(range.lowerBound, "false"))
+      } == true
+    if isBoolValue, isAppSetting(name: name, attributes: attributes, in: type) {
+      facts.appMotionSettings.append(name)
+      return
+    }
+    guard let valueRange,
+      let kind = Self.deciderKind(
+        typeText: typeText, isViewExtension: false, firstValueName: firstValueName)
+    else { return }
+    recordDecider(name: name, kind: kind, range: valueRange)
+  }
+
+  /// `@AppStorage` properties, and members of settings types, whose names speak of motion.
+  private func isAppSetting(name: String, attributes: [String], in type: TypeScope?) -> Bool {
+    let lowercased = name.lowercased()
+    guard Self.motionSettingFragments.contains(where: lowercased.contains) else { return false }
+    // Runtime state is not a setting.
+    if lowercased.hasPrefix("isanimating") || lowercased.hasSuffix("inprogress") { return false }
+    if attributes.contains("AppStorage") || attributes.contains("Default") { return true }
+    guard let type else { return false }
+    return Self.settingsTypeWords.contains { type.name.contains($0) }
+  }
+
+  /// The attribute names (`AppStorage`, `Published`) before the declaration keyword at `index`.
+  private func attributes(before keyword: Int) -> [String] {
+    var names: [String] = []
+    var cursor = keyword - 1
+    while cursor >= 0 {
+      if isPunctuation(cursor, ")") {
+        let opener = matching[cursor]
+        guard opener < cursor else { break }
+        cursor = opener - 1
+        continue
+      }
+      guard tokens[cursor].kind == .identifier else { break }
+      if cursor > 0, isPunctuation(cursor - 1, "@") {
+        names.append(text(cursor))
+        cursor -= 2
+        continue
+      }
+      guard
+        Self.declarationKeywords.contains(text(cursor)) || isWord(cursor, "lazy")
+          || isWord(cursor, "weak") || isWord(cursor, "unowned") || isWord(cursor, "class")
+      else { break }
+      cursor -= 1
+    }
+    return names
+  }
+
+  // MARK: Uses
+
+  /// `.offset(y: model.offset)`, `.modifier(Shake(amount: model.shakes))`.
+  private mutating func recordModifierUse(name nameIndex: Int, arguments open: Int) {
+    let name = text(nameIndex)
+    let close = matching[open]
+    guard close < tokens.count else { return }
+    if Self.geometryModifiers.contains(name) {
+      facts.geometryMembers.append(contentsOf: members(in: open + 1..<close))
+    } else if name == "modifier", open + 2 < close, tokens[open + 1].kind == .identifier,
+      isPunctuation(open + 2, "(")
+    {
+      let type = text(open + 1)
+      let inner = matching[open + 2]
+      guard inner < close else { return }
+      let read = members(in: open + 3..<inner)
+      if !read.isEmpty { facts.modifierMembers[type, default: []].append(contentsOf: read) }
+    }
+  }
+
+  /// The members read of other values in `range`: `offset` in `model.offset`, not `self.x`,
+  /// `Self.x`, `UIScreen.main` or a call `model.reset()`.
+  private func members(in range: Range<Int>) -> [String] {
+    var found: [String] = []
+    var cursor = range.lowerBound
+    while cursor + 2 < range.upperBound {
+      defer { cursor += 1 }
+      guard tokens[cursor].kind == .identifier, isPunctuation(cursor + 1, "."),
+        tokens[cursor + 2].kind == .identifier
+      else { continue }
+      // Only the first member after the base: `model.offset.y` gives `offset`.
+      if cursor > range.lowerBound, isPunctuation(cursor - 1, ".") { continue }
+      let base = text(cursor)
+      guard let first = base.utf8.first, first >= UInt8(ascii: "a") || first == UInt8(ascii: "$"),
+        base != "self", base != "Self"
+      else { continue }
+      if cursor + 3 < range.upperBound, isPunctuation(cursor + 3, "(") { continue }
+      found.append(text(cursor + 2))
+    }
+    return found
+  }
+
+  // MARK: Token queries
+
+  private func readsSignal(_ range: Range<Int>) -> Bool {
+    for index in range where tokens[index].kind == .identifier {
+      let name = text(index)
+      if ReduceMotionSignals.isSignalByName(name) || configuredSignals.contains(name)
+        || ReduceMotionSignals.environmentKeys.contains(name)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Distinct names used in `range` that could be another decider: calls, types and members.
+  private func references(_ range: Range<Int>) -> [String] {
+    var seen: Set<String> = []
+    var names: [String] = []
+    for index in range where tokens[index].kind == .identifier {
+      let name = text(index)
+      guard !Self.reservedNames.contains(name), !Self.declarationKeywords.contains(name),
+        seen.insert(name).inserted
+      else { continue }
+      names.append(name)
+      if names.count == Self.maximumReferences { break }
+    }
+    return names
+  }
+
+  private func firstAnimationName(_ range: Range<Int>) -> String? {
+    var found: String?
+    for index in range where tokens[index].kind == .identifier {
+      let name = text(index)
+      if MotionVocabulary.repeatingAnimationModifiers.contains(name) { return name }
+      if found == nil,
+        MotionVocabulary.springAnimations.contains(name)
+          || MotionVocabulary.timingCurveAnimations.contains(name)
+      {
+        found = name
+      }
+    }
+    return found
+  }
+
+  private func changesGeometry(_ range: Range<Int>) -> Bool {
+    range.contains { tokens[$0].kind == .identifier && Self.geometryNames.contains(text($0)) }
+  }
+
+  /// Names called in `range` (`reset` in `reset()` or `self.reset()`).
+  private func calledNames(_ range: Range<Int>) -> [String] {
+    var seen: Set<String> = []
+    var names: [String] = []
+    for index in range.dropLast() where tokens[index].kind == .identifier {
+      guard isPunctuation(index + 1, "(") else { continue }
+      let name = text(index)
+      guard seen.insert(name).inserted else { continue }
+      names.append(name)
+      if names.count == Self.maximumReferences { break }
+    }
+    return names
+  }
+
+  private func angleOrParenthesisEnd(_ open: Int) -> Int? {
+    if isPunctuation(open, "(") { return matching[open] < tokens.count ? matching[open] : nil }
+    var depth = 0
+    var cursor = open
+    while cursor < tokens.count {
+      if isPunctuation(cursor, "<") {
+        depth += 1
+      } else if isPunctuation(cursor, ">") {
+        depth -= 1
+        if depth == 0 { return cursor }
+      } else if isPunctuation(cursor, "{") || isPunctuation(cursor, "}") {
+        return nil
+      }
+      cursor += 1
+    }
+    return nil
+  }
+
+  private func text(_ index: Int) -> String {
+    SwiftLexer.text(of: tokens[index], in: bytes)
+  }
+
+  /// The tokens of `range` written together (`Animation?`, `some View`).
+  private func joinedText(_ range: Range<Int>) -> String {
+    var result = ""
+    for index in range {
+      if !result.isEmpty, tokens[index].kind == .identifier,
+        tokens[index - 1].kind == .identifier
+      {
+        result += " "
+      }
+      result += text(index)
+    }
+    return result
+  }
+
+  /// Whether token `index` is the identifier `word`, compared byte by byte.
+  private func isWord(_ index: Int, _ word: StaticString) -> Bool {
+    let token = tokens[index]
+    guard token.kind == .identifier, token.end - token.start == word.utf8CodeUnitCount else {
+      return false
+    }
+    let pointer = word.utf8Start
+    for offset in 0..<word.utf8CodeUnitCount where bytes[token.start + offset] != pointer[offset] {
+      return false
+    }
+    return true
+  }
+
+  private func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+    index < tokens.count && tokens[index].kind == .punctuation
+      && bytes[tokens[index].start] == UInt8(ascii: character)
+  }
+}
+
+extension DeclarationFacts {
+  /// The facts `bytes` declare, read with the project's configured signal names.
+  public init(scanning bytes: [UInt8], configuredSignals: Set<String> = []) {
+    self = DeclarationFactScanner.scan(bytes, configuredSignals: configuredSignals)
+  }
+}
+
+extension ProjectFacts {
+  /// The facts of the given sources, merged: what a project of those files declares.
+  public init(sources: [String], configuredSignals: Set<String> = []) {
+    self.init(
+      merging: sources.map {
+        DeclarationFacts(scanning: Array($0.utf8), configuredSignals: configuredSignals)
+      })
+  }
+}

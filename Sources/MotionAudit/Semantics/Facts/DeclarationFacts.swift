@@ -1,0 +1,84 @@
+/// What one Swift file declares that other files' audits need: the project-wide facts.
+///
+/// Apps gate and drive motion through helpers, view models and modifiers declared in other files
+/// (`withAnimation(.appSpring)`, `model.offset = …` feeding `.offset(model.offset)` elsewhere).
+/// The fact pass records those declarations for every file, from its tokens (see
+/// ``DeclarationFactScanner``), and caches them by content; ``ProjectFacts`` merges them and
+/// answers the rules' questions by name.
+public struct DeclarationFacts: Sendable, Hashable, Codable {
+  /// A function, property or type whose value or body may decide motion.
+  public struct Decider: Sendable, Hashable, Codable {
+    /// What the declaration produces.
+    public enum Kind: String, Sendable, Hashable, Codable {
+      /// An `Animation` (or `Animation?`): `static var appSpring: Animation?`.
+      case animation
+      /// An `AnyTransition` or a `Transition`.
+      case transition
+      /// A view modifier: a `ViewModifier` type, or a `View` extension returning `some View`.
+      case viewModifier
+      /// A `Bool`: `var shouldAnimate: Bool { !reduceMotion }`.
+      case bool
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// A Reduce Motion signal appears in its value or body.
+    public var readsSignal: Bool
+    /// The spring, timing curve or loop its value holds, for animations
+    /// (`spring`, `easeInOut`, `repeatForever`), when one is written.
+    public var animationName: String?
+    /// Names its value or body uses, so a decider that only calls another (a `View` extension
+    /// applying a gating `ViewModifier`) inherits its verdict.
+    public var references: [String]
+
+    public init(
+      name: String, kind: Kind, readsSignal: Bool, animationName: String? = nil,
+      references: [String] = []
+    ) {
+      self.name = name
+      self.kind = kind
+      self.readsSignal = readsSignal
+      self.animationName = animationName
+      self.references = references
+    }
+  }
+
+  /// A method and whether its body changes geometry (frame, transform, constraints, offsets).
+  public struct MethodEffect: Sendable, Hashable, Codable {
+    public var name: String
+    public var movesViews: Bool
+    /// Methods it calls, so one that only calls a moving method moves too.
+    public var calls: [String]
+
+    public init(name: String, movesViews: Bool, calls: [String] = []) {
+      self.name = name
+      self.movesViews = movesViews
+      self.calls = calls
+    }
+  }
+
+  public var deciders: [Decider] = []
+  /// Bool settings that let the user stop motion or animated images: `@AppStorage` properties
+  /// and members of settings types whose names speak of animation or motion
+  /// (`reduceAnimations`, `animatedAvatars`).
+  public var appMotionSettings: [String] = []
+  /// Members of other values read by a movement modifier or a geometry effect
+  /// (`offset` in `.offset(y: model.offset)`): assigning them under an animation moves views.
+  public var geometryMembers: [String] = []
+  /// Types that conform to `GeometryEffect`.
+  public var geometryEffectTypes: [String] = []
+  /// For `.modifier(Shake(amount: model.shakes))`: the type applied and the members it reads.
+  public var modifierMembers: [String: [String]] = [:]
+  /// Functions and properties that return a `UIViewPropertyAnimator`.
+  public var propertyAnimatorFactories: [String] = []
+  /// Methods and what their bodies change.
+  public var methods: [MethodEffect] = []
+
+  public init() {}
+
+  public var isEmpty: Bool {
+    deciders.isEmpty && appMotionSettings.isEmpty && geometryMembers.isEmpty
+      && geometryEffectTypes.isEmpty && modifierMembers.isEmpty
+      && propertyAnimatorFactories.isEmpty && methods.isEmpty
+  }
+}

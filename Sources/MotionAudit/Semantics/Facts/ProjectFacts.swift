@@ -1,0 +1,210 @@
+/// Every file's ``DeclarationFacts`` merged, with the verdicts that need the whole project:
+/// which helpers are gated (directly, or through other helpers to a fixed point), which members
+/// drive geometry, which methods move views.
+///
+/// Rules query it by name. Names are not resolved to declarations (the fact pass does not
+/// type-check), so two declarations of one name in different types count as one: a helper is
+/// gated when every declaration of its name is, a member drives geometry when any does.
+public struct ProjectFacts: Sendable, Hashable {
+  /// No facts: what a file audited on its own sees.
+  public static let empty = ProjectFacts(merging: [])
+
+  /// At most this many rounds of "uses a gated helper" are followed.
+  static let maximumRounds = 16
+
+  /// Helpers, modifiers and settings whose value a Reduce Motion signal (or the app's own motion
+  /// setting) decides: using one gates motion like the signal itself.
+  public let gatingNames: Set<String>
+  /// The app's own Bool settings that stop motion or animated images.
+  public let appMotionSettings: Set<String>
+  /// Animation helpers that no signal decides, with the spring, curve or loop they hold
+  /// (`appSpring` → `spring`).
+  public let ungatedAnimations: [String: String]
+  /// Members that movement modifiers and geometry effects read.
+  public let geometryMembers: Set<String>
+  /// Functions and properties that return a `UIViewPropertyAnimator`.
+  public let propertyAnimatorFactories: Set<String>
+  /// Methods by name: `true` when a declaration of that name changes geometry (itself or through
+  /// the methods it calls), `false` when every declaration is known to change none.
+  public let methodMovesViews: [String: Bool]
+
+  public init(merging files: [DeclarationFacts]) {
+    var settings: Set<String> = []
+    var deciders: [String: [DeclarationFacts.Decider]] = [:]
+    var geometry: Set<String> = []
+    var effectTypes: Set<String> = []
+    var modifierMembers: [String: [String]] = [:]
+    var factories: Set<String> = []
+    var methods: [String: [DeclarationFacts.MethodEffect]] = [:]
+    for facts in files {
+      settings.formUnion(facts.appMotionSettings)
+      for decider in facts.deciders { deciders[decider.name, default: []].append(decider) }
+      geometry.formUnion(facts.geometryMembers)
+      effectTypes.formUnion(facts.geometryEffectTypes)
+      for (type, members) in facts.modifierMembers {
+        modifierMembers[type, default: []].append(contentsOf: members)
+      }
+      factories.formUnion(facts.propertyAnimatorFactories)
+      for method in facts.methods { methods[method.name, default: []].append(method) }
+    }
+    for (type, members) in modifierMembers where effectTypes.contains(type) {
+      geometry.formUnion(members)
+    }
+
+    // Gated: every declaration of the name reads a signal, or uses a gated name.
+    var gated = settings
+    var undecided = deciders
+    for _ in 0..<Self.maximumRounds {
+      var added = false
+      for (name, declarations) in undecided {
+        let isGated = declarations.allSatisfy { decider in
+          decider.readsSignal || decider.references.contains(where: gated.contains)
+        }
+        if isGated {
+          gated.insert(name)
+          undecided[name] = nil
+          added = true
+        }
+      }
+      if !added { break }
+    }
+    var ungatedAnimations: [String: String] = [:]
+    for (name, declarations) in undecided {
+      guard declarations.allSatisfy({ $0.kind == .animation }),
+        let animation = declarations.lazy.compactMap(\.animationName).first
+      else { continue }
+      ungatedAnimations[name] = animation
+    }
+
+    // A method moves views when one of its declarations changes geometry or calls one that does.
+    var moves: [String: Bool] = methods.mapValues { declarations in
+      declarations.contains(where: \.movesViews)
+    }
+    for _ in 0..<Self.maximumRounds {
+      var changed = false
+      for (name, declarations) in methods where moves[name] == false {
+        if declarations.contains(where: { $0.calls.contains { moves[$0] == true } }) {
+          moves[name] = true
+          changed = true
+        }
+      }
+      if !changed { break }
+    }
+
+    gatingNames = gated
+    appMotionSettings = settings
+    self.ungatedAnimations = ungatedAnimations
+    geometryMembers = geometry
+    propertyAnimatorFactories = factories
+    methodMovesViews = moves
+  }
+
+  /// A stable fingerprint, for cache keys: results that used other facts are not reused.
+  public var fingerprint: ContentHash {
+    var text = ""
+    for name in gatingNames.sorted() { text += "g:\(name)\n" }
+    for (name, animation) in ungatedAnimations.sorted(by: { $0.key < $1.key }) {
+      text += "a:\(name)=\(animation)\n"
+    }
+    for name in geometryMembers.sorted() { text += "m:\(name)\n" }
+    for name in propertyAnimatorFactories.sorted() { text += "p:\(name)\n" }
+    for (name, moves) in methodMovesViews.sorted(by: { $0.key < $1.key }) {
+      text += "u:\(name)=\(moves)\n"
+    }
+    return ContentHash(of: text)
+  }
+}
+
+extension ProjectFacts {
+  /// Everything the facts say of `name`, as a short stable text: two files' audits that asked
+  /// about the same names and got the same answers can share a cached result.
+  public func answer(for name: String) -> String {
+    var answer = ""
+    if gatingNames.contains(name) { answer += "g" }
+    if let animation = ungatedAnimations[name] { answer += "a\(animation);" }
+    if geometryMembers.contains(name) { answer += "m" }
+    if propertyAnimatorFactories.contains(name) { answer += "p" }
+    if let moves = methodMovesViews[name] { answer += moves ? "u1" : "u0" }
+    return answer
+  }
+}
+
+/// One file's questions to the ``ProjectFacts``, with every name asked and the answer it got: a
+/// cached result stays valid while the same questions get the same answers, so a change in one
+/// file re-audits only the files whose findings its facts can change.
+public final class FactQueries {
+  public let facts: ProjectFacts
+  /// Each name asked about, with ``ProjectFacts/answer(for:)`` at the time.
+  public private(set) var dependencies: [String: String] = [:]
+
+  public init(_ facts: ProjectFacts) {
+    self.facts = facts
+  }
+
+  /// Whether `name` is a helper, modifier or setting that a Reduce Motion signal decides.
+  public func isGating(_ name: String) -> Bool {
+    note(name)
+    return facts.gatingNames.contains(name)
+  }
+
+  /// The spring, curve or loop an ungated animation helper named `name` holds.
+  public func ungatedAnimation(named name: String) -> String? {
+    note(name)
+    return facts.ungatedAnimations[name]
+  }
+
+  /// Whether a member named `name` feeds a movement modifier or geometry effect somewhere.
+  public func isGeometryMember(_ name: String) -> Bool {
+    note(name)
+    return facts.geometryMembers.contains(name)
+  }
+
+  /// Whether `name` is a function or property returning a `UIViewPropertyAnimator`.
+  public func isPropertyAnimatorFactory(_ name: String) -> Bool {
+    note(name)
+    return facts.propertyAnimatorFactories.contains(name)
+  }
+
+  /// Whether a method named `name` changes geometry; `nil` when no file declares it.
+  public func methodMovesViews(_ name: String) -> Bool? {
+    note(name)
+    return facts.methodMovesViews[name]
+  }
+
+  /// The names asked about and a digest of their answers, compact enough to cache with every
+  /// result.
+  public var recorded: FactDependencies {
+    FactDependencies(dependencies, in: facts)
+  }
+
+  private func note(_ name: String) {
+    if dependencies[name] == nil { dependencies[name] = facts.answer(for: name) }
+  }
+}
+
+/// The names a file's audit asked the project facts about, and a digest of the answers.
+public struct FactDependencies: Sendable, Hashable, Codable {
+  /// The names, sorted, one a line.
+  public var names: String
+  public var digestHigh: UInt64
+  public var digestLow: UInt64
+
+  init(_ answers: [String: String], in facts: ProjectFacts) {
+    let sorted = answers.keys.sorted()
+    names = sorted.joined(separator: "\n")
+    let digest = Self.digest(sorted.map { answers[$0] ?? "" })
+    digestHigh = digest.high
+    digestLow = digest.low
+  }
+
+  /// Whether every name still gets the answer it got.
+  public func hold(in facts: ProjectFacts) -> Bool {
+    let names = self.names.isEmpty ? [] : self.names.split(separator: "\n").map(String.init)
+    let digest = Self.digest(names.map { facts.answer(for: $0) })
+    return digest.high == digestHigh && digest.low == digestLow
+  }
+
+  private static func digest(_ answers: [String]) -> ContentHash {
+    ContentHash(of: answers.joined(separator: "\n"))
+  }
+}

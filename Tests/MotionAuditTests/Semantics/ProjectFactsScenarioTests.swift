@@ -1,0 +1,290 @@
+import MotionAudit
+import Testing
+
+/// The cross-file cases the audit must get right: each project is a few files, audited as the
+/// engine audits an app (facts from every file, then each file with them).
+@Suite struct ProjectFactsScenarioTests {
+  /// The findings of auditing every file of `files` (name, source) together.
+  func findings(_ files: [(String, String)]) -> [Finding] {
+    var plan = AuditPlan(settings: .defaults, prefilter: nil)
+    plan.projectFacts = ProjectFacts(sources: files.map(\.1))
+    return files.flatMap { name, source in
+      FileAuditor.audit(file: name, bytes: Array(source.utf8), plan: plan).findings
+    }
+  }
+
+  /// The same files audited one by one, with no facts: what the audit saw before.
+  func findingsFileByFile(_ files: [(String, String)]) -> [Finding] {
+    files.flatMap { name, source in
+      FileAuditor.audit(file: name, bytes: Array(source.utf8), settings: .defaults).findings
+    }
+  }
+
+  // MARK: No finding
+
+  @Test func gatedStaticAnimationInAnotherFileGatesWithAnimation() {
+    let files = [
+      (
+        "Animation+App.swift",
+        """
+        import SwiftUI
+        extension Animation {
+            static var appSpring: Animation? {
+                UIAccessibility.isReduceMotionEnabled ? nil : .spring(response: 0.4, dampingFraction: 0.6)
+            }
+        }
+        """
+      ),
+      (
+        "Picker.swift",
+        """
+        import SwiftUI
+        struct Picker: View {
+            @State private var selected = 0
+            var body: some View {
+                Button("Next") { withAnimation(.appSpring) { selected += 1 } }
+                    .offset(x: CGFloat(selected) * 10)
+            }
+        }
+        """
+      ),
+    ]
+    #expect(findings(files).filter { $0.ruleID == "ungated-explicit-animation" }.isEmpty)
+  }
+
+  @Test func viewExtensionBackedByGatingModifierIsGated() {
+    let files = [
+      (
+        "AppAnimation.swift",
+        """
+        import SwiftUI
+        struct AppAnimationModifier<Value: Equatable>: ViewModifier {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            let animation: Animation
+            let value: Value
+            func body(content: Content) -> some View {
+                content.animation(reduceMotion ? nil : animation, value: value)
+            }
+        }
+        extension View {
+            func appAnimation<Value: Equatable>(_ animation: Animation, value: Value) -> some View {
+                modifier(AppAnimationModifier(animation: animation, value: value))
+            }
+        }
+        """
+      ),
+      (
+        "Card.swift",
+        """
+        import SwiftUI
+        struct Card: View {
+            @State private var isExpanded = false
+            var body: some View {
+                Text("Card")
+                    .frame(height: isExpanded ? 300 : 120)
+                    .appAnimation(.bouncy, value: isExpanded)
+                    .transaction { $0.animation = appAnimationDisabled ? nil : $0.animation }
+            }
+            var appAnimationDisabled: Bool { false }
+        }
+        """
+      ),
+    ]
+    let facts = ProjectFacts(sources: files.map(\.1))
+    #expect(facts.gatingNames.contains("AppAnimationModifier"))
+    #expect(facts.gatingNames.contains("appAnimation"))
+    #expect(findings(files).isEmpty)
+  }
+
+  @Test func animationExtensionChainingAGatingHelperIsGated() {
+    let files = [
+      (
+        "Animation+Reduce.swift",
+        """
+        import SwiftUI
+        extension Animation {
+            func disabledWhenReducingMotion() -> Animation? {
+                UIAccessibility.isReduceMotionEnabled ? nil : self
+            }
+        }
+        """
+      ),
+      (
+        "Sheet.swift",
+        """
+        import SwiftUI
+        struct Sheet: View {
+            @State private var isOpen = false
+            var body: some View {
+                Button("Open") {
+                    withAnimation(.spring(response: 0.7).disabledWhenReducingMotion()) { isOpen.toggle() }
+                }
+            }
+        }
+        """
+      ),
+    ]
+    #expect(findings(files).isEmpty)
+  }
+
+  @Test func uiKitBlockCallingAnAlphaOnlyMethodOfAnotherFileIsNotReported() {
+    let files = [
+      (
+        "BannerView+Fade.swift",
+        """
+        import UIKit
+        extension BannerView {
+            func fadeIn() {
+                alpha = 1
+                refreshControl.endRefreshing()
+            }
+        }
+        """
+      ),
+      (
+        "BannerController.swift",
+        """
+        import UIKit
+        final class BannerController: UIViewController {
+            let banner = BannerView()
+            func show() {
+                UIView.animate(withDuration: 0.3) { self.banner.fadeIn() }
+            }
+        }
+        """
+      ),
+    ]
+    #expect(findings(files).isEmpty)
+  }
+
+  @Test func autoplayConditionedOnTheAppsOwnSettingIsNotReported() {
+    let files = [
+      (
+        "UserPreferences.swift",
+        """
+        import SwiftUI
+        final class UserPreferences: ObservableObject {
+            @AppStorage("animatedAvatars") var animatedAvatars = true
+        }
+        """
+      ),
+      (
+        "AvatarView.swift",
+        """
+        import SwiftUI
+        struct AvatarView: View {
+            @EnvironmentObject private var preferences: UserPreferences
+            let name: String
+            var body: some View {
+                LottieView(animation: .named(name))
+                    .playing(loopMode: preferences.animatedAvatars ? .loop : .playOnce)
+            }
+        }
+        """
+      ),
+    ]
+    #expect(ProjectFacts(sources: files.map(\.1)).appMotionSettings.contains("animatedAvatars"))
+    #expect(findings(files).isEmpty)
+  }
+
+  // MARK: A finding
+
+  @Test func viewModelMembersFeedingGeometryInAnotherFileMoveViews() {
+    let files = [
+      (
+        "CardStackModel.swift",
+        """
+        import SwiftUI
+        final class CardStackModel: ObservableObject {
+            @Published var offset: CGFloat = 0
+            @Published var scale: CGFloat = 1
+            func dismiss() {
+                withAnimation(.easeInOut(duration: 0.25)) {
+                    model.offset = 400
+                    model.scale = 0.8
+                }
+            }
+            var model: CardStackModel { self }
+        }
+        """
+      ),
+      (
+        "CardStack.swift",
+        """
+        import SwiftUI
+        struct CardStack: View {
+            @ObservedObject var model: CardStackModel
+            var body: some View {
+                Card()
+                    .offset(y: model.offset)
+                    .scaleEffect(model.scale)
+            }
+        }
+        """
+      ),
+    ]
+    let reported = findings(files).filter { $0.ruleID == "ungated-explicit-animation" }
+    #expect(reported.map(\.file) == ["CardStackModel.swift"])
+    #expect(findingsFileByFile(files).filter { $0.ruleID == "ungated-explicit-animation" }.isEmpty)
+  }
+
+  @Test func propertyAnimatorFromAFactoryInAnotherFileIsReported() {
+    let files = [
+      (
+        "Animators.swift",
+        """
+        import UIKit
+        enum Animators {
+            static func makeFlight(duration: TimeInterval) -> UIViewPropertyAnimator {
+                UIViewPropertyAnimator(duration: duration, dampingRatio: 0.8)
+            }
+        }
+        """
+      ),
+      (
+        "PhotoController.swift",
+        """
+        import UIKit
+        final class PhotoController: UIViewController {
+            func open(_ thumbnail: UIView, to target: CGRect) {
+                let flight = Animators.makeFlight(duration: 0.4)
+                flight.addAnimations { thumbnail.frame = target }
+                flight.startAnimation()
+            }
+        }
+        """
+      ),
+    ]
+    let reported = findings(files).filter { $0.ruleID == "ungated-uikit-animation" }
+    #expect(reported.map(\.file) == ["PhotoController.swift"])
+  }
+
+  @Test func ungatedAnimationHelperOfAnotherFileIsClassifiedAsWhatItHolds() {
+    let files = [
+      (
+        "Animation+App.swift",
+        """
+        import SwiftUI
+        extension Animation {
+            static let cardSpring = Animation.spring(response: 0.4, dampingFraction: 0.5)
+        }
+        """
+      ),
+      (
+        "Picker.swift",
+        """
+        import SwiftUI
+        struct Picker: View {
+            @State private var selected = 0
+            var body: some View {
+                Button("Next") { withAnimation(.cardSpring) { selected += 1 } }
+            }
+        }
+        """
+      ),
+    ]
+    let reported = findings(files).filter { $0.ruleID == "ungated-explicit-animation" }
+    #expect(reported.count == 1)
+    #expect(reported.first?.message.contains("cardSpring") == true)
+  }
+}
