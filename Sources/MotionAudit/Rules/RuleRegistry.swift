@@ -7,6 +7,7 @@ public enum RuleRegistry {
     UngatedLoopingAnimationRule.self,
     UngatedAnimatorMovementRule.self,
     UngatedScrollEffectRule.self,
+    UngatedAnimatedScrollRule.self,
     UngatedMatchedGeometryRule.self,
     DisplacementSymbolEffectRule.self,
     LaunchIntroIgnoresReduceMotionRule.self,

@@ -5,6 +5,46 @@ public enum MotionQueries {
   /// How many rounds of `let derived = f(phase)` are followed inside an animator's closure.
   static let maximumDerivationRounds = 8
 
+  /// Lowercased fragments of the names of activity indicators and what drives them.
+  static let activityFragments = [
+    "spinner", "loading", "activityindicator", "refresh", "buffering", "progressview",
+    "progressindicator", "loader", "isfetching", "issyncing",
+  ]
+
+  /// Whether `node` belongs to an activity indicator: an enclosing type, function or property
+  /// named like one (`LoadingSpinner`, `startRefreshAnimation()`), or a condition that runs it
+  /// only while work is under way (`if isLoading`).
+  public static func isInActivityIndicator(_ node: some SyntaxProtocol) -> Bool {
+    func named(_ name: String) -> Bool {
+      let lowercased = name.lowercased()
+      return activityFragments.contains(where: lowercased.contains)
+    }
+    var current = Syntax(node).parent
+    var steps = 0
+    while let ancestor = current, steps < 4_096 {
+      steps += 1
+      if let name = ancestor.typeDeclarationName, named(name) { return true }
+      if let function = ancestor.as(FunctionDeclSyntax.self),
+        named(function.name.identifierName)
+      {
+        return true
+      }
+      if let binding = ancestor.as(PatternBindingSyntax.self),
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
+        named(name)
+      {
+        return true
+      }
+      if let condition = ancestor.as(IfExprSyntax.self)?.conditions,
+        LayoutQueries.referencedNames(in: condition).contains(where: named)
+      {
+        return true
+      }
+      current = ancestor.parent
+    }
+    return false
+  }
+
   /// The first movement modifier call (`.offset(…)`, `.scaleEffect(…)`, `.rotationEffect(…)`, …)
   /// inside `node`, in source order, for which `predicate` holds.
   public static func firstMovementModifier(

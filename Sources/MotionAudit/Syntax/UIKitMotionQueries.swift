@@ -190,7 +190,8 @@ public enum UIKitMotionQueries {
 /// Assignments to a moving property (`frame`, `center`, `transform`, a constraint's `constant`,
 /// …) and moving calls (`layoutIfNeeded()`) are movement; assignments to anything else (`alpha`,
 /// `backgroundColor`, `text`) are not. A call to a method declared in the file is looked into
-/// (a few levels deep); a call to an unknown method makes the block ``Change/unknown``.
+/// (a few levels deep), and one declared in another file is judged by the project facts (what its
+/// body changes); a call to a method no file declares makes the block ``Change/unknown``.
 public struct UIKitChangeClassifier: Sendable {
   /// What a block of changes does, from least to most motion.
   public enum Change: Int, Comparable, Sendable {
@@ -218,8 +219,8 @@ public struct UIKitChangeClassifier: Sendable {
     self.functions = functions
   }
 
-  /// What the changes made inside `node` do.
-  public func classify(_ node: some SyntaxProtocol) -> Change {
+  /// What the changes made inside `node` do; `facts` tell what methods of other files change.
+  public func classify(_ node: some SyntaxProtocol, facts: FactQueries? = nil) -> Change {
     var result = Change.still
     var pending: [(node: Syntax, depth: Int)] = [(Syntax(node), 0)]
     var visited: Set<SyntaxIdentifier> = []
@@ -252,6 +253,11 @@ public struct UIKitChangeClassifier: Sendable {
         {
           pending.append(
             contentsOf: declared.compactMap { $0.body }.map { (Syntax($0), depth + 1) })
+        } else if let moves = facts?.methodMovesViews(name) {
+          if moves {
+            result = .movement
+            return .stop
+          }
         } else {
           result = max(result, .unknown)
         }

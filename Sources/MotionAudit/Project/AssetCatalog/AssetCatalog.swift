@@ -52,10 +52,22 @@ public struct AssetCatalogIndex: Sendable, Hashable {
     "imageset", "symbolset", "appiconset", "imagestack",
   ]
 
+  /// Group folders whose members are loaded by the group's name and theirs
+  /// (`Complication/Circular` for `Complication.complicationset/Circular.imageset`).
+  static let namespacingGroupExtensions: Set<String> = ["complicationset", "brandassets"]
+
   public init(entries: [AssetCatalogEntry]) {
     var namespaces: Set<[String]> = []  // catalog + folders of namespace groups
-    for entry in entries where entry.providesNamespace {
-      namespaces.insert([entry.catalog] + entry.folders)
+    for entry in entries {
+      if entry.providesNamespace { namespaces.insert([entry.catalog] + entry.folders) }
+      for depth in entry.folders.indices {
+        let folder = entry.folders[depth]
+        if let dot = folder.lastIndex(of: "."),
+          Self.namespacingGroupExtensions.contains(String(folder[folder.index(after: dot)...]))
+        {
+          namespaces.insert([entry.catalog] + entry.folders[...depth])
+        }
+      }
     }
     for entry in entries {
       catalogs.insert(entry.catalog)
@@ -65,7 +77,9 @@ public struct AssetCatalogIndex: Sendable, Hashable {
       var prefix = ""
       for depth in 0..<(entry.folders.count - 1)
       where namespaces.contains([entry.catalog] + entry.folders[...depth]) {
-        prefix += entry.folders[depth] + "/"
+        let group = entry.folders[depth]
+        let groupName = group.lastIndex(of: ".").map { String(group[..<$0]) } ?? group
+        prefix += groupName + "/"
       }
       if kind == "colorset" { colorNames.insert(prefix + name) }
       if Self.imageSetExtensions.contains(kind) { imageNames.insert(prefix + name) }

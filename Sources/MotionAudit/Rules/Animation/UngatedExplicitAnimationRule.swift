@@ -430,7 +430,7 @@ public struct UngatedExplicitAnimationRule: Rule {
     else { return }
     // An animation held in a variable is reported where the variable is used.
     let variable = application.animation?.withoutWrappers.as(DeclReferenceExprSyntax.self)?.baseName
-    switch AnimationCharacter(of: application.animation, index: context.index) {
+    switch AnimationCharacter(of: application.animation, in: context) {
     case .none, .loop, .unknown:
       return
     case .spring(let token):
@@ -442,13 +442,45 @@ public struct UngatedExplicitAnimationRule: Rule {
             "Spring animation `.\(token.identifierName)` bounces even when Reduce Motion is on",
           edits: Self.correction(of: application, in: context)))
     case .timingCurve(let token):
-      guard !context.isGated(call), movesViews(application, in: context) else { return }
+      guard !context.isGated(call), let motion = motion(of: application, in: context) else {
+        return
+      }
       violations.append(
         Violation(
           at: (variable ?? token ?? application.nameToken).positionAfterSkippingLeadingTrivia,
-          message: "Animation moves views even when Reduce Motion is on", emphasis: .lowered,
+          message: motion.message, emphasis: .lowered,
           edits: Self.correction(of: application, in: context)))
     }
+  }
+
+  /// What an animation on a timing curve visibly moves.
+  private enum ViewMotion {
+    /// A movement modifier (or a geometry effect) reads what changes.
+    case geometry
+    /// What changes inserts, removes or resizes views (`if isExpanded { … }`, a list's rows).
+    case layout(String)
+    /// It scrolls (`proxy.scrollTo(…)`).
+    case scroll
+
+    var message: String {
+      switch self {
+      case .geometry: "Animation moves views even when Reduce Motion is on"
+      case .layout(let name):
+        "Animating `\(name)` inserts, removes or resizes views, and the views around them "
+          + "slide, even when Reduce Motion is on"
+      case .scroll: "Animated scroll moves the content even when Reduce Motion is on"
+      }
+    }
+  }
+
+  /// For each scope (a type, or the file), the names that decide its layout, found once.
+  private var layoutNamesByScope: [SyntaxIdentifier: Set<String>] = [:]
+
+  private mutating func layoutNames(in scope: Syntax) -> Set<String> {
+    if let known = layoutNamesByScope[scope.id] { return known }
+    let names = LayoutQueries.layoutNames(in: scope)
+    layoutNamesByScope[scope.id] = names
+    return names
   }
 
   /// In a SwiftUI view, the animation becomes `reduceMotion ? nil : <animation>`; a
@@ -476,23 +508,46 @@ public struct UngatedExplicitAnimationRule: Rule {
     return [SourceEdit(utf8Range: end..<end, replacement: "(\(argument))")] + declaration
   }
 
-  /// Whether the animation drives an ungated movement modifier.
-  private func movesViews(_ application: AnimationApplication, in context: AuditContext) -> Bool {
+  /// What the animation visibly moves, if anything: an ungated movement modifier, layout, or a
+  /// scroll.
+  private mutating func motion(of application: AnimationApplication, in context: AuditContext)
+    -> ViewMotion?
+  {
     let scope: Syntax
     let names: Set<String>?
     switch application.target {
     case .view(let view, let value):
       scope = view
       names = value.map { Set($0.rootName.map { [$0] } ?? []) }
+      if let names, let changed = names.first(where: layoutNames(in: view).contains) {
+        return .layout(changed)
+      }
     case .changes(let changed):
-      guard !changed.isEmpty else { return false }
+      if let closure = application.call.closures.first {
+        if !context.index.calls(named: ["scrollTo"], within: closure).isEmpty { return .scroll }
+        // `rows.remove(at: i)`: the rows after it slide.
+        if let mutation = context.index.calls(
+          named: LayoutQueries.collectionMutations, within: closure
+        ).first(where: { $0.receiver != nil }), let target = mutation.receiver?.rootName {
+          return .layout(target)
+        }
+        // `model.offset = …`: a member that a movement modifier reads in some file.
+        let members = AnimationApplication.changedMembers(in: closure)
+        if members.contains(where: context.facts.isGeometryMember) { return .geometry }
+      }
+      guard !changed.isEmpty else { return nil }
       scope = context.index.enclosingTypeDeclaration(of: application.call) ?? Syntax(context.tree)
       names = changed
+      if let name = changed.sorted().first(where: layoutNames(in: scope).contains) {
+        return .layout(name)
+      }
     }
-    return MotionQueries.firstMovementModifier(in: scope, index: context.index) { movement in
-      (names.map { movement.arguments.references(anyOf: $0) } ?? true)
-        && !context.isGated(movement)
-    } != nil
+    let moves =
+      MotionQueries.firstMovementModifier(in: scope, index: context.index) { movement in
+        (names.map { movement.arguments.references(anyOf: $0) } ?? true)
+          && !context.isGated(movement)
+      } != nil
+    return moves ? .geometry : nil
   }
 }
 
@@ -547,6 +602,38 @@ private struct AnimationApplication {
     self.nameToken = token
   }
 
+  /// Members of other values assigned or toggled inside `closure`: `offset` in
+  /// `model.offset = …` (not `self.offset`, which is the type's own).
+  static func changedMembers(in closure: ClosureExprSyntax) -> [String] {
+    var members: [String] = []
+    func add(_ target: ExprSyntax) {
+      guard let member = target.withoutWrappers.as(MemberAccessExprSyntax.self),
+        let base = member.base?.withoutWrappers, !base.is(MemberAccessExprSyntax.self),
+        base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+      else {
+        // `model.card.offset`: the member right after the base.
+        if let member = target.withoutWrappers.as(MemberAccessExprSyntax.self),
+          let base = member.base
+        {
+          add(base)
+        }
+        return
+      }
+      members.append(member.declName.baseName.identifierName)
+    }
+    for sequence in closure.descendants(ofType: SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      for (index, element) in elements.enumerated() where index > 0 {
+        if element.is(AssignmentExprSyntax.self) { add(elements[index - 1]) }
+      }
+    }
+    for call in closure.descendants(ofType: FunctionCallExprSyntax.self)
+    where call.calleeName == "toggle" {
+      if let receiver = call.receiver { add(receiver) }
+    }
+    return members
+  }
+
   /// Names assigned, compound-assigned or toggled inside `closure`.
   private static func changedNames(in closure: ClosureExprSyntax) -> Set<String> {
     var names: Set<String> = []
@@ -583,7 +670,8 @@ private enum AnimationCharacter {
   /// How many `let style = …` hops are followed to find what an animation variable holds.
   static let maximumIndirections = 4
 
-  init(of animation: ExprSyntax?, index: SourceIndex) {
+  init(of animation: ExprSyntax?, in context: AuditContext) {
+    let index = context.index
     guard var expression = animation else {
       self = .timingCurve(nil)
       return
@@ -601,6 +689,19 @@ private enum AnimationCharacter {
         self = character
         return
       }
+      // `.appSpring`, `Animation.appSpring`, `.cardAnimation()`: a helper another file declares.
+      if let helper = Self.helperName(of: expression),
+        let held = context.facts.ungatedAnimation(named: helper.identifierName)
+      {
+        if MotionVocabulary.repeatingAnimationModifiers.contains(held) {
+          self = .loop
+        } else if MotionVocabulary.springAnimations.contains(held) {
+          self = .spring(helper)
+        } else {
+          self = .timingCurve(helper)
+        }
+        return
+      }
       // A variable: follow its value when the file writes it.
       guard let reference = expression.withoutWrappers.as(DeclReferenceExprSyntax.self),
         let value = index.bindings.last(where: {
@@ -610,6 +711,19 @@ private enum AnimationCharacter {
       expression = value
     }
     self = .unknown
+  }
+
+  /// The name of a helper the animation is: `appSpring` in `.appSpring`, `Animation.appSpring`
+  /// or `.appSpring(delay: 1)`.
+  private static func helperName(of expression: ExprSyntax) -> TokenSyntax? {
+    var expression = expression.withoutWrappers
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      expression = call.calledExpression.withoutWrappers
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName
+    }
+    return expression.as(DeclReferenceExprSyntax.self)?.baseName
   }
 
   /// The first spring or timing-curve name in `expression`.

@@ -21,7 +21,9 @@ import SwiftSyntax
 ///   `Float.greatestFiniteMagnitude`) or whose `repeatDuration` is set, at the property (a finite
 ///   `repeatCount` above one, or a finite `repeatDuration`, one step lower).
 ///
-/// Not reported: loops a signal decides (including `.symbolEffectsRemoved(reduceMotion)` and
+/// Not reported: activity indicators (a loop in a type, function or property named like a
+/// spinner, loader or refresh control, or running under a condition such as `isLoading`), which
+/// say that work is under way and keep turning under Reduce Motion as the system's do; loops a signal decides (including `.symbolEffectsRemoved(reduceMotion)` and
 /// `TimelineView(.animation(paused: reduceMotion))`), MotionAware's API, and loops of opacity or
 /// colour only (`.pulse`, `.variableColor`, a phase animator that only fades, a `UIView.animate`
 /// block that only changes `alpha` or colours, a Core Animation loop on `opacity` or a colour key
@@ -68,7 +70,7 @@ public struct UngatedLoopingAnimationRule: Rule {
     triggeringExamples: [
       Example(
         """
-        struct Spinner: View {
+        struct SyncBadge: View {
             @State private var isSpinning = false
             var body: some View {
                 Image(systemName: "arrow.triangle.2.circlepath")
@@ -173,7 +175,7 @@ public struct UngatedLoopingAnimationRule: Rule {
         """),
       Example(
         """
-        final class LoadingViewController: UIViewController {
+        final class PullHintViewController: UIViewController {
             private let arrow = UIImageView(image: UIImage(systemName: "arrow.down"))
 
             override func viewDidAppear(_ animated: Bool) {
@@ -351,6 +353,18 @@ public struct UngatedLoopingAnimationRule: Rule {
             self.card.center.y -= 40
         }
         """),
+      Example(
+        """
+        struct LoadingSpinner: View {   // an activity indicator: it keeps turning, as the system's does
+            @State private var isSpinning = false
+            var body: some View {
+                Circle().trim(from: 0, to: 0.7).stroke(lineWidth: 3)
+                    .rotationEffect(.degrees(isSpinning ? 360 : 0))
+                    .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
+                    .onAppear { isSpinning = true }
+            }
+        }
+        """),
     ]
   )
 
@@ -366,6 +380,17 @@ public struct UngatedLoopingAnimationRule: Rule {
   public init() {}
 
   public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    let before = violations.count
+    visitLoop(node, in: context, violations: &violations)
+    // A spinner says "working": it keeps turning under Reduce Motion, as the system's does.
+    if violations.count > before, MotionQueries.isInActivityIndicator(node) {
+      violations.removeSubrange(before...)
+    }
+  }
+
+  private mutating func visitLoop(
     _ node: Syntax, in context: AuditContext, violations: inout [Violation]
   ) {
     if let sequence = node.as(SequenceExprSyntax.self) {
@@ -438,7 +463,7 @@ public struct UngatedLoopingAnimationRule: Rule {
     if let closure {
       let classifier = changeClassifier ?? UIKitChangeClassifier(tree: context.tree)
       changeClassifier = classifier
-      guard classifier.classify(closure) != .still else { return }
+      guard classifier.classify(closure, facts: context.facts) != .still else { return }
     }
     guard !context.isGated(call), !UIKitMotionQueries.isInsidePerformWithoutAnimation(call) else {
       return

@@ -12,6 +12,9 @@ import SwiftSyntax
 ///   takes them out under another name before removing them). `removeObserver(self)` does not
 ///   count: it does not remove block observers.
 ///
+/// Only observers of a motion setting's change notification (``MotionSettingNotifications``)
+/// are this audit's concern: an app's other observers are judged by other tools.
+///
 /// Not reported: the guide's `MascotViewController`, which keeps `motionObserver` and removes it
 /// in `deinit`; a token that is returned, or passed on to another call (then any
 /// `removeObserver` with something other than `self` in the type is trusted); a one-shot
@@ -25,6 +28,11 @@ import SwiftSyntax
 /// removes under a condition that never holds; observers added through a wrapper of
 /// `addObserver`.
 public struct UnremovedBlockObserverRule: Rule {
+  /// An observer of a motion setting's notification: `addObserver` and one of the names.
+  static let tokenCondition = TokenCondition.allOf([
+    .anyOf(["addObserver"]), .anyOf(MotionSettingNotifications.names.keys.sorted()),
+  ])
+
   public static let description = RuleDescription(
     id: "unremoved-block-observer",
     name: "Block observer never removed",
@@ -49,7 +57,8 @@ public struct UnremovedBlockObserverRule: Rule {
       goes away; or let MotionAware follow the setting with `observeMotionPreferences`, \
       `MotionPreferencesObserver` or `MascotHostView`, which remove their observers themselves.
       """,
-    requiredTokens: ["addObserver"],
+    requiredTokens: tokenCondition.tokens,
+    requiredTokenCondition: tokenCondition,
     triggeringExamples: [
       Example(
         """
@@ -69,7 +78,7 @@ public struct UnremovedBlockObserverRule: Rule {
         """),
       Example(
         """
-        _ = NotificationCenter.default.↓addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) { _ in
+        _ = NotificationCenter.default.↓addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main) { _ in
             refresh()
         }
         """),
@@ -98,7 +107,7 @@ public struct UnremovedBlockObserverRule: Rule {
             var body: some View {
                 List(tips) { Text($0.title) }
                     .onAppear {
-                        NotificationCenter.default.↓addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { _ in
+                        NotificationCenter.default.↓addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main) { _ in
                             reload()
                         }
                     }
@@ -108,7 +117,7 @@ public struct UnremovedBlockObserverRule: Rule {
       Example(
         """
         func startObserving() {
-            let token = NotificationCenter.default.↓addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { _ in
+            let token = NotificationCenter.default.↓addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main) { _ in
                 self.reload()
             }
             print("observing")
@@ -122,7 +131,7 @@ public struct UnremovedBlockObserverRule: Rule {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 observers.append(
-                    NotificationCenter.default.↓addObserver(forName: .feedDidChange, object: nil, queue: .main) { [weak self] _ in
+                    NotificationCenter.default.↓addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main) { [weak self] _ in
                         self?.reload()
                     })
             }
@@ -317,6 +326,18 @@ public struct UnremovedBlockObserverRule: Rule {
             }
         }
         """),
+      Example(
+        """
+        final class FeedViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                // Not a motion setting: outside this audit's concern.
+                NotificationCenter.default.addObserver(forName: .feedDidChange, object: nil, queue: .main) { _ in
+                    self.reload()
+                }
+            }
+        }
+        """),
     ]
   )
 
@@ -348,7 +369,9 @@ public struct UnremovedBlockObserverRule: Rule {
     _ node: Syntax, in context: AuditContext, violations: inout [Violation]
   ) {
     guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "addObserver",
-      call.hasArgument(labeled: "forName"), let token = call.calleeToken,
+      let name = call.argument(labeled: "forName")?.expression,
+      MotionSettingNotifications.isMotionSettingNotification(name.withoutWrappers.compactText),
+      let token = call.calleeToken,
       !Self.livesAsLongAsTheApp(context.index.enclosingTypeDeclaration(of: call))
     else { return }
     let typeName = context.index.enclosingTypeDeclaration(of: call)?.typeDeclarationName ?? ""

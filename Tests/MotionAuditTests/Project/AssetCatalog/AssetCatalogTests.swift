@@ -38,6 +38,18 @@ import Testing
     #expect(catalog.hasColor(named: "launchbackground"))
   }
 
+  /// A watch complication set names its members after itself: `Complication/Circular`.
+  @Test func complicationSetMembersAreNamedAfterTheSet() {
+    let catalog = index([
+      entry("Watch/Assets.xcassets/Complication.complicationset/Contents.json"),
+      entry("Watch/Assets.xcassets/Complication.complicationset/Circular.imageset/Contents.json"),
+      entry(
+        "Watch/Assets.xcassets/Complication.complicationset/Graphic Corner.imageset/Contents.json"),
+    ])
+    #expect(catalog.imageNames == ["Complication/Circular", "Complication/Graphic Corner"])
+    #expect(catalog.hasImage(named: "Complication/Circular"))
+  }
+
   @Test func damagedJSONIsASkipNoteButTheSetStillCounts() {
     let result = entry("App/Assets.xcassets/Pip.imageset/Contents.json", "{ \"images\": [ }")
     #expect(result.skipped?.kind == .malformed)

@@ -10,7 +10,7 @@ import Testing
 @Test(arguments: [
   (
     """
-    struct Spinner: View {
+    struct Gear: View {
         @State private var isSpinning = false
         var body: some View {
             Image("gear")
@@ -24,7 +24,7 @@ import Testing
   ),
   (
     """
-    struct Spinner: View {
+    struct Gear: View {
         @Environment(\\.accessibilityReduceMotion) private var reduceMotion
         @State private var isSpinning = false
         var body: some View {

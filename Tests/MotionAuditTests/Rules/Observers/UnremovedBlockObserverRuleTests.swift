@@ -7,13 +7,22 @@ import Testing
 
 /// The message says what happened to the token.
 @Test(arguments: [
-  ("center.addObserver(forName: .a, object: nil, queue: nil) { _ in }", "discarded"),
-  ("let token = center.addObserver(forName: .a, object: nil, queue: nil) { _ in }", "never used"),
   (
-    "final class A { var token: Any?\n func f() { token = center.addObserver(forName: .a, object: nil, queue: nil) { _ in } } }",
+    "center.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: nil) { _ in }",
+    "discarded"
+  ),
+  (
+    "let token = center.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: nil) { _ in }",
+    "never used"
+  ),
+  (
+    "final class A { var token: Any?\n func f() { token = center.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: nil) { _ in } } }",
     "kept in `token`"
   ),
-  ("register(center.addObserver(forName: .a, object: nil, queue: nil) { _ in })", "nothing here"),
+  (
+    "register(center.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: nil) { _ in })",
+    "nothing here"
+  ),
 ])
 func theMessageSaysWhatHappenedToTheToken(source: String, fragment: String) {
   let findings = audit(source, with: UnremovedBlockObserverRule.self).findings
@@ -28,7 +37,7 @@ func theMessageSaysWhatHappenedToTheToken(source: String, fragment: String) {
     """
     final class Screen {
         private var bag = ObserverBag()
-        init() { bag.keep(NotificationCenter.default.addObserver(forName: .a, object: nil, queue: nil) { _ in }) }
+        init() { bag.keep(NotificationCenter.default.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: nil) { _ in }) }
         deinit { NotificationCenter.default.removeObserver(\(argument)) }
     }
     """

@@ -1,0 +1,130 @@
+import SwiftSyntax
+
+/// UIKit scrolls animated by the app, whatever Reduce Motion says.
+///
+/// Reports, at the method name, `setContentOffset(_:animated: true)`,
+/// `scrollToRow(at:at:animated: true)`, `scrollToItem(at:at:animated: true)`,
+/// `scrollRectToVisible(_:animated: true)` and `selectRow(at:animated: true, scrollPosition:)`
+/// (unless its position is `.none`), when no signal decides the call. (SwiftUI's
+/// `proxy.scrollTo(…)` inside `withAnimation` is `ungated-explicit-animation`'s.)
+///
+/// Not reported: `animated: false`; an `animated:` value that holds a signal
+/// (`animated: !UIAccessibility.isReduceMotionEnabled`) or any other expression the app computes
+/// (`animated: animated`, decided by the caller); a call inside a gated branch.
+///
+/// `--fix` replaces `true` with `!UIAccessibility.isReduceMotionEnabled`.
+///
+/// Known false negatives: scrolls animated through a wrapper the app declares, or with
+/// `UIView.animate` around a `contentOffset` assignment (that is `ungated-uikit-animation`'s).
+public struct UngatedAnimatedScrollRule: Rule {
+  public static let description = RuleDescription(
+    id: "ungated-animated-scroll",
+    name: "Animated scroll ignores Reduce Motion",
+    defaultSeverity: .warning,
+    message: "Animated scroll moves the whole content even when Reduce Motion is on",
+    rationale: """
+      An animated scroll slides everything on screen at once: one of the strongest triggers of \
+      motion sickness. With Reduce Motion on, jump to the destination instead: pass \
+      `animated: !UIAccessibility.isReduceMotionEnabled`. Apple's HIG asks to reduce animated \
+      movement; WCAG 2.3.3 asks that motion triggered by interaction can be turned off.
+      """,
+    references: [
+      "Apple HIG: Accessibility › Motion",
+      "Apple: UIAccessibility.isReduceMotionEnabled",
+      "WCAG 2.3.3 Animation from Interactions",
+    ],
+    fix: """
+      Pass `animated: !UIAccessibility.isReduceMotionEnabled` (or a `reduceMotion` flag the \
+      screen already follows), so the scroll jumps when Reduce Motion is on.
+      """,
+    requiredTokens: [
+      "setContentOffset", "scrollToRow", "scrollToItem", "scrollRectToVisible", "selectRow",
+    ],
+    triggeringExamples: [
+      Example(
+        """
+        func scrollToTop() {
+            tableView.↓setContentOffset(.zero, animated: true)
+        }
+        """),
+      Example(
+        """
+        tableView.↓scrollToRow(at: IndexPath(row: 0, section: 2), at: .top, animated: true)
+        """),
+      Example(
+        """
+        collectionView.↓scrollToItem(at: selected, at: .centeredHorizontally, animated: true)
+        """),
+      Example(
+        """
+        tableView.↓selectRow(at: path, animated: true, scrollPosition: .middle)
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        tableView.setContentOffset(.zero, animated: !UIAccessibility.isReduceMotionEnabled)
+        """),
+      Example(
+        """
+        tableView.scrollToRow(at: path, at: .top, animated: false)
+        """),
+      Example(
+        """
+        func reveal(_ path: IndexPath, animated: Bool) {
+            tableView.scrollToRow(at: path, at: .middle, animated: animated)
+        }
+        """),
+      Example(
+        """
+        if !UIAccessibility.isReduceMotionEnabled {
+            scrollView.scrollRectToVisible(frame, animated: true)
+        }
+        """),
+      Example(
+        """
+        tableView.selectRow(at: path, animated: true, scrollPosition: .none)
+        """),
+    ],
+    corrections: [
+      Correction(
+        Example(
+          """
+          tableView.↓setContentOffset(.zero, animated: true)
+          """),
+        becomes: """
+          tableView.setContentOffset(.zero, animated: !UIAccessibility.isReduceMotionEnabled)
+          """)
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  public static let visitedNames: Set<String>? = Set(description.requiredTokens)
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken,
+      call.receiver != nil,
+      let animated = call.argument(labeled: "animated")?.expression.withoutWrappers,
+      let literal = animated.as(BooleanLiteralExprSyntax.self), literal.literal.text == "true"
+    else { return }
+    if token.identifierName == "selectRow",
+      call.argument(labeled: "scrollPosition")?.expression.withoutWrappers.compactText == ".none"
+    {
+      return
+    }
+    guard !context.isGated(call) else { return }
+    let range =
+      literal.positionAfterSkippingLeadingTrivia
+      .utf8Offset..<literal
+      .endPositionBeforeTrailingTrivia.utf8Offset
+    violations.append(
+      Violation(
+        at: token.positionAfterSkippingLeadingTrivia,
+        edits: [SourceEdit(utf8Range: range, replacement: "!UIAccessibility.isReduceMotionEnabled")]
+      ))
+  }
+}

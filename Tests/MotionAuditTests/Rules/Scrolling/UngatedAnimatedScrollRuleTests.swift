@@ -1,0 +1,6 @@
+import MotionAudit
+import Testing
+
+@Test func ungatedAnimatedScrollRuleExamples() {
+  verifyExamples(of: UngatedAnimatedScrollRule.self)
+}
