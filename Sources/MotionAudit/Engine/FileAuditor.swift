@@ -31,20 +31,31 @@ public enum FileAuditor {
   /// Parses valid `bytes` and runs the plan's rules over the tree. The tree and everything the
   /// rules derived from it are released on return: only the findings remain.
   static func auditParsing(file: String, bytes: [UInt8], plan: AuditPlan) -> FileAuditResult {
+    var clock: PhaseClock?
+    return auditParsing(file: file, bytes: bytes, plan: plan, clock: &clock)
+  }
+
+  /// ``auditParsing(file:bytes:plan:)``, charging each phase's CPU time to `clock`, if any.
+  static func auditParsing(
+    file: String, bytes: [UInt8], plan: AuditPlan, clock: inout PhaseClock?
+  ) -> FileAuditResult {
     guard !plan.rules.isEmpty else { return FileAuditResult(file: file) }
     if let run = BracketRunScanner.firstRun(longerThan: maximumBracketRun, in: bytes) {
       return FileAuditResult(
         file: file, skipped: SourceValidation.tooManyBrackets(file, bytes, at: run))
     }
+    clock?.lap(.prefilter)
     let tree = bytes.withUnsafeBufferPointer {
       Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel)
     }
+    clock?.lap(.parse)
     if let overflow = tree.nestingLimitOverflowPosition {
       return FileAuditResult(
         file: file, skipped: SourceValidation.tooDeep(file, bytes, at: overflow))
     }
     let context = AuditContext(file: file, bytes: bytes, tree: tree, settings: plan.settings)
-    let violations = RuleWalker.run(plan, in: context, active: plan.activeRules(in: bytes))
+    let violations = RuleWalker.run(
+      plan, in: context, active: plan.activeRules(in: bytes), clock: &clock)
 
     let directives =
       bytes.contains(subsequence: SuppressionDirectives.prefix.utf8)
@@ -71,14 +82,16 @@ public enum FileAuditor {
         result.findings.append(finding)
       }
     }
+    result.findings = Array(Set(result.findings)).sorted(by: Finding.reportOrder)
+    result.suppressed = Array(Set(result.suppressed)).sorted(by: SuppressedFinding.reportOrder)
+    clock?.lap(.findings)
     let projectRuleIDs = RuleRegistry.projectRuleIDs
     if plan.rules.contains(where: { projectRuleIDs.contains($0.type.description.id) }) {
       let facts = SwiftFactCollector.collect(
         in: context, directives: directives, projectRuleIDs: projectRuleIDs.sorted())
       result.facts = facts.isEmpty ? nil : facts
     }
-    result.findings = Array(Set(result.findings)).sorted(by: Finding.reportOrder)
-    result.suppressed = Array(Set(result.suppressed)).sorted(by: SuppressedFinding.reportOrder)
+    clock?.lap(.facts)
     return result
   }
 }
@@ -96,6 +109,15 @@ enum RuleWalker {
   static func run(_ plan: AuditPlan, in context: AuditContext, active: [Bool]? = nil)
     -> [[Violation]]
   {
+    var clock: PhaseClock?
+    return run(plan, in: context, active: active, clock: &clock)
+  }
+
+  /// ``run(_:in:active:)``, charging the walk to `clock`'s index phase and the visits to its
+  /// rules phase.
+  static func run(
+    _ plan: AuditPlan, in context: AuditContext, active: [Bool]?, clock: inout PhaseClock?
+  ) -> [[Violation]] {
     let active = active ?? Array(repeating: true, count: plan.rules.count)
     var instances: [any Rule] = plan.rules.map { $0.type.init() }
     var violations = Array(repeating: [Violation](), count: instances.count)
@@ -120,6 +142,7 @@ enum RuleWalker {
       return .visitChildren
     }
     context.adoptIndex(index)
+    clock?.lap(.index)
     for (node, slot, name) in wanted {
       let kindDispatch = plan.dispatchRules[slot]
       for rule in kindDispatch.everyNode where active[rule] {
@@ -134,6 +157,7 @@ enum RuleWalker {
     for rule in instances.indices where active[rule] {
       instances[rule].finish(in: context, violations: &violations[rule])
     }
+    clock?.lap(.rules)
     return violations
   }
 }

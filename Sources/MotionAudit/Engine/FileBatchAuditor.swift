@@ -80,13 +80,20 @@ enum FileBatchAuditor {
     _ file: DiscoveredFile, with prepared: Prepared, reader: some SourceReading,
     cache: ResultCache?, statistics: AuditStatistics?
   ) -> Outcome {
+    // The phases are timed only for someone who collects statistics.
+    var clock = statistics.map { _ in PhaseClock() }
+    defer {
+      if let statistics, let clock { statistics.recordPhases(clock) }
+    }
     let bytes: [UInt8]
     do throws(ReadError) {
       bytes = try reader.read(file.resolvedPath)
     } catch {
       return .unreadable(error.skippedFile(file.path))
     }
+    clock?.lap(.reading)
     statistics?.recordRead(bytes: bytes.count)
+    defer { clock?.lap(.prefilter) }
     if let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes) {
       return .audited(invalid)
     }
@@ -105,7 +112,9 @@ enum FileBatchAuditor {
       key = fileKey
     }
     statistics?.recordParsed()
-    let result = FileAuditor.auditParsing(file: file.path, bytes: bytes, plan: prepared.plan)
+    clock?.lap(.prefilter)
+    let result = FileAuditor.auditParsing(
+      file: file.path, bytes: bytes, plan: prepared.plan, clock: &clock)
     if let cache, let key { cache.store(result, for: key) }
     return .audited(result)
   }
