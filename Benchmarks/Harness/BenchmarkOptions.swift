@@ -25,6 +25,12 @@ struct BenchmarkOptions {
   var onlyPhase: Phase?
   /// With `onlyPhase` audit: parse every file, as if no file could be ruled out.
   var usesPrefilter = true
+  /// The largest file of one-line views with a finding each, for the cost per finding (0: not
+  /// measured; default 40,000 for the synthetic corpus, 0 with `--path`).
+  var findingsPerFile: Int?
+  /// The largest type with a finding in each member (0: not measured; default 2,000 for the
+  /// synthetic corpus, 0 with `--path`).
+  var membersPerType: Int?
 
   /// A phase that can be run alone.
   enum Phase: String {
@@ -37,13 +43,15 @@ struct BenchmarkOptions {
     USAGE: motion-audit-benchmark [--files <count>] [--motion-share <0...1>] [--path <app>]
                                   [--jobs <count>] [--repetitions <count>] [--seed <number>]
                                   [--no-memory-check] [--no-every-file-motion] [--keep-corpus]
+                                  [--findings-per-file <count>] [--members-per-type <count>]
                                   [--only parse|scan|audit [--no-prefilter]]
 
     Measures, on the same files in one run: parsing alone (SwiftParser, one thread), the full
     audit on one thread and on all cores, and a cold and a warm run with the result cache; then
-    peak memory at 1,000 and 5,000 files, each in its own process. Prints timings, files per
-    second, the ratios of the performance targets and peak resident memory. It never fails on a
-    timing.
+    peak memory at 1,000 and 5,000 files, each in its own process; and the cost per finding of
+    one file at three sizes. Prints timings, the CPU time of each phase, why files pass the
+    pre-filter, files per second, the ratios of the performance targets and peak resident memory.
+    It never fails on a timing.
 
     --files <count>          Synthetic files (default 2000).
     --motion-share <share>   Share of files with motion (default 0.2).
@@ -54,6 +62,11 @@ struct BenchmarkOptions {
     --no-memory-check        Skip the 1,000 / 5,000-file memory check.
     --no-every-file-motion   Skip the corpus where every file has motion.
     --keep-corpus            Keep the generated files and print where they are.
+    --findings-per-file <n>  Cost per finding in one file of n, n/2 and n/4 one-line views,
+                             each with a finding, against the same without (default 40000
+                             for the synthetic corpus, 0 with --path; 0 skips).
+    --members-per-type <n>   The same for one type of n, n/2 and n/4 members (default 2000
+                             for the synthetic corpus, 0 with --path; 0 skips).
     --only parse|scan|audit  Run that phase once and nothing else, for profilers: parsing, or
                              validation and pre-filter, on one thread; or the audit on --jobs
                              workers (valgrind --tool=callgrind counts instructions
@@ -121,6 +134,15 @@ struct BenchmarkOptions {
           return .failure(Message("--only needs parse, scan or audit"))
         }
         options.onlyPhase = phase
+      case "--findings-per-file", "--members-per-type":
+        guard let text = value(argument), let count = Int(text), count >= 0 else {
+          return .failure(Message("\(argument) needs a whole number of at least 0"))
+        }
+        if argument == "--findings-per-file" {
+          options.findingsPerFile = count
+        } else {
+          options.membersPerType = count
+        }
       case "--no-prefilter":
         options.usesPrefilter = false
       case "--help", "-h":

@@ -24,6 +24,16 @@ public final class AuditContext {
 
   private lazy var gateFinder = MotionGateFinder(signals: signals, index: index)
 
+  /// The file's line break and indentation, for corrections: read from the whole file once.
+  private(set) lazy var sourceStyle = SourceStyle(bytes: source.bytes)
+
+  /// The file's extensions by extended type, for type-wide questions (``typeScope(of:)``).
+  private(set) lazy var extensionDeclarations = tree.extensionDeclarationsByType()
+
+  /// The Reduce Motion signal of each SwiftUI view a correction was asked for, by the view's
+  /// declaration (see ``ReduceMotionCorrection/signal(around:in:)``).
+  var correctionSignals: [SyntaxIdentifier: ReduceMotionCorrection.Signal?] = [:]
+
   init(
     file: String, bytes: [UInt8], tree: SourceFileSyntax, settings: AuditSettings,
     projectFacts: ProjectFacts = .empty

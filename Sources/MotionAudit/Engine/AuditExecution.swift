@@ -65,6 +65,7 @@ public final class AuditStatistics: @unchecked Sendable {
 
   private let lock = NSLock()
   private var counts = Counts()
+  private var phaseNanoseconds = [UInt64](repeating: 0, count: AuditPhase.allCases.count)
   private var load = CacheLoad.disabled
   private var save = CacheSave.disabled
 
@@ -91,6 +92,12 @@ public final class AuditStatistics: @unchecked Sendable {
   public var cacheHits: Int { lock.withLock { counts.cacheHits } }
   /// Files looked up in the cache and not found there (then parsed).
   public var cacheMisses: Int { lock.withLock { counts.cacheMisses } }
+  /// CPU seconds spent in `phase`, summed over the run's threads (measured only when statistics
+  /// are collected: the clock is read a few times a file).
+  public func cpuSeconds(of phase: AuditPhase) -> Double {
+    lock.withLock { Double(phaseNanoseconds[phase.rawValue]) / 1e9 }
+  }
+
   public var cacheLoad: CacheLoad { lock.withLock { load } }
   public var cacheSave: CacheSave { lock.withLock { save } }
 
@@ -98,6 +105,14 @@ public final class AuditStatistics: @unchecked Sendable {
     lock.withLock {
       counts.filesRead += 1
       counts.bytesRead += bytes
+    }
+  }
+
+  func recordPhases(_ clock: PhaseClock) {
+    lock.withLock {
+      for (phase, nanoseconds) in clock.nanoseconds.enumerated() {
+        phaseNanoseconds[phase] &+= nanoseconds
+      }
     }
   }
 

@@ -31,13 +31,15 @@ public enum FileAuditor {
   /// Parses valid `bytes` and runs the plan's rules over the tree. The tree and everything the
   /// rules derived from it are released on return: only the findings remain.
   static func auditParsing(file: String, bytes: [UInt8], plan: AuditPlan) -> FileAuditResult {
-    auditParsingRecordingFacts(file: file, bytes: bytes, plan: plan).result
+    var clock: PhaseClock?
+    return auditParsingRecordingFacts(file: file, bytes: bytes, plan: plan, clock: &clock).result
   }
 
-  /// ``auditParsing(file:bytes:plan:)``, with what the audit asked of the project facts.
-  static func auditParsingRecordingFacts(file: String, bytes: [UInt8], plan: AuditPlan)
-    -> (result: FileAuditResult, dependencies: FactDependencies?)
-  {
+  /// ``auditParsing(file:bytes:plan:)``, with what the audit asked of the project facts, charging
+  /// each phase's CPU time to `clock`, if any.
+  static func auditParsingRecordingFacts(
+    file: String, bytes: [UInt8], plan: AuditPlan, clock: inout PhaseClock?
+  ) -> (result: FileAuditResult, dependencies: FactDependencies?) {
     guard !plan.rules.isEmpty else { return (FileAuditResult(file: file), nil) }
     if let run = BracketRunScanner.firstRun(longerThan: maximumBracketRun, in: bytes) {
       return (
@@ -45,9 +47,11 @@ public enum FileAuditor {
           file: file, skipped: SourceValidation.tooManyBrackets(file, bytes, at: run)), nil
       )
     }
+    clock?.lap(.prefilter)
     let tree = bytes.withUnsafeBufferPointer {
       Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel)
     }
+    clock?.lap(.parse)
     if let overflow = tree.nestingLimitOverflowPosition {
       return (
         FileAuditResult(file: file, skipped: SourceValidation.tooDeep(file, bytes, at: overflow)),
@@ -57,7 +61,8 @@ public enum FileAuditor {
     let context = AuditContext(
       file: file, bytes: bytes, tree: tree, settings: plan.settings,
       projectFacts: plan.projectFacts)
-    let violations = RuleWalker.run(plan, in: context, active: plan.activeRules(in: bytes))
+    let violations = RuleWalker.run(
+      plan, in: context, active: plan.activeRules(in: bytes), clock: &clock)
 
     let directives =
       bytes.contains(subsequence: SuppressionDirectives.prefix.utf8)
@@ -84,14 +89,16 @@ public enum FileAuditor {
         result.findings.append(finding)
       }
     }
+    result.findings = Array(Set(result.findings)).sorted(by: Finding.reportOrder)
+    result.suppressed = Array(Set(result.suppressed)).sorted(by: SuppressedFinding.reportOrder)
+    clock?.lap(.findings)
     let projectRuleIDs = RuleRegistry.projectRuleIDs
     if plan.rules.contains(where: { projectRuleIDs.contains($0.type.description.id) }) {
       let facts = SwiftFactCollector.collect(
         in: context, directives: directives, projectRuleIDs: projectRuleIDs.sorted())
       result.facts = facts.isEmpty ? nil : facts
     }
-    result.findings = Array(Set(result.findings)).sorted(by: Finding.reportOrder)
-    result.suppressed = Array(Set(result.suppressed)).sorted(by: SuppressedFinding.reportOrder)
+    clock?.lap(.facts)
     return (result, context.facts.recorded)
   }
 }
@@ -109,6 +116,15 @@ enum RuleWalker {
   static func run(_ plan: AuditPlan, in context: AuditContext, active: [Bool]? = nil)
     -> [[Violation]]
   {
+    var clock: PhaseClock?
+    return run(plan, in: context, active: active, clock: &clock)
+  }
+
+  /// ``run(_:in:active:)``, charging the walk to `clock`'s index phase and the visits to its
+  /// rules phase.
+  static func run(
+    _ plan: AuditPlan, in context: AuditContext, active: [Bool]?, clock: inout PhaseClock?
+  ) -> [[Violation]] {
     let active = active ?? Array(repeating: true, count: plan.rules.count)
     var instances: [any Rule] = plan.rules.map { $0.type.init() }
     var violations = Array(repeating: [Violation](), count: instances.count)
@@ -133,6 +149,7 @@ enum RuleWalker {
       return .visitChildren
     }
     context.adoptIndex(index)
+    clock?.lap(.index)
     for (node, slot, name) in wanted {
       let kindDispatch = plan.dispatchRules[slot]
       for rule in kindDispatch.everyNode where active[rule] {
@@ -147,6 +164,7 @@ enum RuleWalker {
     for rule in instances.indices where active[rule] {
       instances[rule].finish(in: context, violations: &violations[rule])
     }
+    clock?.lap(.rules)
     return violations
   }
 }

@@ -109,14 +109,21 @@ enum FileBatchAuditor {
     _ file: DiscoveredFile, with prepared: Prepared, reader: some SourceReading,
     cache: ResultCache?, statistics: AuditStatistics?
   ) -> FileRead {
+    // The phases are timed only for someone who collects statistics.
+    var clock = statistics.map { _ in PhaseClock() }
+    defer {
+      if let statistics, let clock { statistics.recordPhases(clock) }
+    }
     let bytes: [UInt8]
     do throws(ReadError) {
       bytes = try reader.read(file.resolvedPath)
     } catch {
       return FileRead(outcome: .unreadable(error.skippedFile(file.path)))
     }
+    clock?.lap(.reading)
     statistics?.recordRead(bytes: bytes.count)
     if let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes) {
+      clock?.lap(.prefilter)
       return FileRead(outcome: .audited(invalid))
     }
     let content = ContentHash(of: bytes)
@@ -125,11 +132,13 @@ enum FileBatchAuditor {
       content: content, signalsFingerprint: prepared.signalsFingerprint)
     if let cache { facts = cache.facts(for: factsKey) }
     if facts == nil {
-      let scanned = DeclarationFactScanner.scan(
-        bytes, configuredSignals: prepared.configuredSignalNames)
+      let scanned = DeclarationFacts(
+        scanning: bytes, configuredSignals: prepared.configuredSignalNames)
       cache?.store(scanned, for: factsKey)
       facts = scanned
     }
+    clock?.lap(.declarations)
+    defer { clock?.lap(.prefilter) }
     guard prepared.plan.needsParsing(bytes) else {
       statistics?.recordPrefiltered()
       return FileRead(outcome: .audited(FileAuditResult(file: file.path)), facts: facts)
@@ -142,6 +151,10 @@ enum FileBatchAuditor {
     cache: ResultCache?, statistics: AuditStatistics?
   ) -> Outcome {
     if let outcome = read.outcome { return outcome }
+    var clock = statistics.map { _ in PhaseClock() }
+    defer {
+      if let statistics, let clock { statistics.recordPhases(clock) }
+    }
     var key: ContentHash?
     if let cache, let fingerprint = prepared.fingerprint, let content = read.content {
       let fileKey = ResultCache.key(
@@ -150,24 +163,28 @@ enum FileBatchAuditor {
         for: fileKey, file: file.path, facts: prepared.plan.projectFacts)
       {
         statistics?.recordCacheHit()
+        clock?.lap(.prefilter)
         return .audited(cached)
       }
       statistics?.recordCacheMiss()
       key = fileKey
     }
+    clock?.lap(.prefilter)
     let bytes: [UInt8]
     do throws(ReadError) {
       bytes = try reader.read(file.resolvedPath)
     } catch {
       return .unreadable(error.skippedFile(file.path))
     }
+    clock?.lap(.reading)
     // Changed since the first pass: judge it as it is now.
     if let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes) {
       return .audited(invalid)
     }
     statistics?.recordParsed()
+    clock?.lap(.prefilter)
     let (result, dependencies) = FileAuditor.auditParsingRecordingFacts(
-      file: file.path, bytes: bytes, plan: prepared.plan)
+      file: file.path, bytes: bytes, plan: prepared.plan, clock: &clock)
     if let cache, let key, ContentHash(of: bytes) == read.content {
       cache.store(result, dependencies: dependencies, for: key)
     }

@@ -39,6 +39,15 @@ public enum ReduceMotionCorrection {
         return nil
       }
     }
+    // The same for every site of the view: read its members once, however many sites it has.
+    if let known = context.correctionSignals[view.id] { return known }
+    let signal = signal(of: view, in: context)
+    context.correctionSignals[view.id] = .some(signal)
+    return signal
+  }
+
+  /// The signal of the SwiftUI view `view`'s instance code.
+  private static func signal(of view: StructDeclSyntax, in context: AuditContext) -> Signal? {
     var nameTaken = false
     var candidates: [(rank: Int, expression: String)] = []
     for member in view.memberBlock.members {
@@ -48,7 +57,7 @@ public enum ReduceMotionCorrection {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
         else { continue }
         if name == propertyName { nameTaken = true }
-        let indexed = context.index.bindings.first { $0.node.id == binding.id }
+        let indexed = context.index.binding(of: binding)
         switch indexed?.environmentKey {
         case "accessibilityReduceMotion":
           candidates.append((0, name))
@@ -113,7 +122,7 @@ public enum ReduceMotionCorrection {
     -> SourceEdit?
   {
     guard let first = view.memberBlock.members.first else { return nil }
-    let style = SourceStyle(bytes: context.source.bytes)
+    let style = context.sourceStyle
     let brace = view.memberBlock.leftBrace
     if let indentation = indentationAfterLastNewline(in: first.leadingTrivia) {
       // `{` ends its line: the declaration gets a line of its own after the brace (and after

@@ -53,6 +53,8 @@ public enum AuditRunner {
     progress: (@Sendable (AuditProgress) -> Void)? = nil
   ) throws(AuditRunError) -> AuditReport {
     let paths = request.paths.isEmpty ? ["."] : request.paths
+    let statistics = execution.statistics
+    var clock = statistics.map { _ in PhaseClock() }
     var explicitConfiguration: Configuration?
     if let file = request.configurationFile {
       do {
@@ -95,6 +97,8 @@ public enum AuditRunner {
       }
     }
 
+    clock?.lap(.discovery)
+    if let clock { statistics?.recordPhases(clock) }
     var audited: (results: [FileAuditResult], unreadable: [SkippedFile]) = ([], [])
     let cacheScope = ([request.currentDirectory, request.configurationFile ?? ""] + paths)
       .joined(separator: "\n")
@@ -111,13 +115,22 @@ public enum AuditRunner {
       jobs.map { ($0.file.path, $0.settings) }, uniquingKeysWith: { first, _ in first })
     // Project rules read animation files and catalogs: on an audit thread, for its stack.
     let projectOutcome = AuditThread.run { [project] in
-      project.run(swiftResults: swiftResults, swiftSettings: settings, reader: reader)
+      var clock = statistics.map { _ in PhaseClock() }
+      let outcome = project.run(
+        swiftResults: swiftResults, swiftSettings: settings, reader: reader)
+      clock?.lap(.projectStage)
+      if let clock { statistics?.recordPhases(clock) }
+      return outcome
     }
+    clock = statistics.map { _ in PhaseClock() }
     skipped.append(contentsOf: audited.unreadable)
     skipped.append(contentsOf: audited.results.compactMap { $0.skipped })
-    return AuditReport(
+    let report = AuditReport(
       results: audited.results.filter { $0.skipped == nil }, skipped: skipped,
       threshold: threshold ?? Configuration.defaultThreshold, project: projectOutcome)
+    clock?.lap(.report)
+    if let clock { statistics?.recordPhases(clock) }
+    return report
   }
 
   private static func configuration(

@@ -186,6 +186,14 @@ public final class SourceIndex {
   /// Memo of ``enclosingTypeDeclaration(of:)``: for a node, the type declaration around it.
   private var enclosingTypes: [SyntaxIdentifier: Syntax?] = [:]
 
+  /// The indexed binding of `node`, if it binds a name.
+  public func binding(of node: PatternBindingSyntax) -> Binding? {
+    bindingPositions[node.id].map { bindings[$0] }
+  }
+
+  /// Where each binding is in ``bindings``, by its node.
+  private var bindingPositions: [SyntaxIdentifier: Int] = [:]
+
   /// Whether `name` is a type declared in this file.
   public func declaresType(_ name: String) -> Bool {
     typeDeclarations[name] != nil
@@ -204,6 +212,7 @@ public final class SourceIndex {
     if let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self) {
       environmentKey = Self.environmentKey(in: declaration.attributes)
     }
+    bindingPositions[binding.id] = bindings.count
     bindings.append(
       Binding(
         name: name, node: binding, value: value,

@@ -4,11 +4,17 @@ extension SourceFileSyntax {
   /// The extensions of `typeName` declared in the file. Extensions live at file scope, so only
   /// the top-level statements (and the `#if` blocks among them) are looked at.
   public func extensionDeclarations(of typeName: String) -> [ExtensionDeclSyntax] {
-    var found: [ExtensionDeclSyntax] = []
+    extensionDeclarationsByType()[typeName] ?? []
+  }
+
+  /// Every extension declared in the file, by the extended type's compact text, each list in
+  /// source order: one look at the top-level statements answers every type.
+  func extensionDeclarationsByType() -> [String: [ExtensionDeclSyntax]] {
+    var found: [String: [ExtensionDeclSyntax]] = [:]
     var pending: [Syntax] = statements.map { Syntax($0.item) }
     while let node = pending.popLast() {
       if let declaration = node.as(ExtensionDeclSyntax.self) {
-        if declaration.extendedType.compactText == typeName { found.append(declaration) }
+        found[declaration.extendedType.compactText, default: []].append(declaration)
       } else if let conditional = node.as(IfConfigDeclSyntax.self) {
         for clause in conditional.clauses {
           if case .statements(let items) = clause.elements {
@@ -17,7 +23,7 @@ extension SourceFileSyntax {
         }
       }
     }
-    return found.sorted { $0.position < $1.position }
+    return found.mapValues { $0.sorted { $0.position < $1.position } }
   }
 }
 
@@ -29,7 +35,7 @@ extension AuditContext {
       let name = declaration.typeDeclarationName
     else { return [Syntax(tree)] }
     var scope = index.typeDeclarations[name] ?? []
-    scope += tree.extensionDeclarations(of: name).map { Syntax($0) }
+    scope += (extensionDeclarations[name] ?? []).map { Syntax($0) }
     if !scope.contains(where: { $0.id == declaration.id }) { scope.append(declaration) }
     return scope
   }
