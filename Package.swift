@@ -165,6 +165,7 @@ let package = Package(
     .testTarget(
       name: "MotionAuditTests",
       dependencies: ["MotionAudit"] + syntaxDependencies,
+      exclude: ["Reporting/SARIFSchema"],
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings
     ),
