@@ -176,7 +176,9 @@ struct AuditCommand: Subcommand {
     }
     var reporter = format.reporter(in: context, links: links)
     if format == .html {
-      reporter = HTMLReporter(sourceLines: Self.sourceLines(of: report, in: context))
+      reporter = HTMLReporter(
+        sourceLines: Self.sourceLines(of: report, in: context), links: links,
+        paths: RepositoryRoot.paths(in: context))
     }
     context.writeOutput(reporter.render(report))
     for unreadable in report.skipped where unreadable.kind == .unreadable {
