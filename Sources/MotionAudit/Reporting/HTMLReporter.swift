@@ -392,10 +392,11 @@ public struct HTMLReporter: Reporter {
   static let style = """
     :root{color-scheme:light dark;--fg:#1d1d1f;--muted:#6e6e73;--line:#d2d2d7;--bg:#fbfbfd;\
     --card:#fff;--code:#f5f5f7;--reported:#fff4d6;--mark:#ffd54a;--prose:#3a3a3c;--zero:#b0b0b5;\
-    --error:#c9252d;--warning:#a35a00;--note:#2463a6;--fixed:#1b7f3b}
+    --error:#c9252d;--warning:#a35a00;--note:#2463a6;--fixed:#1b7f3b;--on-badge:#fff}
     @media (prefers-color-scheme:dark){:root{--fg:#f5f5f7;--muted:#a1a1a6;--line:#424245;\
     --bg:#1c1c1e;--card:#2c2c2e;--code:#232325;--reported:#4a3f1c;--mark:#8a6d00;--prose:#d1d1d6;\
-    --zero:#6e6e73;--error:#ff6961;--warning:#ffb340;--note:#70b0ff;--fixed:#4cd964}}
+    --zero:#6e6e73;--error:#ff6961;--warning:#ffb340;--note:#70b0ff;--fixed:#4cd964;\
+    --on-badge:#1c1c1e}}
     *{box-sizing:border-box}
     body{margin:0;background:var(--bg);color:var(--fg);\
     font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
@@ -405,7 +406,7 @@ public struct HTMLReporter: Reporter {
     code,pre{font:13px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace}
     .meta,.totals{color:var(--muted);margin:4px 0}
     .badge{display:inline-block;border-radius:10px;padding:0 8px;font-size:12px;font-weight:600;\
-    color:#fff;background:var(--muted)}
+    color:var(--on-badge);background:var(--muted)}
     .badge.error{background:var(--error)}.badge.warning{background:var(--warning)}\
     .badge.note{background:var(--note)}.badge.zero{background:transparent;color:var(--zero);\
     border:1px solid var(--line)}
