@@ -57,6 +57,18 @@ if let host = toolchainSyntaxDirectory {
   ]
 }
 
+// MARK: - A prebuilt auditor for the build-tool plugin
+
+/// Where a release carries the artifact bundle `Scripts/package-release.sh` makes (unzipped).
+///
+/// A package depended on by version may not use unsafe flags, so its consumers cannot build the
+/// auditor; when the bundle is there, the build-tool plugin runs it instead.
+let prebuiltAuditorPath = "Binaries/motion-audit.artifactbundle"
+let hasPrebuiltAuditor = FileManager.default.fileExists(
+  atPath: Context.packageDirectory + "/" + prebuiltAuditorPath + "/info.json")
+let prebuiltAuditorTargets: [Target] =
+  hasPrebuiltAuditor ? [.binaryTarget(name: "MotionAuditBinary", path: prebuiltAuditorPath)] : []
+
 // MARK: - Package
 
 let package = Package(
@@ -70,6 +82,7 @@ let package = Package(
     .executable(name: "motion-audit", targets: ["motion-audit"]),
     .plugin(name: "MotionAuditPlugin", targets: ["MotionAuditPlugin"]),
     .plugin(name: "MotionAuditFixPlugin", targets: ["MotionAuditFixPlugin"]),
+    .plugin(name: "MotionAuditBuildToolPlugin", targets: ["MotionAuditBuildToolPlugin"]),
   ],
   traits: [
     .trait(name: "Rive", description: "Builds MotionAwareRive against rive-ios (RiveRuntime)."),
@@ -155,6 +168,10 @@ let package = Package(
         ]),
       dependencies: ["motion-audit"]
     ),
+    // Audits a target's Swift files on every build and reports Xcode diagnostics.
+    .plugin(
+      name: "MotionAuditBuildToolPlugin", capability: .buildTool(),
+      dependencies: [hasPrebuiltAuditor ? "MotionAuditBinary" : "motion-audit"]),
 
     // Tests mirror the sources.
     .testTarget(name: "MotionAwareTests", dependencies: ["MotionAware"]),
@@ -165,6 +182,7 @@ let package = Package(
     .testTarget(
       name: "MotionAuditTests",
       dependencies: ["MotionAudit"] + syntaxDependencies,
+      exclude: ["Reporting/SARIFSchema"],
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings
     ),
@@ -175,6 +193,6 @@ let package = Package(
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings
     ),
-  ],
+  ] + prebuiltAuditorTargets,
   swiftLanguageModes: [.v6]
 )

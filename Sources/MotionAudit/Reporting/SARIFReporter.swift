@@ -7,6 +7,10 @@
 /// the reported line's normalised text and the finding's occurrence index among findings with
 /// the same three, so an alert keeps its identity when lines are added above it. Skipped files
 /// become tool execution notifications.
+///
+/// Columns count Unicode code points (`columnKind` `unicodeCodePoints`). Each rule carries the
+/// properties GitHub code scanning reads (`tags`, `precision`, `problem.severity`) and, when
+/// ``ReportLinks/documentationBaseURL`` is known, a `helpUri` to its section of `docs/rules.md`.
 public struct SARIFReporter: Reporter {
   /// The schema the output follows.
   public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -18,13 +22,29 @@ public struct SARIFReporter: Reporter {
   /// Where people read about the tool and its rules (`tool.driver.informationUri`), when the
   /// project publishes its documentation somewhere; omitted otherwise, as SARIF allows.
   public var informationURI: String?
+  /// Where the rules' documentation is, for `helpUri`.
+  public var links: ReportLinks
 
   /// - Parameters:
   ///   - paths: makes finding paths repository-relative.
-  ///   - informationURI: an absolute URI of the tool's documentation, if any.
-  public init(paths: RepositoryPaths, informationURI: String? = nil) {
+  ///   - links: where the documentation is published, if anywhere.
+  ///   - informationURI: an absolute URI of the tool's documentation (default: the
+  ///     `motion-audit.md` page beside the rules, when `links` knows where that is).
+  public init(
+    paths: RepositoryPaths, links: ReportLinks = ReportLinks(), informationURI: String? = nil
+  ) {
     self.paths = paths
-    self.informationURI = informationURI
+    self.links = links
+    self.informationURI = informationURI ?? links.toolURL
+  }
+
+  /// The `problem.severity` GitHub code scanning shows for a severity.
+  public static func problemSeverity(_ severity: Severity) -> String {
+    switch severity {
+    case .note: "recommendation"
+    case .warning: "warning"
+    case .error: "error"
+    }
   }
 
   public func render(_ report: AuditReport) -> String {
@@ -59,7 +79,7 @@ public struct SARIFReporter: Reporter {
                 ("version", .string(MotionAuditVersion.current)),
                 ("semanticVersion", .string(MotionAuditVersion.current)),
               ] + (informationURI.map { [("informationUri", .string($0))] } ?? []) + [
-                ("rules", .array(rules.map { Self.rule($0) }))
+                ("rules", .array(rules.map { rule(for: $0) }))
               ])
           )
         ])
@@ -73,6 +93,7 @@ public struct SARIFReporter: Reporter {
           ])
         ])
       ),
+      ("columnKind", .string("unicodeCodePoints")),
       ("results", .array(results)),
     ])
     let document = JSONValue.object([
@@ -95,11 +116,14 @@ public struct SARIFReporter: Reporter {
   private func result(for finding: Finding, key: FindingKey, occurrence: Int, ruleIndex: Int?)
     -> JSONValue
   {
+    let startColumn = Self.codePointColumn(of: finding, character: finding.column)
+    let endColumn = Self.codePointColumn(
+      of: finding, character: finding.column + finding.highlightedLength)
     var region: [(key: String, value: JSONValue)] = [
       ("startLine", .int(finding.line)),
-      ("startColumn", .int(finding.column)),
+      ("startColumn", .int(startColumn)),
       ("endLine", .int(finding.line)),
-      ("endColumn", .int(finding.column + finding.highlightedLength)),
+      ("endColumn", .int(endColumn)),
     ]
     region.append(("snippet", .object([("text", .string(finding.sourceLine))])))
     var location = physicalLocation(finding.file)
@@ -144,37 +168,50 @@ public struct SARIFReporter: Reporter {
     return String(SHA256.hexDigest(of: Array(text.utf8)).prefix(32))
   }
 
-  private static func rule(_ description: RuleDescription) -> JSONValue {
+  /// The code-point column of the character column `character` on the finding's line. Before
+  /// the excerpt of a cut long line, characters are all that is known, and count one each.
+  static func codePointColumn(of finding: Finding, character: Int) -> Int {
+    let characters = Array(finding.sourceLine)
+    let offset = min(max(0, character - finding.sourceLineColumn), characters.count)
+    let scalars = characters[..<offset].reduce(0) { $0 + $1.unicodeScalars.count }
+    return finding.sourceLineColumn + scalars
+      + max(0, character - finding.sourceLineColumn - offset)
+  }
+
+  private func rule(for description: RuleDescription) -> JSONValue {
     let references = description.references.map { "- \($0)" }.joined(separator: "\n")
     let helpText =
       "\(description.rationale)\n\nFix: \(description.fix)\n\nSources:\n\(references)"
     let helpMarkdown =
       "**Why.** \(description.rationale)\n\n**Fix.** \(description.fix)\n\n**Sources**\n\n"
       + references
-    return .object([
-      ("id", .string(description.id)),
-      ("name", .string(pascalCased(description.id))),
-      ("shortDescription", .object([("text", .string(description.name))])),
-      (
-        "fullDescription",
-        .object([("text", .string(description.message + ". " + description.fix))])
-      ),
-      ("help", .object([("text", .string(helpText)), ("markdown", .string(helpMarkdown))])),
-      (
-        "defaultConfiguration",
-        .object([
-          ("enabled", .bool(description.isEnabledByDefault)),
-          ("level", .string(description.defaultSeverity.rawValue)),
-        ])
-      ),
-      (
-        "properties",
-        .object([
-          ("tags", .array(["accessibility", "reduce-motion"].map(JSONValue.string))),
-          ("precision", .string("high")),
-        ])
-      ),
-    ])
+    return .object(
+      [
+        ("id", .string(description.id)),
+        ("name", .string(Self.pascalCased(description.id))),
+      ] + (links.ruleURL(description.id).map { [("helpUri", .string($0))] } ?? []) + [
+        ("shortDescription", .object([("text", .string(description.name))])),
+        (
+          "fullDescription",
+          .object([("text", .string(description.message + ". " + description.fix))])
+        ),
+        ("help", .object([("text", .string(helpText)), ("markdown", .string(helpMarkdown))])),
+        (
+          "defaultConfiguration",
+          .object([
+            ("enabled", .bool(description.isEnabledByDefault)),
+            ("level", .string(description.defaultSeverity.rawValue)),
+          ])
+        ),
+        (
+          "properties",
+          .object([
+            ("tags", .array(["accessibility", "reduce-motion"].map(JSONValue.string))),
+            ("precision", .string("high")),
+            ("problem.severity", .string(Self.problemSeverity(description.defaultSeverity))),
+          ])
+        ),
+      ])
   }
 
   /// `ungated-explicit-animation` → `UngatedExplicitAnimation` (SARIF's `name` is an identifier).

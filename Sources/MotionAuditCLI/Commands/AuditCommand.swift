@@ -10,18 +10,22 @@ struct AuditCommand: Subcommand {
     case sarif
     case github
     case html
+    // Reports for CI systems and reviews: AuditCommand+Reports.swift.
+    case junit, checkstyle, codeclimate, sonarqube, csv, markdown
 
     /// Whether the output is read by programs (no progress line, no notes on standard error).
     var isMachineReadable: Bool { self != .text && self != .html }
 
-    func reporter(in context: CommandContext) -> any Reporter {
+    func reporter(in context: CommandContext, links: ReportLinks = ReportLinks()) -> any Reporter {
       switch self {
       case .text: TextReporter(usesColor: context.usesColor)
       case .xcode: XcodeReporter()
       case .json: JSONReporter()
-      case .sarif: SARIFReporter(paths: RepositoryRoot.paths(in: context))
+      case .sarif: SARIFReporter(paths: RepositoryRoot.paths(in: context), links: links)
       case .github: GitHubActionsReporter(paths: RepositoryRoot.paths(in: context))
       case .html: HTMLReporter()
+      case .junit, .checkstyle, .codeclimate, .sonarqube, .csv, .markdown:
+        reportReporter(in: context, links: links)
       }
     }
   }
@@ -40,7 +44,8 @@ struct AuditCommand: Subcommand {
     OptionDefinition(
       name: "--format", valueName: "format",
       help: "Output format: text for people, xcode for build logs, json for tools, sarif for code "
-        + "scanning, github for pull-request annotations, html for a self-contained page (default: text).",
+        + "scanning, github for pull-request annotations, html for a self-contained page (default: text)."
+        + reportFormatsHelp,
       allowedValues: Format.allCases.map(\.rawValue)),
     OptionDefinition(
       name: "--config", valueName: "file",
@@ -72,6 +77,8 @@ struct AuditCommand: Subcommand {
     OptionDefinition(
       name: "--no-cache", valueName: nil,
       help: "Neither read nor write cached results."),
+    sourceURLTemplateOption,
+    documentationURLOption,
   ]
   static let positional: PositionalDefinition? = PositionalDefinition(
     name: "paths", help: "Files and directories to audit (default: the current directory).",
@@ -88,6 +95,7 @@ struct AuditCommand: Subcommand {
   var jobs: Int?
   var cachePath: String?
   var usesCache: Bool
+  var links: ReportLinks
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     paths = arguments.positionals
@@ -105,6 +113,7 @@ struct AuditCommand: Subcommand {
     }
     cachePath = arguments.values["--cache-path"]
     usesCache = !arguments.flags.contains("--no-cache")
+    links = try Self.links(from: arguments)
     if !usesCache, cachePath != nil {
       throw UsageError(message: "'--no-cache' and '--cache-path' contradict each other; give one")
     }
@@ -165,9 +174,11 @@ struct AuditCommand: Subcommand {
             + "recorded in \(baselineFile) not shown\n")
       }
     }
-    var reporter = format.reporter(in: context)
+    var reporter = format.reporter(in: context, links: links)
     if format == .html {
-      reporter = HTMLReporter(sourceLines: Self.sourceLines(of: report, in: context))
+      reporter = HTMLReporter(
+        sourceLines: Self.sourceLines(of: report, in: context), links: links,
+        paths: RepositoryRoot.paths(in: context))
     }
     context.writeOutput(reporter.render(report))
     for unreadable in report.skipped where unreadable.kind == .unreadable {

@@ -62,9 +62,12 @@ import Testing
     ),
     (
       ["--format", "yaml"],
-      "'--format' must be text, xcode, json, sarif, github or html (got 'yaml')"
+      "'--format' must be text, xcode, json, sarif, github, html, junit, checkstyle, codeclimate, sonarqube, csv or markdown (got 'yaml')"
     ),
-    (["--format"], "'--format' needs a value: text, xcode, json, sarif, github or html"),
+    (
+      ["--format"],
+      "'--format' needs a value: text, xcode, json, sarif, github, html, junit, checkstyle, codeclimate, sonarqube, csv or markdown"
+    ),
     (["--severity", "high"], "'--severity' must be note, warning or error (got 'high')"),
     (["--format", "json", "--format=text"], "'--format' is given twice; give it once"),
     (["explain"], "'explain' needs <rule-id>. Run 'motion-audit explain --help' for help."),

@@ -2,8 +2,8 @@ import Foundation
 import MotionAudit
 import Testing
 
-/// The HTML report as a browser shows it: every finding on the page, filters that work, and no
-/// script smuggled in through a finding.
+/// The HTML report as a browser shows it: every finding on the page, filters (rule, severity,
+/// file, text) that work, links to the source, and no script smuggled in through a finding.
 @Suite(
   .enabled(
     if: Chromium.isRequired,
@@ -57,6 +57,53 @@ struct HTMLReportBrowserTests {
     #expect(shown.count == checked.count)
     #expect(shown.allSatisfy { !$0.contains("data-severity=\"warning\"") })
     #expect(dom.contains("Showing \(shown.count) of \(count) findings"))
+  }
+
+  /// The findings the address's filters leave shown.
+  private func shownArticles(_ dom: String) -> [Substring] {
+    dom.components(separatedBy: "<article class=\"finding").dropFirst()
+      .filter { !$0.prefix(while: { $0 != ">" }).contains("hidden") }.map { Substring($0) }
+  }
+
+  @Test func theTextSearchKeepsOnlyFindingsHoldingEveryWord() throws {
+    let (file, count, scratch) = try naiveAppReport()
+    defer { scratch.remove() }
+    let expected = runCommand(["Examples/NaiveApp", "--format", "xcode"]).output
+      .split(separator: "\n").filter {
+        $0.lowercased().contains("spring") && $0.lowercased().contains("bounces")
+      }.count
+    let dom = try Chromium.renderedDOM(of: file, fragment: "q=BOUNCES%20%20spring")
+    let shown = shownArticles(dom)
+    #expect(expected > 1 && shown.count == expected)
+    #expect(shown.allSatisfy { $0.lowercased().contains("spring") && $0.contains("bounces") })
+    #expect(dom.contains("Showing \(expected) of \(count) findings"))
+  }
+
+  @Test func theFileFilterKeepsOneFilesFindings() throws {
+    let (file, count, scratch) = try naiveAppReport()
+    defer { scratch.remove() }
+    let path = "Examples/NaiveApp/CardList.swift"
+    let expected = runCommand(["Examples/NaiveApp", "--format", "xcode"]).output
+      .split(separator: "\n").filter { $0.hasPrefix(path + ":") }.count
+    let dom = try Chromium.renderedDOM(of: file, fragment: "file=" + path)
+    let shown = shownArticles(dom)
+    #expect(expected > 1 && shown.count == expected)
+    #expect(shown.allSatisfy { $0.contains("data-file=\"\(path)\"") })
+    #expect(dom.contains("Showing \(expected) of \(count) findings"))
+  }
+
+  @Test func locationsLinkToTheSourceTemplate() throws {
+    let outcome = runCommand([
+      "Examples/NaiveApp", "--format", "html", "--source-url-template",
+      "https://example.com/repo/blob/abc123/{path}#L{line}",
+    ])
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    try scratch.write("report.html", outcome.output)
+    let dom = try Chromium.renderedDOM(of: URL(fileURLWithPath: scratch.path + "/report.html"))
+    #expect(
+      dom.contains(
+        "href=\"https://example.com/repo/blob/abc123/Examples/NaiveApp/RootView.swift#L14\""))
   }
 
   @Test func aFindingHoldingMarkupCannotRunScript() throws {

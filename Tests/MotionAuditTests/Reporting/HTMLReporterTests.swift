@@ -81,3 +81,90 @@ import Testing
     #expect(HTMLReporter.lines(of: "a\r\nb\rc\nd") == ["a", "b", "c", "d"])
   }
 }
+
+/// The report as a team reads it: findings first, each rule explained once, fixable findings
+/// marked, links to the source, and the system's appearance.
+@Suite struct HTMLReportLayoutTests {
+  private let twoSprings = """
+    struct Card: View {
+        @State private var isOpen = false
+        var body: some View {
+            Button("A") { withAnimation(.bouncy) { isOpen.toggle() } }
+            Button("B") { withAnimation(.snappy) { isOpen.toggle() } }
+            Text("c").transition(.slide)
+        }
+    }
+
+    """
+
+  @Test func findingsComeFirstAndTheSummariesAreFolded() throws {
+    let html = HTMLReporter().render(ReportFixtures.report([("A.swift", twoSprings)]))
+    let findings = try #require(html.range(of: "<h2>Findings</h2>"))
+    let summaries = try #require(html.range(of: "<details class=\"summaries\">"))
+    #expect(findings.lowerBound < summaries.lowerBound)
+    #expect(!html.contains("<details class=\"summaries\" open"))
+    let byRule = try #require(html.range(of: "<h2>By rule</h2>"))
+    #expect(summaries.lowerBound < byRule.lowerBound)
+  }
+
+  @Test func eachRulesRationaleIsShownOnceAndFindingsLinkToIt() {
+    let html = HTMLReporter().render(ReportFixtures.report([("A.swift", twoSprings)]))
+    #expect(html.components(separatedBy: "<strong>Why.</strong> Springs overshoot").count == 2)
+    #expect(html.contains("id=\"why-ungated-explicit-animation\""))
+    #expect(
+      html.components(separatedBy: "href=\"#why-ungated-explicit-animation\"").count - 1 == 2)
+  }
+
+  @Test func fixableFindingsAreMarkedAndOnlyThose() {
+    let report = ReportFixtures.report([
+      ("A.swift", twoSprings),
+      (
+        "B.swift",
+        "struct S: View { var body: some View { List { }.scrollTransition { c, p in c.scaleEffect(p.isIdentity ? 1 : 0.9) } } }\n"
+      ),
+    ])
+    let html = HTMLReporter().render(report)
+    let fixable = report.findings.filter { !$0.edits.isEmpty }.count
+    #expect(fixable > 0 && fixable < report.findings.count)
+    #expect(html.components(separatedBy: "data-fixable=\"true\"").count - 1 == fixable)
+    #expect(html.components(separatedBy: "<span class=\"fixable\"").count - 1 == fixable)
+  }
+
+  @Test func locationsLinkToTheSourceWhenGivenATemplate() throws {
+    let links = ReportLinks(
+      documentationBaseURL: "https://example.com/docs",
+      sourceURLTemplate: try SourceURLTemplate("https://example.com/r/blob/abc/{path}#L{line}"))
+    let html = HTMLReporter(
+      links: links, paths: RepositoryPaths(root: "/project", currentDirectory: "/project/App")
+    ).render(ReportFixtures.report([("Card.swift", ReportFixtures.springCard)]))
+    #expect(
+      html.contains(
+        "<a class=\"location\" href=\"https://example.com/r/blob/abc/App/Card.swift#L4\">"
+          + "Card.swift:4:41</a>"))
+    #expect(
+      html.contains(
+        "<a href=\"https://example.com/docs/rules.md#ungated-explicit-animation\">documentation</a>"
+      ))
+    let plain = HTMLReporter().render(
+      ReportFixtures.report([("Card.swift", ReportFixtures.springCard)]))
+    #expect(plain.contains("<span class=\"location\">Card.swift:4:41</span>"))
+    #expect(!plain.contains("documentation</a>"))
+  }
+
+  @Test func zeroCountsAreNotShownInTheSeveritysColour() {
+    let html = HTMLReporter().render(
+      ReportFixtures.report([("Card.swift", ReportFixtures.springCard)]))
+    #expect(html.contains("<span class=\"badge zero\">0 errors</span>"))
+    #expect(html.contains("<span class=\"badge warning\">1 warning</span>"))
+    #expect(!html.contains("<span class=\"badge error\">0 errors</span>"))
+  }
+
+  @Test func thePageHasSearchAndFileFiltersAndFollowsDarkMode() {
+    let html = HTMLReporter().render(ReportFixtures.report([("A.swift", twoSprings)]))
+    #expect(html.contains("<input type=\"search\" id=\"text-filter\""))
+    #expect(html.contains("<option value=\"A.swift\">A.swift (3)</option>"))
+    #expect(html.contains("data-file=\"A.swift\""))
+    #expect(html.contains("@media (prefers-color-scheme:dark)"))
+    #expect(html.contains("color-scheme:light dark"))
+  }
+}
