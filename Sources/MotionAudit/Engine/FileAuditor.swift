@@ -79,6 +79,11 @@ public enum FileAuditor {
     }
     result.findings = Array(Set(result.findings)).sorted(by: Finding.reportOrder)
     result.suppressed = Array(Set(result.suppressed)).sorted(by: SuppressedFinding.reportOrder)
+    if let directives {
+      result.suppressionWarnings = directives.warnings(
+        file: file, enabledRuleIDs: Set(plan.rules.map { $0.type.description.id }),
+        suppressed: result.suppressed)
+    }
     return result
   }
 }
