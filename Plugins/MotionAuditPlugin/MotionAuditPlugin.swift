@@ -44,12 +44,12 @@ enum PluginFailure: Error, CustomStringConvertible {
   }
 }
 
-/// The directories of the package's source targets (tests aside, unless named), relative to the
-/// package directory.
+/// The directories of the package's Swift source targets (tests aside, unless named), relative to
+/// the package directory. C and C++ targets are left out: a path with no Swift file is an error.
 func auditedPaths(in package: Package, targetNames: [String]) throws -> [String] {
   let targets = targetNames.isEmpty ? package.targets : try package.targets(named: targetNames)
   let root = package.directoryURL.standardizedFileURL.path
-  let paths = targets.compactMap { $0.sourceModule }
+  let paths = targets.compactMap { $0 as? SwiftSourceModuleTarget }
     .filter { !targetNames.isEmpty || $0.kind != .test }
     .map { target -> String in
       let path = target.directoryURL.standardizedFileURL.path
