@@ -15,7 +15,8 @@ struct MotionAuditFixPlugin: CommandPlugin {
     let targets = targetNames.isEmpty ? package.targets : try package.targets(named: targetNames)
     let root = package.directoryURL.standardizedFileURL.path
     let paths = Set(
-      targets.compactMap { $0.sourceModule }
+      // Swift targets only: a path with no Swift file is an error.
+      targets.compactMap { $0 as? SwiftSourceModuleTarget }
         .filter { !targetNames.isEmpty || $0.kind != .test }
         .map { target -> String in
           let path = target.directoryURL.standardizedFileURL.path

@@ -44,12 +44,12 @@ enum PluginFailure: Error, CustomStringConvertible {
   }
 }
 
-/// The directories of the package's source targets (tests aside, unless named), relative to the
-/// package directory.
+/// The directories of the package's Swift source targets (tests aside, unless named), relative to
+/// the package directory. C and C++ targets are left out: a path with no Swift file is an error.
 func auditedPaths(in package: Package, targetNames: [String]) throws -> [String] {
   let targets = targetNames.isEmpty ? package.targets : try package.targets(named: targetNames)
   let root = package.directoryURL.standardizedFileURL.path
-  let paths = targets.compactMap { $0.sourceModule }
+  let paths = targets.compactMap { $0 as? SwiftSourceModuleTarget }
     .filter { !targetNames.isEmpty || $0.kind != .test }
     .map { target -> String in
       let path = target.directoryURL.standardizedFileURL.path
@@ -59,7 +59,8 @@ func auditedPaths(in package: Package, targetNames: [String]) throws -> [String]
   return Array(Set(paths)).sorted()
 }
 
-/// Runs the tool in `directory`, sharing the plugin's output, and fails as it fails.
+/// Runs the tool in `directory`, sharing the plugin's output, and fails as it fails (SwiftPM
+/// prints the thrown failure as the error line; reporting it too would print it twice).
 func runMotionAudit(_ tool: URL, in directory: URL, arguments: [String]) throws {
   let process = Process()
   process.executableURL = tool
@@ -68,8 +69,6 @@ func runMotionAudit(_ tool: URL, in directory: URL, arguments: [String]) throws 
   try process.run()
   process.waitUntilExit()
   guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-    let failure = PluginFailure.failed(process.terminationStatus)
-    Diagnostics.error(failure.description)
-    throw failure
+    throw PluginFailure.failed(process.terminationStatus)
   }
 }

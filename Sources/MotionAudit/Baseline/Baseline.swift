@@ -54,8 +54,9 @@ public struct Baseline: Sendable, Hashable {
     }
   }
 
-  /// `report` with only the findings the baseline does not account for; suppressed and skipped
-  /// files are kept.
+  /// `report` with only the findings the baseline does not account for; suppressed findings,
+  /// skipped files and the project files project rules read (and their findings the baseline
+  /// does not record) are kept.
   public func filtering(
     _ report: AuditReport, key: (Finding) -> FindingKey = { FindingKey($0) }
   ) -> AuditReport {
@@ -65,7 +66,17 @@ public struct Baseline: Sendable, Hashable {
       filtered.findings = result.findings.filter { kept.contains(Occurrence($0)) }
       return filtered
     }
-    return AuditReport(results: results, skipped: report.skipped, threshold: report.threshold)
+    // The report joins the project rules' outcome to the files'; take it apart again.
+    let fileFindings = Set(report.results.flatMap(\.findings).map(Occurrence.init))
+    let fileSuppressed = Set(report.results.flatMap(\.suppressed))
+    let project = ProjectAuditOutcome(
+      findings: report.findings.filter {
+        !fileFindings.contains(Occurrence($0)) && kept.contains(Occurrence($0))
+      },
+      suppressed: report.suppressed.filter { !fileSuppressed.contains($0) },
+      files: report.projectFiles)
+    return AuditReport(
+      results: results, skipped: report.skipped, threshold: report.threshold, project: project)
   }
 
   /// A finding's identity within one report (a report never holds the same finding twice).

@@ -82,6 +82,8 @@ public enum ConfigurationLoader {
     var configuration = try parse(bytes, file: name)
     configuration.file = path
     configuration.baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    configuration.includeDirectory = configuration.baseDirectory
+    configuration.excludeDirectory = configuration.baseDirectory
     return configuration
   }
 
@@ -113,6 +115,7 @@ public enum ConfigurationLoader {
       guard seen.insert(member.key).inserted else {
         throw fail("key '\(member.key)' appears twice")
       }
+      configuration.keys.insert(member.key)
       switch member.key {
       case "include", "exclude":
         let texts = try strings(member, fail: fail)

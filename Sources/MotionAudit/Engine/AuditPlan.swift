@@ -109,6 +109,8 @@ public struct AuditPlan: Sendable {
   /// any, finds one of its tokens.
   public func needsParsing(_ bytes: [UInt8]) -> Bool {
     guard !rules.isEmpty else { return false }
-    return prefilter?.mayConcern(bytes) ?? true
+    if prefilter?.mayConcern(bytes) ?? true { return true }
+    // Suppression comments are checked even where no rule can fire.
+    return bytes.contains(subsequence: SuppressionDirectives.prefix.utf8)
   }
 }

@@ -11,15 +11,19 @@ public struct FileAuditResult: Sendable, Hashable, Codable {
   /// What the file says about the project's resources, for the project rules; nil when no
   /// project rule is enabled or the file names no resource.
   public var facts: SwiftFileFacts?
+  /// Suppression comments naming unknown rules or suppressing nothing, in position order.
+  public var suppressionWarnings: [SuppressionWarning]
 
   public init(
     file: String, findings: [Finding] = [], suppressed: [SuppressedFinding] = [],
-    skipped: SkippedFile? = nil, facts: SwiftFileFacts? = nil
+    skipped: SkippedFile? = nil, facts: SwiftFileFacts? = nil,
+    suppressionWarnings: [SuppressionWarning] = []
   ) {
     self.file = file
     self.findings = findings
     self.suppressed = suppressed
     self.skipped = skipped
     self.facts = facts
+    self.suppressionWarnings = suppressionWarnings
   }
 }

@@ -98,6 +98,11 @@ public enum FileAuditor {
         in: context, directives: directives, projectRuleIDs: projectRuleIDs.sorted())
       result.facts = facts.isEmpty ? nil : facts
     }
+    if let directives {
+      result.suppressionWarnings = directives.warnings(
+        file: file, enabledRuleIDs: Set(plan.rules.map { $0.type.description.id }),
+        suppressed: result.suppressed)
+    }
     clock?.lap(.facts)
     return (result, context.facts.recorded)
   }

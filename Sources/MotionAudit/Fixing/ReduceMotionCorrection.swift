@@ -40,10 +40,17 @@ public enum ReduceMotionCorrection {
       }
     }
     // The same for every site of the view: read its members once, however many sites it has.
-    if let known = context.correctionSignals[view.id] { return known }
-    let signal = signal(of: view, in: context)
-    context.correctionSignals[view.id] = .some(signal)
-    return signal
+    let signal: Signal?
+    if let known = context.correctionSignals[view.id] {
+      signal = known
+    } else {
+      signal = self.signal(of: view, in: context)
+      context.correctionSignals[view.id] = .some(signal)
+    }
+    // Never written over a name that the site's own scope declares.
+    guard let signal else { return nil }
+    let name = String(signal.expression.prefix { $0 != "." })
+    return isShadowed(name, at: site, in: view) ? nil : signal
   }
 
   /// The signal of the SwiftUI view `view`'s instance code.
@@ -76,8 +83,85 @@ public enum ReduceMotionCorrection {
     if let best = candidates.min(by: { $0.rank < $1.rank }) {
       return Signal(expression: best.expression, declaration: nil)
     }
-    guard !nameTaken, let edit = declarationEdit(in: view, context: context) else { return nil }
+    guard !nameTaken, !hasSynthesizedEquality(view),
+      let edit = declarationEdit(in: view, context: context)
+    else { return nil }
     return Signal(expression: propertyName, declaration: edit)
+  }
+
+  /// Whether the compiler writes `view`'s `==`: it conforms to `Equatable` (or `Hashable`,
+  /// `Comparable`) in its declaration or an extension in the file, and neither declares `==`.
+  /// An `@Environment` property is not `Equatable`, so adding one would break that conformance.
+  static func hasSynthesizedEquality(_ view: StructDeclSyntax) -> Bool {
+    let name = view.name.text
+    let extensions =
+      view.root.as(SourceFileSyntax.self)?.statements.compactMap {
+        $0.item.as(ExtensionDeclSyntax.self)
+      }.filter { $0.extendedType.compactText == name } ?? []
+    let clauses = [view.inheritanceClause] + extensions.map(\.inheritanceClause)
+    let equatable = clauses.contains { clause in
+      clause?.inheritedTypes.contains {
+        ["Equatable", "Hashable", "Comparable", "Swift.Equatable", "Swift.Hashable"].contains(
+          $0.type.compactText)
+      } ?? false
+    }
+    guard equatable else { return false }
+    let memberBlocks = [view.memberBlock] + extensions.map(\.memberBlock)
+    let declaresEquality = memberBlocks.contains { block in
+      block.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == "==" }
+    }
+    return !declaresEquality
+  }
+
+  /// Whether `name` at `site` means something other than the view's property: a local constant
+  /// or variable, a parameter, a closure parameter or a nested function of that name in the
+  /// member holding `site`. Any such declaration in the member counts, wherever it is: a
+  /// correction is skipped rather than risk reading the wrong value.
+  static func isShadowed(_ name: String, at site: some SyntaxProtocol, in view: StructDeclSyntax)
+    -> Bool
+  {
+    guard
+      let member = Syntax(site).ancestors.first(where: {
+        $0.is(MemberBlockItemSyntax.self) && $0.parent?.parent?.id == view.memberBlock.id
+      })
+    else { return false }
+    var shadowed = false
+    member.walkDescendants { node in
+      if declares(name, node) {
+        shadowed = true
+        return .stop
+      }
+      return .visitChildren
+    }
+    return shadowed
+  }
+
+  private static func declares(_ name: String, _ node: Syntax) -> Bool {
+    if let pattern = node.as(IdentifierPatternSyntax.self) {
+      // The member's own stored or computed property is the property, not a shadow.
+      let isMemberProperty =
+        pattern.parent?.as(PatternBindingSyntax.self)?.parent?.parent?.as(VariableDeclSyntax.self)?
+        .parent?.is(MemberBlockItemSyntax.self) ?? false
+      return !isMemberProperty && pattern.identifier.identifierName == name
+    }
+    if let parameter = node.as(FunctionParameterSyntax.self) {
+      return (parameter.secondName ?? parameter.firstName).identifierName == name
+    }
+    if let parameter = node.as(ClosureParameterSyntax.self) {
+      return (parameter.secondName ?? parameter.firstName).identifierName == name
+    }
+    if let parameter = node.as(ClosureShorthandParameterSyntax.self) {
+      return parameter.name.identifierName == name
+    }
+    if let parameter = node.as(EnumCaseParameterSyntax.self) {
+      return (parameter.secondName ?? parameter.firstName)?.identifierName == name
+    }
+    if let function = node.as(FunctionDeclSyntax.self),
+      function.parent?.is(MemberBlockItemSyntax.self) != true
+    {
+      return function.name.identifierName == name
+    }
+    return false
   }
 
   /// The edits that make `expression` read `<signal> ? <reduced> : <expression>`, plus the

@@ -3,24 +3,30 @@
 public struct TextReporter: Reporter {
   /// Whether to use ANSI colours (only when printing to a terminal).
   public var usesColor: Bool
+  /// Whether the summary by rule and the totals line follow the findings (not with `--quiet`).
+  public var showsSummary: Bool
 
   /// Lines longer than this are shown as a window around the reported column.
   static let excerptWidth = 100
 
-  public init(usesColor: Bool = false) {
+  public init(usesColor: Bool = false, showsSummary: Bool = true) {
     self.usesColor = usesColor
+    self.showsSummary = showsSummary
   }
 
   public func render(_ report: AuditReport) -> String {
     var output = ""
     var currentFile: String?
+    // A fix is written out once; later findings with the same one point back to it.
+    var firstWithFix: [String: Finding] = [:]
     for finding in report.findings {
       if finding.file != currentFile {
         if currentFile != nil { output += "\n" }
         output += paint(finding.file.escapingControlCharacters, .bold) + "\n"
         currentFile = finding.file
       }
-      output += render(finding)
+      output += render(finding, sameFixAs: firstWithFix[finding.fix])
+      if firstWithFix[finding.fix] == nil { firstWithFix[finding.fix] = finding }
     }
     if !report.skipped.isEmpty {
       if !output.isEmpty { output += "\n" }
@@ -30,6 +36,7 @@ public struct TextReporter: Reporter {
           "  \(skipped.file.escapingControlCharacters): \(skipped.reason.escapingControlCharacters)\n"
       }
     }
+    guard showsSummary else { return output }
     let byRule = report.countsByRule
     if !byRule.isEmpty {
       output += "\n" + paint("Summary by rule", .bold) + "\n"
@@ -44,17 +51,27 @@ public struct TextReporter: Reporter {
     return output
   }
 
-  private func render(_ finding: Finding) -> String {
+  /// - Parameter earlier: The first finding with the same fix, if this is not it.
+  private func render(_ finding: Finding, sameFixAs earlier: Finding?) -> String {
     let severity = paint(finding.severity.rawValue, color(of: finding.severity))
     var output =
       "  \(finding.line):\(finding.column)  \(severity)  \(finding.message)  [\(finding.ruleID)]\n"
-    let (excerpt, caretColumn) = Self.excerpt(
-      of: finding.sourceLine.replacingControlCharacters,
-      column: finding.column - finding.sourceLineColumn + 1)
     let gutter = String(finding.line)
     let blank = String(repeating: " ", count: gutter.count)
-    output += "    \(gutter) | \(excerpt)\n"
-    output += "    \(blank) | \(caretPadding(excerpt, caretColumn))\(paint("^", .green))\n"
+    // Findings in binary files (a `.riv`) have no line to show.
+    if !finding.sourceLine.isEmpty {
+      let (excerpt, caretColumn) = Self.excerpt(
+        of: finding.sourceLine.replacingControlCharacters,
+        column: finding.column - finding.sourceLineColumn + 1)
+      output += "    \(gutter) | \(excerpt)\n"
+      output += "    \(blank) | \(caretPadding(excerpt, caretColumn))\(paint("^", .green))\n"
+    }
+    if let earlier {
+      let place =
+        earlier.file == finding.file
+        ? "line \(earlier.line)" : "\(earlier.file.escapingControlCharacters):\(earlier.line)"
+      return output + "    \(blank) = fix: as for \(place) above\n"
+    }
     let fixLines = Self.wrap("fix: " + finding.fix, width: Self.excerptWidth - blank.count - 6)
     output += "    \(blank) = " + fixLines.joined(separator: "\n    \(blank)   ") + "\n"
     return output

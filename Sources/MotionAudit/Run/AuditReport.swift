@@ -13,6 +13,8 @@ public struct AuditReport: Sendable, Hashable {
   /// The project files besides Swift sources that project rules read (Info.plists, animation
   /// files, asset catalogs by their `.xcassets` path), sorted.
   public let projectFiles: [String]
+  /// Suppression comments naming unknown rules or suppressing nothing, sorted by position.
+  public let suppressionWarnings: [SuppressionWarning]
 
   /// - Parameters:
   ///   - project: The project rules' outcome, joined to the per-file one.
@@ -29,6 +31,8 @@ public struct AuditReport: Sendable, Hashable {
     suppressed = (results.flatMap(\.suppressed) + project.suppressed).sorted(
       by: SuppressedFinding.reportOrder)
     projectFiles = project.files.sorted()
+    suppressionWarnings = results.flatMap(\.suppressionWarnings).sorted(
+      by: SuppressionWarning.reportOrder)
   }
 
   /// How many files were audited: Swift files and the project files project rules read.

@@ -10,15 +10,29 @@ public struct AuditRequest: Sendable, Hashable {
   public var threshold: Severity?
   /// What relative paths are relative to.
   public var currentDirectory: String
+  /// Runs only these rules (`--only-rule`), whatever the configuration enables; `nil` for the
+  /// configured ones.
+  public var onlyRules: Set<String>?
+  /// Applies the configuration's `exclude` and `include` to files named in ``paths`` too
+  /// (`--force-exclude`), as they apply to the files found in directories.
+  public var forceExclude: Bool
+  /// A Swift file to audit without looking for it on disk: the reader supplies its bytes (from
+  /// standard input), and the path, which need not exist, names it and finds its configuration.
+  /// When set, ``paths`` is ignored.
+  public var bufferPath: String?
 
   public init(
     paths: [String], configurationFile: String? = nil, threshold: Severity? = nil,
-    currentDirectory: String
+    currentDirectory: String, onlyRules: Set<String>? = nil, forceExclude: Bool = false,
+    bufferPath: String? = nil
   ) {
     self.paths = paths
     self.configurationFile = configurationFile
     self.threshold = threshold
     self.currentDirectory = currentDirectory
+    self.onlyRules = onlyRules
+    self.forceExclude = forceExclude
+    self.bufferPath = bufferPath
   }
 }
 
@@ -26,11 +40,16 @@ public struct AuditRequest: Sendable, Hashable {
 public enum AuditRunError: Error, Sendable, Hashable, CustomStringConvertible {
   case configuration(ConfigurationError)
   case path(DiscoveryError)
+  /// A directory with no Swift file in it: a mistyped path would otherwise pass.
+  case noSwiftFiles(String)
 
   public var description: String {
     switch self {
     case .configuration(let error): error.description
     case .path(let error): error.description
+    case .noSwiftFiles(let path):
+      "'\(path)' holds no .swift files (skipping .build, DerivedData, Pods, Carthage, .git and "
+        + "hidden folders); check the path"
     }
   }
 }
@@ -38,9 +57,11 @@ public enum AuditRunError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Runs an audit: finds the configuration and the files, reads and audits each file, and
 /// collects a report.
 ///
-/// Each path uses the `.motion-audit.json` found from it upwards (or the one given); the
-/// threshold comes from the request, else the first path's configuration, else `warning`.
-/// Unreadable files are reported as skipped and the rest are still audited.
+/// Each path uses the `.motion-audit.json` found from it upwards (or the one given), and each
+/// file below it also the `.motion-audit.json` files in the folders between (nested ones, see
+/// ``Configuration/overridden(by:)``), unless a configuration file is given; the threshold comes
+/// from the request, else the first path's configuration, else `warning`. Unreadable files are
+/// reported as skipped and the rest are still audited.
 public enum AuditRunner {
   /// Audits what `request` names; `execution` says how (workers, cache, pre-filter) and never
   /// changes the report.
@@ -69,31 +90,39 @@ public enum AuditRunner {
     var project = ProjectAuditStage()
     var skipped: [SkippedFile] = []
     var threshold = request.threshold
-    var loaded: [String: Configuration] = [:]
+    var configurations = ConfigurationTree(
+      currentDirectory: request.currentDirectory, onlyRules: request.onlyRules)
     var seen: Set<String> = []
-    for path in paths {
+    for path in request.bufferPath.map({ [$0] }) ?? paths {
       let discovery: DiscoveryResult
-      do {
-        discovery = try SourceDiscovery.discover(path, currentDirectory: request.currentDirectory)
-      } catch {
-        throw .path(error)
-      }
-      let configuration: Configuration
-      if let explicitConfiguration {
-        configuration = explicitConfiguration
+      if let bufferPath = request.bufferPath {
+        discovery = bufferDiscovery(bufferPath, in: request.currentDirectory)
       } else {
-        configuration = try self.configuration(
-          for: path, in: request.currentDirectory, cache: &loaded)
+        do {
+          discovery = try SourceDiscovery.discover(
+            path, currentDirectory: request.currentDirectory)
+        } catch {
+          throw .path(error)
+        }
+        guard !discovery.files.isEmpty || !discovery.skipped.isEmpty else {
+          throw .noSwiftFiles(path)
+        }
       }
-      threshold = threshold ?? configuration.threshold ?? Configuration.defaultThreshold
-      let settings = configuration.auditSettings
+      let root = try configurations.root(for: path, explicit: explicitConfiguration)
+      threshold = threshold ?? root.configuration.threshold ?? Configuration.defaultThreshold
       skipped.append(contentsOf: discovery.skipped)
       for file in discovery.files where seen.insert(file.resolvedPath).inserted {
-        guard file.isExplicit || isIncluded(file, by: configuration) else { continue }
-        jobs.append((file, settings))
+        let applying = try configurations.effective(for: file, below: root)
+        guard
+          (file.isExplicit && !request.forceExclude)
+            || applying.configuration.includes(path: file.resolvedPath)
+        else { continue }
+        jobs.append((file, applying.settings))
       }
-      for file in discovery.projectFiles where isIncluded(file, by: configuration) {
-        project.add(file, settings: settings)
+      for file in discovery.projectFiles {
+        let applying = try configurations.effective(for: file, below: root)
+        guard applying.configuration.includes(path: file.resolvedPath) else { continue }
+        project.add(file, settings: applying.settings)
       }
     }
 
@@ -133,43 +162,20 @@ public enum AuditRunner {
     return report
   }
 
-  private static func configuration(
-    for path: String, in currentDirectory: String, cache: inout [String: Configuration]
-  ) throws(AuditRunError) -> Configuration {
-    let absolutePath = absolute(path, in: currentDirectory)
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory)
-    let start =
-      exists && isDirectory.boolValue
-      ? absolutePath : URL(fileURLWithPath: absolutePath).deletingLastPathComponent().path
-    guard let file = ConfigurationLoader.find(from: start) else { return Configuration() }
-    if let known = cache[file] { return known }
-    do {
-      let configuration = try ConfigurationLoader.load(
-        file, displayPath: displayPath(file, in: currentDirectory))
-      cache[file] = configuration
-      return configuration
-    } catch {
-      throw .configuration(error)
-    }
+  /// The one file `--use-stdin` audits, named `path` (which need not exist).
+  private static func bufferDiscovery(_ path: String, in directory: String) -> DiscoveryResult {
+    let absolutePath = absolute(path, in: directory)
+    var display = Substring(path)
+    while display.hasPrefix("./"), display.count > 2 { display = display.dropFirst(2) }
+    let file = DiscoveredFile(
+      path: String(display), resolvedPath: absolutePath,
+      relativePath: URL(fileURLWithPath: absolutePath).lastPathComponent, isExplicit: true)
+    return DiscoveryResult(files: [file])
   }
 
-  /// Include and exclude patterns apply relative to the configuration's directory.
-  private static func isIncluded(_ file: DiscoveredFile, by configuration: Configuration) -> Bool {
-    guard let base = configuration.baseDirectory else { return true }
-    let prefix = base.hasSuffix("/") ? base : base + "/"
-    guard file.resolvedPath.hasPrefix(prefix) else { return true }
-    return configuration.includes(relativePath: String(file.resolvedPath.dropFirst(prefix.count)))
-  }
-
-  private static func absolute(_ path: String, in directory: String) -> String {
+  static func absolute(_ path: String, in directory: String) -> String {
     URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
       .standardizedFileURL.path
   }
 
-  /// A configuration path relative to the current directory when it is inside it.
-  private static func displayPath(_ path: String, in directory: String) -> String {
-    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-  }
 }

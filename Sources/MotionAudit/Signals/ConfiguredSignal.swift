@@ -11,9 +11,16 @@ public struct ConfiguredSignal: Sendable, Hashable, Codable {
 
   /// Parses `expression`, or returns `nil` when it is not a dotted chain of identifiers.
   public init?(_ expression: String) {
-    var text = Substring(expression.filter { !$0.isWhitespace })
-    if text.hasSuffix("()") { text = text.dropLast(2) }
-    let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    // Spaces only where Swift allows them: around the dots and inside the call's `()`.
+    var text = Substring(expression).trimmingWhitespace
+    if text.hasSuffix(")") {
+      text = text.dropLast().trimmingWhitespace
+      guard text.hasSuffix("(") else { return nil }
+      text = text.dropLast()
+    }
+    let components = text.split(separator: ".", omittingEmptySubsequences: false).map {
+      String($0.trimmingWhitespace)
+    }
     guard !components.isEmpty,
       components.allSatisfy({ component in
         guard let first = component.first, first == "_" || first.isLetter else { return false }
@@ -28,4 +35,13 @@ public struct ConfiguredSignal: Sendable, Hashable, Codable {
 
   /// The names before the last, joined with dots (`settings` for `settings.calmMode`).
   var qualifier: String { components.dropLast().joined(separator: ".") }
+}
+
+extension Substring {
+  fileprivate var trimmingWhitespace: Substring {
+    var text = self
+    while text.first?.isWhitespace == true { text.removeFirst() }
+    while text.last?.isWhitespace == true { text.removeLast() }
+    return text
+  }
 }

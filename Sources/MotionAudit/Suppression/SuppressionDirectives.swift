@@ -25,10 +25,19 @@ struct SuppressionDirectives {
     var disables: Bool
   }
 
+  /// A `disable` directive as written, for the warnings about it.
+  private struct WrittenDirective {
+    var command: String
+    var ruleIDs: [String]
+    var line: Int
+    var column: Int
+  }
+
   static let prefix = "motion-audit:"
 
   private var ranges: [LineRange] = []
   private var switches: [RegionSwitch] = []
+  private var written: [WrittenDirective] = []
 
   /// Reads the directives of `tree` (cheap to skip when the bytes never mention `motion-audit:`).
   init(tree: SourceFileSyntax, source: SourceText) {
@@ -68,6 +77,40 @@ struct SuppressionDirectives {
       commentLine: region.line)
   }
 
+  /// Warnings about the `disable` directives of this file: rule ids that do not exist, and ids
+  /// of rules in `enabledRuleIDs` that the directive suppresses in none of `suppressed`.
+  ///
+  /// Only comments that start with `motion-audit:` are checked (not ones that mention it), and a
+  /// directive naming `all` or a project rule is never called superfluous: project rules run
+  /// after the file, over the whole project.
+  func warnings(
+    file: String, enabledRuleIDs: Set<String>, suppressed: [SuppressedFinding]
+  ) -> [SuppressionWarning] {
+    let known = Set(RuleRegistry.ids)
+    var warnings: [SuppressionWarning] = []
+    for directive in written {
+      func warn(_ message: String) {
+        warnings.append(
+          SuppressionWarning(
+            file: file, line: directive.line, column: directive.column,
+            message: "`motion-audit:\(directive.command)` " + message))
+      }
+      let unknown = directive.ruleIDs.filter { $0 != "all" && !known.contains($0) }
+      for id in unknown {
+        warn("names unknown rule '\(id)'" + Spelling.unknownRuleAdvice(for: id))
+      }
+      guard unknown.isEmpty, !directive.ruleIDs.contains("all") else { continue }
+      for id in directive.ruleIDs
+      where enabledRuleIDs.contains(id) && !RuleRegistry.projectRuleIDs.contains(id) {
+        let isUsed = suppressed.contains {
+          $0.finding.ruleID == id && $0.suppression.commentLine == directive.line
+        }
+        if !isUsed { warn("suppresses no finding of '\(id)'; remove it") }
+      }
+    }
+    return warnings
+  }
+
   private mutating func read(
     _ comment: String, at position: AbsolutePosition, leadingToken: TokenSyntax?,
     source: SourceText
@@ -77,6 +120,15 @@ struct SuppressionDirectives {
     guard let command = words.first else { return }
     let line = source.line(of: position)
     let ids = Set(words.dropFirst().map(String.init))
+    let opening = comment.drop { $0 == "/" || $0 == "*" || $0 == " " || $0 == "\t" }
+    if opening.hasPrefix(Self.prefix), command.hasPrefix("disable") {
+      var seen: Set<String> = []
+      written.append(
+        WrittenDirective(
+          command: String(command),
+          ruleIDs: words.dropFirst().map(String.init).filter { seen.insert($0).inserted },
+          line: line, column: source.point(of: position).column))
+    }
 
     if command == "essential" {
       var reason = directive.dropFirst(command.count).trimmingWhitespace

@@ -1,3 +1,5 @@
+import MotionAudit
+
 /// An option a command accepts, declared next to its help text.
 struct OptionDefinition: Sendable {
   /// `--format`.
@@ -7,6 +9,8 @@ struct OptionDefinition: Sendable {
   var help: String
   /// The accepted values, when there is a fixed set (checked, and listed in messages).
   var allowedValues: [String]? = nil
+  /// Whether the option may be given several times (its values collect in order).
+  var isRepeatable = false
 }
 
 /// The positional arguments a command accepts.
@@ -26,6 +30,8 @@ struct UsageError: Error, Sendable, Hashable {
 /// The arguments of one command after parsing: option values, flags and positionals.
 struct ParsedArguments: Sendable {
   var values: [String: String] = [:]
+  /// The values of repeatable options, in the order given.
+  var repeatedValues: [String: [String]] = [:]
   var flags: Set<String> = []
   var positionals: [String] = []
 
@@ -80,6 +86,10 @@ struct ParsedArguments: Sendable {
         throw UsageError(
           message: "'\(name)' must be \(Self.list(allowed)) (got '\(value)')")
       }
+      if option.isRepeatable {
+        repeatedValues[name, default: []].append(value)
+        continue
+      }
       guard values[name] == nil else {
         throw UsageError(message: "'\(name)' is given twice; give it once")
       }
@@ -99,25 +109,6 @@ struct ParsedArguments: Sendable {
 
   /// The known name closest to a mistyped one, when it is close enough to be a typo.
   static func suggestion(for name: String, among candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance(name, $0)) }.min { $0.1 < $1.1 }
-    guard let (best, distance) = scored, distance <= max(2, best.count / 3) else { return nil }
-    return best
-  }
-
-  static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let a = Array(lhs)
-    let b = Array(rhs)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
+    Spelling.closest(to: name, among: candidates)
   }
 }

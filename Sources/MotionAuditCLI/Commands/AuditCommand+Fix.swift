@@ -8,9 +8,10 @@ extension AuditCommand {
   /// Corrects every finding of `report` that offers a correction (suppressed findings are left
   /// alone), auditing again after each pass until nothing is left to correct; returns the
   /// report of the corrected files. Files that cannot be corrected (read-only, unreadable, with
-  /// syntax errors) are reported on standard error and left as they are.
+  /// syntax errors) are reported on standard error and left as they are; the count of
+  /// corrections too, unless `quiet`.
   static func fix(
-    _ report: AuditReport, request: AuditRequest, in context: CommandContext
+    _ report: AuditReport, request: AuditRequest, quiet: Bool = false, in context: CommandContext
   ) throws(AuditRunError) -> AuditReport {
     let paths = RepositoryPaths.relativeToCurrentDirectory(context.currentDirectory)
     var report = report
@@ -56,6 +57,7 @@ extension AuditCommand {
       }
       report = try AuditRunner.run(request, reader: context.reader)
     }
+    guard !quiet else { return report }
     context.writeError(
       "motion-audit: corrected \(counted(correctedFindings, "finding")) in "
         + "\(counted(correctedFiles.count, "file"))\n")

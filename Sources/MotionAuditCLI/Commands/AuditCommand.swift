@@ -35,10 +35,14 @@ struct AuditCommand: Subcommand {
   static let discussion = """
     Finds the .swift files under each path (skipping .build, DerivedData, Pods, Carthage, .git and \
     hidden folders) and reports each place where motion ignores Reduce Motion, with the reason and \
-    a fix. Each path uses the .motion-audit.json found from it upwards, unless --config is given.
+    a fix. Each path uses the .motion-audit.json found from it upwards, and each file below it \
+    the .motion-audit.json files of the folders in between too (the nearest wins, key by key), \
+    unless --config is given. Comments naming an unknown rule or suppressing nothing are warned \
+    about on standard error.
 
     Exit codes: 0 nothing at or above the threshold, 1 findings at or above it, 2 usage or \
-    configuration error, 3 some files could not be read (the rest are reported).
+    configuration error (also a path with no .swift files, or a report that cannot be written), \
+    3 some files could not be read (the rest are reported).
     """
   static let options = [
     OptionDefinition(
@@ -69,7 +73,7 @@ struct AuditCommand: Subcommand {
         + "animations) in place, then report what is left. Without it, no file is written."),
     OptionDefinition(
       name: "--jobs", valueName: "count",
-      help: "Audit this many files at once, up to 64 (default: the number of active processors)."),
+      help: "Audit this many files at once, 1 to 64 (default: the number of active processors)."),
     OptionDefinition(
       name: "--cache-path", valueName: "directory",
       help: "Cache results in this directory (default: $XDG_CACHE_HOME/motion-audit or "
@@ -79,6 +83,28 @@ struct AuditCommand: Subcommand {
       help: "Neither read nor write cached results."),
     sourceURLTemplateOption,
     documentationURLOption,
+    OptionDefinition(
+      name: "--only-rule", valueName: "id",
+      help: "Run only this rule, even one the configuration turns off; repeat for several.",
+      isRepeatable: true),
+    OptionDefinition(
+      name: "--quiet", valueName: nil,
+      help: "Print only the findings: no progress line, no summary, no notes on standard error."),
+    OptionDefinition(
+      name: "--output", valueName: "file",
+      help: "Write the report to this file (replaced all at once) instead of standard output."),
+    OptionDefinition(
+      name: "--use-stdin", valueName: nil,
+      help: "Audit the Swift text on standard input instead of files (editors, pre-commit); "
+        + "needs --stdin-path."),
+    OptionDefinition(
+      name: "--stdin-path", valueName: "path",
+      help: "The file standard input holds: names it in the report and finds its configuration "
+        + "(it need not exist)."),
+    OptionDefinition(
+      name: "--force-exclude", valueName: nil,
+      help: "Apply the configuration's exclude and include to files named on the command line "
+        + "too, as they apply to files found in folders."),
   ]
   static let positional: PositionalDefinition? = PositionalDefinition(
     name: "paths", help: "Files and directories to audit (default: the current directory).",
@@ -96,6 +122,16 @@ struct AuditCommand: Subcommand {
   var cachePath: String?
   var usesCache: Bool
   var links: ReportLinks
+  /// `nil` for the configured rules.
+  var onlyRules: Set<String>?
+  var isQuiet: Bool
+  var outputFile: String?
+  /// The path standard input is audited as (`--use-stdin`), or `nil` to audit `paths`.
+  var standardInputPath: String?
+  var forceExclude: Bool
+
+  /// The most files audited at once.
+  static let maximumJobs = 64
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     paths = arguments.positionals
@@ -106,8 +142,9 @@ struct AuditCommand: Subcommand {
     writtenBaselineFile = arguments.values["--write-baseline"]
     fixes = arguments.flags.contains("--fix")
     if let text = arguments.values["--jobs"] {
-      guard let count = Int(text), count >= 1 else {
-        throw UsageError(message: "'--jobs' must be a whole number of at least 1 (got '\(text)')")
+      guard let count = Int(text), (1...Self.maximumJobs).contains(count) else {
+        throw UsageError(
+          message: "'--jobs' must be a whole number from 1 to \(Self.maximumJobs) (got '\(text)')")
       }
       jobs = count
     }
@@ -116,6 +153,32 @@ struct AuditCommand: Subcommand {
     links = try Self.links(from: arguments)
     if !usesCache, cachePath != nil {
       throw UsageError(message: "'--no-cache' and '--cache-path' contradict each other; give one")
+    }
+    if let ids = arguments.repeatedValues["--only-rule"] {
+      for id in ids where RuleRegistry.rule(withID: id) == nil {
+        throw UsageError(
+          message: "'--only-rule': unknown rule '\(id)'" + Spelling.unknownRuleAdvice(for: id))
+      }
+      onlyRules = Set(ids)
+    }
+    isQuiet = arguments.flags.contains("--quiet")
+    outputFile = arguments.values["--output"]
+    forceExclude = arguments.flags.contains("--force-exclude")
+    standardInputPath = arguments.values["--stdin-path"]
+    if arguments.flags.contains("--use-stdin") {
+      guard standardInputPath != nil else {
+        throw UsageError(
+          message: "'--use-stdin' needs '--stdin-path <path>': the file the text is (for its "
+            + "configuration and the report)")
+      }
+      guard paths.isEmpty else {
+        throw UsageError(message: "'--use-stdin' audits standard input; give no <paths> with it")
+      }
+      guard !fixes else {
+        throw UsageError(message: "'--fix' writes files; it cannot correct standard input")
+      }
+    } else if standardInputPath != nil {
+      throw UsageError(message: "'--stdin-path' needs '--use-stdin'")
     }
   }
 
@@ -137,19 +200,26 @@ struct AuditCommand: Subcommand {
   }
 
   func run(in context: CommandContext) -> ExitCode {
+    var context = context
+    if let standardInputPath {
+      let path = RepositoryPaths.relativeToCurrentDirectory(context.currentDirectory)
+        .absolutePath(of: standardInputPath)
+      context.reader = BufferReader(path: path, bytes: context.readInput(), others: context.reader)
+    }
     let request = AuditRequest(
       paths: paths, configurationFile: configurationFile, threshold: threshold,
-      currentDirectory: context.currentDirectory)
+      currentDirectory: context.currentDirectory, onlyRules: onlyRules,
+      forceExclude: forceExclude, bufferPath: standardInputPath)
     var report: AuditReport
     var baseline: Baseline?
     do {
       if let baselineFile { baseline = try Self.loadBaseline(baselineFile, in: context) }
-      let progressLine = ProgressLine.make(for: format, in: context)
+      let progressLine = isQuiet ? nil : ProgressLine.make(for: format, in: context)
       report = try AuditRunner.run(
         request, reader: context.reader, execution: execution(in: context),
         progress: progressLine?.update)
       progressLine?.finish()
-      if fixes { report = try Self.fix(report, request: request, in: context) }
+      if fixes { report = try Self.fix(report, request: request, quiet: isQuiet, in: context) }
     } catch {
       context.reportError("\(error)")
       return .usageError
@@ -157,9 +227,11 @@ struct AuditCommand: Subcommand {
     if let writtenBaselineFile {
       do {
         let written = try Self.writeBaseline(report, to: writtenBaselineFile, in: context)
-        context.writeError(
-          "motion-audit: recorded \(Self.counted(written.findingCount, "finding")) in "
-            + "\(writtenBaselineFile)\n")
+        if !isQuiet {
+          context.writeError(
+            "motion-audit: recorded \(Self.counted(written.findingCount, "finding")) in "
+              + "\(writtenBaselineFile)\n")
+        }
       } catch {
         context.reportError(error.description)
         return .usageError
@@ -168,7 +240,7 @@ struct AuditCommand: Subcommand {
     if let baseline, let baselineFile {
       let unfiltered = report.findings.count
       report = baseline.filtering(report, key: Self.baselineKey(for: baselineFile, in: context))
-      if !format.isMachineReadable {
+      if !format.isMachineReadable, !isQuiet {
         context.writeError(
           "motion-audit: \(Self.counted(unfiltered - report.findings.count, "finding")) "
             + "recorded in \(baselineFile) not shown\n")
@@ -180,7 +252,29 @@ struct AuditCommand: Subcommand {
         sourceLines: Self.sourceLines(of: report, in: context), links: links,
         paths: RepositoryRoot.paths(in: context))
     }
-    context.writeOutput(reporter.render(report))
+    if format == .text, isQuiet {
+      reporter = TextReporter(usesColor: context.usesColor, showsSummary: false)
+    }
+    let rendered = reporter.render(report)
+    if let outputFile {
+      let path = RepositoryPaths.relativeToCurrentDirectory(context.currentDirectory)
+        .absolutePath(of: outputFile)
+      do {
+        try AtomicFileWriter.write(Array(rendered.utf8), to: path)
+      } catch {
+        switch error {
+        case .readOnly: context.reportError("\(outputFile): read-only, not written")
+        case .failed(_, let reason):
+          context.reportError("\(outputFile): could not be written: \(reason)")
+        }
+        return .usageError
+      }
+    } else {
+      context.writeOutput(rendered)
+    }
+    for warning in report.suppressionWarnings {
+      context.writeError(warning.description.escapingControlCharacters + "\n")
+    }
     for unreadable in report.skipped where unreadable.kind == .unreadable {
       context.reportError(
         "\(unreadable.file.escapingControlCharacters): "
@@ -202,5 +296,16 @@ struct AuditCommand: Subcommand {
       lines[file] = HTMLReporter.lines(of: String(decoding: bytes, as: UTF8.self))
     }
     return lines
+  }
+}
+
+/// Standard input as the file at `path`; every other file read as `others` reads it.
+struct BufferReader: SourceReading {
+  var path: String
+  var bytes: [UInt8]
+  var others: any SourceReading
+
+  func read(_ path: String) throws(ReadError) -> [UInt8] {
+    path == self.path ? bytes : try others.read(path)
   }
 }

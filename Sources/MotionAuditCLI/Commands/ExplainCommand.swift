@@ -14,13 +14,7 @@ struct ExplainCommand: Subcommand {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let id = arguments.positionals.first ?? ""
     guard let rule = RuleRegistry.rule(withID: id) else {
-      var message = "unknown rule '\(id)'"
-      if let suggestion = ParsedArguments.suggestion(for: id, among: RuleRegistry.ids) {
-        message += "; did you mean '\(suggestion)'?"
-      } else {
-        message += "."
-      }
-      throw UsageError(message: message + " Run 'motion-audit rules' to list the rules.")
+      throw UsageError(message: "unknown rule '\(id)'" + Spelling.unknownRuleAdvice(for: id))
     }
     self.rule = rule
   }

@@ -26,6 +26,8 @@ public struct CommandContext: Sendable {
   public var errorIsTerminal: Bool
   /// Seconds on a monotonic clock, for the progress line's rate.
   public var clock: @Sendable () -> Double
+  /// Reads standard input to its end (`--use-stdin`).
+  public var readInput: @Sendable () -> [UInt8]
 
   public init(
     currentDirectory: String, outputIsTerminal: Bool = false, environment: [String: String] = [:],
@@ -33,7 +35,8 @@ public struct CommandContext: Sendable {
     writeError: @escaping @Sendable (String) -> Void,
     reader: any SourceReading = FileSystemSourceReader(),
     errorIsTerminal: Bool = false,
-    clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
+    clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
+    readInput: @escaping @Sendable () -> [UInt8] = { [] }
   ) {
     self.currentDirectory = currentDirectory
     self.outputIsTerminal = outputIsTerminal
@@ -43,6 +46,7 @@ public struct CommandContext: Sendable {
     self.reader = reader
     self.errorIsTerminal = errorIsTerminal
     self.clock = clock
+    self.readInput = readInput
   }
 
   /// The process's own streams, directory and environment.
@@ -53,7 +57,8 @@ public struct CommandContext: Sendable {
       environment: ProcessInfo.processInfo.environment,
       writeOutput: { StandardStream.output.write($0) },
       writeError: { StandardStream.error.write($0) },
-      errorIsTerminal: isatty(STDERR_FILENO) == 1)
+      errorIsTerminal: isatty(STDERR_FILENO) == 1,
+      readInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
   }
 
   /// Colour only on a terminal, and never when `NO_COLOR` is set or the terminal is dumb.

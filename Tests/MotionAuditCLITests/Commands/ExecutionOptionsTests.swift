@@ -33,7 +33,7 @@ import Testing
     #expect(outcome.exitCode == .usageError)
     #expect(
       outcome.error
-        == "motion-audit: error: '--jobs' must be a whole number of at least 1 (got '\(value)')\n")
+        == "motion-audit: error: '--jobs' must be a whole number from 1 to 64 (got '\(value)')\n")
   }
 
   @Test func cachePathHoldsTheCacheAndAWarmRunPrintsTheSame() throws {

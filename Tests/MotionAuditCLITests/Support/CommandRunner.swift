@@ -23,13 +23,14 @@ private final class Capture: @unchecked Sendable {
 /// Runs `motion-audit` in-process with `arguments`.
 func runCommand(
   _ arguments: [String], in directory: String = repositoryRoot, terminal: Bool = false,
-  environment: [String: String] = [:], reader: any SourceReading = FileSystemSourceReader()
+  environment: [String: String] = [:], reader: any SourceReading = FileSystemSourceReader(),
+  input: [UInt8] = []
 ) -> CommandOutcome {
   let capture = Capture()
   let context = CommandContext(
     currentDirectory: directory, outputIsTerminal: terminal, environment: environment,
     writeOutput: { capture.appendOutput($0) }, writeError: { capture.appendError($0) },
-    reader: reader)
+    reader: reader, readInput: { input })
   let exitCode = MotionAuditCommand.run(arguments, in: context)
   let (output, error) = capture.captured
   return CommandOutcome(exitCode: exitCode, output: output, error: error)

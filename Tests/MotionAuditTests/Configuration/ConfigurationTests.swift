@@ -98,6 +98,43 @@ import Testing
   func globsMatchPaths(pattern: String, path: String, matches: Bool) {
     #expect(GlobPattern(pattern).matches(path) == matches)
   }
+
+  /// Bug 9 of issue 17: `"a b"` was read as `ab`, while `"foo("` was refused.
+  @Test(arguments: ["a b", "foo(", "settings.", "settings reduce.motion", "1up", "f()()", ""])
+  func signalsThatAreNotNamesAreRejected(text: String) {
+    #expect {
+      try parse(#"{ "signals": ["\#(text)"] }"#)
+    } throws: { error in
+      (error as? ConfigurationError)?.message.hasPrefix("'signals' entry \"\(text)\" is not a name")
+        == true
+    }
+  }
+
+  @Test(arguments: [
+    (" settings.reduceAnimations ", ["settings", "reduceAnimations"]),
+    ("settings . reduceAnimations", ["settings", "reduceAnimations"]),
+    ("isCalmModeOn( )", ["isCalmModeOn"]),
+  ])
+  func signalsMayHaveSpacesWhereSwiftAllowsThem(text: String, components: [String]) throws {
+    let configuration = try parse(#"{ "signals": ["\#(text)"] }"#)
+    #expect(configuration.signals.map(\.components) == [components])
+  }
+
+  /// A nested file changes only the keys it sets; `rules` changes only the rules it names.
+  @Test func aChildConfigurationOverridesItsParentPerKey() throws {
+    let parent = try parse(
+      """
+      { "rules": { "ungated-explicit-animation": "error", "ungated-matched-geometry": "off" },
+        "signals": ["calm"], "exclude": ["Generated"] }
+      """)
+    let child = try parse(
+      #"{ "rules": { "ungated-explicit-animation": "note" }, "signals": ["quiet"] }"#)
+    let merged = parent.overridden(by: child)
+    #expect(merged.rules["ungated-explicit-animation"]?.severity == .note)
+    #expect(merged.rules["ungated-matched-geometry"]?.isEnabled == false)
+    #expect(merged.signals.map(\.components) == [["quiet"]])
+    #expect(merged.exclude.map(\.description) == ["Generated"])
+  }
 }
 
 /// The position-keeping JSON reader.

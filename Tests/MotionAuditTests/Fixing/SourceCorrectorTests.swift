@@ -126,6 +126,67 @@ import Testing
     #expect(SourceCorrector.correct(Array(source.utf8), findings: findings) == .unchanged)
   }
 
+  /// An `@Environment` property is not `Equatable`: adding one to a view whose `==` the compiler
+  /// synthesizes would break that conformance.
+  @Test(arguments: [
+    "struct Row: View, Equatable {\n    let title: String\n    var body: some View { Text(title).transition(.slide) }\n}\n",
+    "struct Row: Hashable, View {\n    let title: String\n    var body: some View { Text(title).transition(.slide) }\n}\n",
+    "struct Row: View {\n    let title: String\n    var body: some View { Text(title).transition(.slide) }\n}\nextension Row: Equatable {}\n",
+  ])
+  func anEquatableViewWithSynthesizedEqualityGetsNoProperty(source: String) {
+    let findings = ReportFixtures.report([("View.swift", source)]).findings
+    #expect(findings.contains { $0.ruleID == "movement-transition-without-fade" })
+    #expect(SourceCorrector.correct(Array(source.utf8), findings: findings) == .unchanged)
+  }
+
+  @Test func anEquatableViewWithItsOwnEqualityIsCorrected() {
+    let source = """
+      struct Row: View, Equatable {
+          let title: String
+          var body: some View { Text(title).transition(.slide) }
+          static func == (lhs: Row, rhs: Row) -> Bool { lhs.title == rhs.title }
+      }
+
+      """
+    #expect(
+      corrected(source) == """
+        struct Row: View, Equatable {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            let title: String
+            var body: some View { Text(title).transition(reduceMotion ? .opacity : .slide) }
+            static func == (lhs: Row, rhs: Row) -> Bool { lhs.title == rhs.title }
+        }
+
+        """)
+  }
+
+  @Test func anEquatableViewThatAlreadyReadsTheSettingIsCorrected() {
+    let source = """
+      struct Row: View, Equatable {
+          @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+          let title: String
+          var body: some View { Text(title).transition(.slide) }
+          static func == (lhs: Row, rhs: Row) -> Bool { lhs.title == rhs.title }
+      }
+
+      """
+    #expect(corrected(source).contains(".transition(reduceMotion ? .opacity : .slide)"))
+  }
+
+  /// A local name, parameter or closure parameter hides the view's property of the same name.
+  @Test(arguments: [
+    "struct Sheet: View {\n    var body: some View {\n        let reduceMotion = 3\n        Text(\"a\").transition(.slide)\n    }\n}\n",
+    "struct Sheet: View {\n    @Environment(\\.accessibilityReduceMotion) private var reduceMotion\n    var body: some View {\n        let reduceMotion = 3\n        Text(\"a\").transition(.slide)\n    }\n}\n",
+    "struct Sheet: View {\n    var body: some View { row(reduceMotion: 3) }\n    func row(reduceMotion: Int) -> some View { Text(\"a\").transition(.slide) }\n}\n",
+    "struct Sheet: View {\n    let items: [Int]\n    var body: some View { ForEach(items, id: \\.self) { reduceMotion in Text(\"a\").transition(.slide) } }\n}\n",
+    "struct Sheet: View {\n    @Environment(\\.motionPreferences) private var motion\n    var body: some View {\n        let motion = 3\n        Text(\"a\").transition(.slide)\n    }\n}\n",
+  ])
+  func aShadowingNameIsNeverWrittenOver(source: String) {
+    let findings = ReportFixtures.report([("View.swift", source)]).findings
+    #expect(findings.contains { $0.ruleID == "movement-transition-without-fade" })
+    #expect(SourceCorrector.correct(Array(source.utf8), findings: findings) == .unchanged)
+  }
+
   @Test func aBoolPropertyNamedLikeASignalIsReused() {
     let source = """
       struct Sheet: View {

@@ -82,4 +82,51 @@ import Testing
       """)
     #expect(result.findings.count == 1)
   }
+
+  // MARK: - Warnings about the comments themselves
+
+  @Test func aRegionThatSuppressesSomethingIsNotSuperfluous() {
+    let result = audit(
+      """
+      // motion-audit:disable movement-transition-without-fade
+      Piece().transition(.slide)
+      // motion-audit:enable movement-transition-without-fade
+      // motion-audit:disable ungated-explicit-animation
+      Piece().transition(.slide)
+      """)
+    #expect(result.suppressed.map(\.finding.line) == [2])
+    #expect(
+      result.suppressionWarnings == [
+        SuppressionWarning(
+          file: "A.swift", line: 4, column: 1,
+          message: "`motion-audit:disable` suppresses no finding of 'ungated-explicit-animation'; "
+            + "remove it")
+      ])
+  }
+
+  @Test func allProjectRulesAndMentionsAreNeverCalledSuperfluous() {
+    let result = audit(
+      """
+      // motion-audit:disable:next all
+      let a = 1
+      // motion-audit:disable:next intro-background-mismatch
+      let b = 2
+      /// Write `// motion-audit:disable:next <id>` above the line.
+      let c = 3
+      """)
+    #expect(result.suppressionWarnings.isEmpty)
+  }
+
+  @Test func eachUnknownIdIsNamedOnceWithTheNearestKnownOne() {
+    let result = audit(
+      """
+      Piece().transition(.slide) // motion-audit:disable:this movement-transition-without-fad, movement-transition-without-fad
+      """)
+    #expect(
+      result.suppressionWarnings.map(\.message) == [
+        "`motion-audit:disable:this` names unknown rule 'movement-transition-without-fad'; did you "
+          + "mean 'movement-transition-without-fade'? Run 'motion-audit rules' to list the rules."
+      ])
+    #expect(result.suppressionWarnings.map(\.column) == [28])
+  }
 }

@@ -84,12 +84,20 @@ extension RiveSummary {
       if !artboard.animations.isEmpty {
         lines.append("  Animations:")
         for animation in artboard.animations {
-          let seconds = animation.durationSeconds.map { "\(format($0)) s" } ?? "no length (0 fps)"
+          // The length it plays for, at its own speed; the length at speed 1 in the details.
+          let seconds =
+            (animation.playingSeconds ?? animation.durationSeconds).map { "\(format($0)) s" }
+            ?? "no length (0 fps)"
           var details = "\(animation.durationFrames) frames at \(animation.fps) fps"
           if let area = animation.workArea {
             details += ", work area \(area.lowerBound)–\(area.upperBound)"
           }
-          if animation.speed != 1 { details += ", speed \(format(animation.speed))" }
+          if animation.speed != 1 {
+            details += ", speed \(format(animation.speed))"
+            if let length = animation.durationSeconds {
+              details += "; \(format(length)) s at speed 1"
+            }
+          }
           lines.append(
             "    \(quoted(animation.name)): \(seconds) \(animation.loop.rawValue) (\(details))")
         }

@@ -40,7 +40,8 @@ public enum ProjectAuditor {
           file: violation.file, line: position.line, column: position.column,
           utf8Offset: position.utf8Offset, ruleID: description.id,
           severity: violation.emphasis == .lowered ? setting.severity.lowered : setting.severity,
-          message: violation.message ?? description.message, fix: description.fix,
+          message: violation.message ?? description.message,
+          fix: violation.fix ?? description.fix,
           sourceLine: position.sourceLine, sourceLineColumn: position.sourceLineColumn)
         if let suppression {
           result.suppressed.append(SuppressedFinding(finding: finding, suppression: suppression))

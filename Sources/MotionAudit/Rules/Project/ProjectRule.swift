@@ -42,21 +42,25 @@ public struct ProjectViolation: Sendable, Hashable {
   /// Replaces the description's message.
   public var message: String?
   public var emphasis: Violation.Emphasis
+  /// Replaces the description's fix, when this violation's is more precise.
+  public var fix: String?
 
   public init(
-    at location: Location, message: String? = nil, emphasis: Violation.Emphasis = .standard
+    at location: Location, message: String? = nil, emphasis: Violation.Emphasis = .standard,
+    fix: String? = nil
   ) {
     self.location = location
     self.message = message
     self.emphasis = emphasis
+    self.fix = fix
   }
 
   /// A violation at a fact of the Swift file `file`.
   public init(
     _ file: String, _ site: FactSite, message: String? = nil,
-    emphasis: Violation.Emphasis = .standard
+    emphasis: Violation.Emphasis = .standard, fix: String? = nil
   ) {
-    self.init(at: .swift(file: file, site: site), message: message, emphasis: emphasis)
+    self.init(at: .swift(file: file, site: site), message: message, emphasis: emphasis, fix: fix)
   }
 
   /// The reported file's path.

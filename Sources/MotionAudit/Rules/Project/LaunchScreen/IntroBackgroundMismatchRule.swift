@@ -195,8 +195,9 @@ public struct IntroBackgroundMismatchRule: ProjectRule {
       "WCAG 2.3.3 Animation from Interactions",
     ],
     fix: """
-      Use the launch screen's colour behind the intro: `Color("LaunchBackground")` (the \
-      `UIColorName` of `UILaunchScreen`), so both follow light and dark mode identically.
+      Use the launch screen's colour behind the intro: the asset catalog colour named by the \
+      `UIColorName` of `UILaunchScreen` (for example `Color("LaunchBackground")`), so both follow \
+      light and dark mode identically.
       """,
     requiredTokens: [
       "Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH",
@@ -216,14 +217,18 @@ public struct IntroBackgroundMismatchRule: ProjectRule {
         let launchColors = plist.summary.launchScreens.map { $0.colorName ?? "systemBackground" }
         guard !launchColors.contains(where: { Self.matches(color, $0) }) else { continue }
         let written = color.isAssetName ? "\"\(color.name)\"" : ".\(color.name)"
-        let launch =
-          plist.summary.launchScreens[0].colorName.map { "`\($0)`" }
-          ?? "the system background (no UIColorName)"
+        let launchColor = plist.summary.launchScreens[0].colorName
+        let launch = launchColor.map { "`\($0)`" } ?? "the system background (no UIColorName)"
+        let replacement =
+          launchColor.map { "`Color(\"\($0)\")` (the `UIColorName` of `UILaunchScreen`)" }
+          ?? "`Color(.systemBackground)` (`UILaunchScreen` names no `UIColorName`)"
         violations.append(
           ProjectViolation(
             swiftFile.file, color.site,
             message: "\(color.typeName)'s background `\(written)` differs from the launch "
-              + "screen's colour \(launch): the screen flashes between them"))
+              + "screen's colour \(launch): the screen flashes between them",
+            fix: "Use the launch screen's colour behind the intro: \(replacement), so both "
+              + "follow light and dark mode identically."))
       }
     }
   }

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The configuration of each audited file: the `.motion-audit.json` found from the audited path
+/// upwards (its root), with the nested `.motion-audit.json` files of the folders between that
+/// path and the file on top, nearest last (see ``Configuration/overridden(by:)``). A configuration
+/// given on the command line applies alone.
+struct ConfigurationTree {
+  /// A configuration and the settings it gives a file.
+  struct Applying {
+    var configuration: Configuration
+    var settings: AuditSettings
+  }
+
+  /// The configuration of an audited path, and the folder nested files are looked for below.
+  struct Root {
+    var applying: Applying
+    var directory: String
+    /// `false` for a configuration given on the command line.
+    var nests: Bool
+
+    var configuration: Configuration { applying.configuration }
+  }
+
+  let currentDirectory: String
+  let onlyRules: Set<String>?
+  private var loaded: [String: Configuration] = [:]
+  private var configurationFiles: [String: String?] = [:]
+  private var effective: [String: Applying] = [:]
+
+  init(currentDirectory: String, onlyRules: Set<String>?) {
+    self.currentDirectory = currentDirectory
+    self.onlyRules = onlyRules
+  }
+
+  /// The configuration of the audited `path`: `explicit` when given, else the nearest
+  /// `.motion-audit.json` at or above it, else the defaults.
+  mutating func root(for path: String, explicit: Configuration?) throws(AuditRunError) -> Root {
+    let absolutePath = AuditRunner.absolute(path, in: currentDirectory)
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory)
+    let start =
+      exists && isDirectory.boolValue
+      ? absolutePath : URL(fileURLWithPath: absolutePath).deletingLastPathComponent().path
+    if let explicit {
+      return Root(applying: applying(explicit), directory: start, nests: false)
+    }
+    var configuration = Configuration()
+    if let file = ConfigurationLoader.find(from: start) { configuration = try load(file) }
+    return Root(applying: applying(configuration), directory: start, nests: true)
+  }
+
+  /// The configuration of `file`, found below `root`.
+  mutating func effective(for file: DiscoveredFile, below root: Root) throws(AuditRunError)
+    -> Applying
+  {
+    guard root.nests else { return root.applying }
+    let directory = URL(
+      fileURLWithPath: AuditRunner.absolute(file.path, in: currentDirectory)
+    ).deletingLastPathComponent().path
+    return try effective(in: directory, below: root)
+  }
+
+  private mutating func effective(in directory: String, below root: Root) throws(AuditRunError)
+    -> Applying
+  {
+    let prefix = root.directory.hasSuffix("/") ? root.directory : root.directory + "/"
+    guard directory.hasPrefix(prefix), directory != root.directory else { return root.applying }
+    let key = root.directory + "\n" + directory
+    if let known = effective[key] { return known }
+    let parent = try effective(
+      in: URL(fileURLWithPath: directory).deletingLastPathComponent().path, below: root)
+    var result = parent
+    if let file = configurationFile(in: directory) {
+      result = applying(parent.configuration.overridden(by: try load(file)))
+    }
+    effective[key] = result
+    return result
+  }
+
+  /// The `.motion-audit.json` of `directory` itself, if it has one.
+  private mutating func configurationFile(in directory: String) -> String? {
+    if let known = configurationFiles[directory] { return known }
+    let candidate = directory + "/" + ConfigurationLoader.fileName
+    var isDirectory: ObjCBool = false
+    let exists =
+      FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
+    let file: String? = exists ? candidate : nil
+    configurationFiles[directory] = .some(file)
+    return file
+  }
+
+  private mutating func load(_ file: String) throws(AuditRunError) -> Configuration {
+    if let known = loaded[file] { return known }
+    do {
+      let configuration = try ConfigurationLoader.load(file, displayPath: displayPath(file))
+      loaded[file] = configuration
+      return configuration
+    } catch {
+      throw .configuration(error)
+    }
+  }
+
+  private func applying(_ configuration: Configuration) -> Applying {
+    Applying(
+      configuration: configuration,
+      settings: onlyRules.map { configuration.auditSettings(onlyRules: $0) }
+        ?? configuration.auditSettings)
+  }
+
+  /// A configuration path relative to the current directory when it is inside it.
+  private func displayPath(_ path: String) -> String {
+    let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+}
