@@ -106,6 +106,8 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
     .target(name: "AnimationFiles", dependencies: ["CZlib"]),
+    // Still frames of Lottie animations as SVG.
+    .target(name: "LottieRendering", dependencies: ["AnimationFiles"]),
 
     // The auditor.
     .target(
@@ -116,7 +118,7 @@ let package = Package(
     ),
     .target(
       name: "MotionAuditCLI",
-      dependencies: ["MotionAudit", "AnimationFiles"] + syntaxDependencies,
+      dependencies: ["MotionAudit", "AnimationFiles", "LottieRendering"] + syntaxDependencies,
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings
     ),
@@ -159,6 +161,7 @@ let package = Package(
     // Tests mirror the sources.
     .testTarget(name: "MotionAwareTests", dependencies: ["MotionAware"]),
     .testTarget(name: "AnimationFilesTests", dependencies: ["AnimationFiles"]),
+    .testTarget(name: "LottieRenderingTests", dependencies: ["LottieRendering", "AnimationFiles"]),
     .testTarget(name: "MotionAwareRiveTests", dependencies: ["MotionAwareRive"]),
     .testTarget(
       name: "MotionAwareLottieTests", dependencies: ["MotionAwareLottie", "AnimationFiles"]),
