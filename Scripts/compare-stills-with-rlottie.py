@@ -9,6 +9,7 @@ than 10% on average. Files whose frames need features the renderer does not draw
 unsupported, with the features, and their frames are not compared.
 
 Usage: compare-stills-with-rlottie.py --motion-audit PATH [--json REPORT] [--max-frames N] FILE...
+       compare-stills-with-rlottie.py --manifest RENDERED.json (frames rendered by a test)
 Prints one line per file and a summary; exits 1 when a supported file has a frame out of
 tolerance, 2 when a tool is missing.
 """
@@ -57,6 +58,24 @@ def animations_of(path):
         return [(None, handle.read())]
 
 
+def oracle_gaps(node):
+    """What the file uses that rlottie does not render, so rlottie cannot judge those frames."""
+    gaps = set()
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            skew = item.get("sk")
+            if isinstance(skew, dict):
+                value = skew.get("k")
+                if (isinstance(value, (int, float)) and value != 0) or isinstance(value, list):
+                    gaps.add("skew (rlottie draws no skew)")
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return sorted(gaps)
+
+
 def premultiplied(rgba):
     import numpy
     data = rgba.astype(numpy.float64) / 255.0
@@ -96,31 +115,49 @@ def difference(ours, theirs):
     return mean, worst
 
 
-def compare(tool, path, animation_id, text, work, max_frames):
-    from rlottie_python import LottieAnimation
-    document = json.loads(text)
-    first, last = float(document["ip"]), float(document["op"])
+def drawn_size(document):
     width = SIZE
     height = max(1, round(SIZE * float(document["h"]) / float(document["w"])))
+    return width, height
+
+
+def compare(tool, path, animation_id, text, work, max_frames):
+    """Renders every frame with the command, then compares it with rlottie."""
+    document = json.loads(text)
+    width, height = drawn_size(document)
     out = tempfile.mkdtemp(dir=work)
     command = [tool, "stills", path, "--all-frames", "--out", out, "--prefix", "",
                "--size", f"{width}x{height}", "--allow-unsupported"]
     if animation_id is not None:
         command += ["--animation", animation_id]
     run = subprocess.run(command, capture_output=True, text=True)
-    result = {"file": path, "animation": animation_id, "frames": 0, "within": 0,
-              "unsupported": [], "worst": None, "error": None}
     if run.returncode != 0:
-        result["error"] = run.stderr.strip()
-        return result
+        return {"file": path, "animation": animation_id, "frames": 0, "within": 0,
+                "unsupported": [], "worst": None, "error": run.stderr.strip(), "not_compared": []}
+    try:
+        return compare_rendered(path, animation_id, text, out, run.stderr, max_frames)
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+
+
+def compare_rendered(path, animation_id, text, out, stderr, max_frames):
+    """Compares the SVG frames in `out` (frame-N.svg) with rlottie's."""
+    from rlottie_python import LottieAnimation
+    document = json.loads(text)
+    first = float(document["ip"])
+    width, height = drawn_size(document)
+    result = {"file": path, "animation": animation_id, "frames": 0, "within": 0,
+              "unsupported": [], "worst": None, "error": None, "not_compared": []}
     features = collections.OrderedDict()
-    for line in run.stderr.splitlines():
+    for line in stderr.splitlines():
         match = re.search(r"needs what stills cannot draw: (.*)$", line)
         if match:
             features[match.group(1)] = True
     result["unsupported"] = list(features)
     if features:
-        shutil.rmtree(out, ignore_errors=True)
+        return result
+    result["not_compared"] = oracle_gaps(document)
+    if result["not_compared"]:
         return result
     animation = LottieAnimation.from_data(text)
     total = animation.lottie_animation_get_totalframe()
@@ -144,29 +181,59 @@ def compare(tool, path, animation_id, text, work, max_frames):
         if worst is None or tile > worst["tile"]:
             worst = {"frame": frame, "mean": round(mean, 4), "tile": round(tile, 4)}
     result["worst"] = worst
-    shutil.rmtree(out, ignore_errors=True)
     return result
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--motion-audit", required=True)
+    parser.add_argument("--motion-audit", help="the motion-audit executable that renders the frames")
+    parser.add_argument("--manifest", help="JSON list of {file, animation, directory, stderr} "
+                        "for frames already rendered with --all-frames")
+    parser.add_argument("--check-tools", action="store_true", help="only check the tools")
+    parser.add_argument("--size-of", help="print the size frames of this file are drawn at")
+    parser.add_argument("--animation", help="with --size-of: the dotLottie animation id")
     parser.add_argument("--json")
     parser.add_argument("--max-frames", type=int, default=0)
-    parser.add_argument("files", nargs="+")
+    parser.add_argument("files", nargs="*")
     arguments = parser.parse_args()
+    if arguments.size_of:
+        for animation_id, text in animations_of(arguments.size_of):
+            if not arguments.animation or animation_id == arguments.animation:
+                width, height = drawn_size(json.loads(text))
+                print(f"{width}x{height}")
+                return 0
+        return 1
     missing = require_tools()
     if missing:
         print("missing: " + "; ".join(missing), file=sys.stderr)
         return 2
+    if arguments.check_tools:
+        return 0
     results = []
+    if arguments.manifest:
+        with open(arguments.manifest) as handle:
+            entries = json.load(handle)
+        for entry in entries:
+            texts = dict(animations_of(entry["file"]))
+            text = texts.get(entry["animation"])
+            if text is None:
+                results.append({"file": entry["file"], "animation": entry["animation"],
+                                "frames": 0, "within": 0, "unsupported": [], "worst": None,
+                                "error": "animation not found", "not_compared": []})
+                continue
+            results.append(compare_rendered(entry["file"], entry["animation"], text,
+                                            entry["directory"], entry["stderr"],
+                                            arguments.max_frames))
+    elif not arguments.motion_audit:
+        parser.error("give --motion-audit with files, or --manifest")
     with tempfile.TemporaryDirectory() as work:
-        for path in arguments.files:
+        for path in arguments.files if arguments.motion_audit else []:
             try:
                 animations = animations_of(path)
             except (OSError, ValueError, zipfile.BadZipFile) as error:
                 results.append({"file": path, "animation": None, "frames": 0, "within": 0,
-                                "unsupported": [], "worst": None, "error": str(error)})
+                                "unsupported": [], "worst": None, "error": str(error),
+                                "not_compared": []})
                 continue
             for animation_id, text in animations:
                 try:
@@ -175,12 +242,14 @@ def main():
                 except (ValueError, KeyError, subprocess.CalledProcessError) as error:
                     results.append({"file": path, "animation": animation_id, "frames": 0,
                                     "within": 0, "unsupported": [], "worst": None,
-                                    "error": str(error)})
+                                    "error": str(error), "not_compared": []})
     failed = 0
     for result in results:
         label = result["file"] + (f" [{result['animation']}]" if result["animation"] else "")
         if result["error"]:
             print(f"ERROR {label}: {result['error']}")
+        elif result.get("not_compared"):
+            print(f"NOT COMPARED {label}: {'; '.join(result['not_compared'])}")
         elif result["unsupported"]:
             print(f"UNSUPPORTED {label}: {'; '.join(result['unsupported'])}")
         else:
@@ -189,20 +258,23 @@ def main():
             print(f"{'OK' if ok else 'FAIL'} {label}: {result['within']}/{result['frames']} frames "
                   f"within tolerance, worst {result['worst']}")
     supported = [r for r in results if not r["error"] and not r["unsupported"]]
-    frames = sum(r["frames"] for r in supported)
-    within = sum(r["within"] for r in supported)
+    compared = [r for r in supported if not r.get("not_compared")]
+    frames = sum(r["frames"] for r in compared)
+    within = sum(r["within"] for r in compared)
     features = collections.Counter()
     for result in results:
         for feature in result["unsupported"]:
             features[re.sub(r"^layer '.*?': ", "", feature)] += 1
-    summary = {"files": len(results), "supported": len(supported), "frames": frames,
+    summary = {"files": len(results), "supported": len(supported), "compared": len(compared),
+               "frames": frames,
                "within": within, "features": features.most_common(12)}
-    print(f"{len(supported)} of {len(results)} animations fully supported; "
+    print(f"{len(supported)} of {len(results)} animations fully supported, {len(compared)} compared; "
           f"{within} of {frames} frames within tolerance")
     if arguments.json:
         with open(arguments.json, "w") as handle:
             json.dump({"summary": summary, "results": results}, handle, indent=1)
-    return 1 if failed else 0
+    errors = sum(1 for r in results if r["error"])
+    return 1 if failed or errors else 0
 
 
 if __name__ == "__main__":
