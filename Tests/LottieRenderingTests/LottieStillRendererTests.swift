@@ -30,17 +30,23 @@ let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"
 
 @Suite struct LottieStillRendererTests {
   @Test func aFilledRectangleBecomesAFilledPathAtItsCorners() throws {
-    let still = LottieStillRenderer(document: try document(layers: "[\(shapeLayer(square + "," + redFill))]"))
-      .render(frame: 0)
+    let still = LottieStillRenderer(
+      document: try document(layers: "[\(shapeLayer(square + "," + redFill))]")
+    )
+    .render(frame: 0)
     #expect(still.unsupported.isEmpty)
-    #expect(still.svg.contains(#"d="M60 40C60 40 60 60 60 60C60 60 40 60 40 60C40 60 40 40 40 40C40 40 60 40 60 40Z""#))
+    #expect(
+      still.svg.contains(
+        #"d="M60 40C60 40 60 60 60 60C60 60 40 60 40 60C40 60 40 40 40 40C40 40 60 40 60 40Z""#))
     #expect(still.svg.contains(##"fill="#ff0000""##))
     #expect(still.svg.contains(#"viewBox="0 0 100 100""#))
   }
 
   @Test func theDrawnSizeScalesTheViewBox() throws {
-    let still = LottieStillRenderer(document: try document(layers: "[\(shapeLayer(square + "," + redFill))]"))
-      .render(frame: 0, width: 300, height: 150)
+    let still = LottieStillRenderer(
+      document: try document(layers: "[\(shapeLayer(square + "," + redFill))]")
+    )
+    .render(frame: 0, width: 300, height: 150)
     #expect(still.svg.contains(#"width="300" height="150" viewBox="0 0 100 100""#))
   }
 
@@ -97,7 +103,8 @@ let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"
     let second = #"{"ty":3,"nm":"b","ind":2,"parent":1,"ip":0,"op":60,"ks":{}}"#
     let still = LottieStillRenderer(document: try document(layers: "[\(first),\(second)]"))
       .render(frame: 0)
-    #expect(still.unsupported.contains(UnsupportedFeature(layer: "a", feature: "a cycle of parents")))
+    #expect(
+      still.unsupported.contains(UnsupportedFeature(layer: "a", feature: "a cycle of parents")))
   }
 
   @Test func textLayersExpressionsEffectsAnd3DAreNamed() throws {
@@ -138,7 +145,8 @@ let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"
   @Test func aHugePathStaysWithinTheVertexBudget() throws {
     let vertices = Array(repeating: "[1,1]", count: 20_000).joined(separator: ",")
     let zeros = Array(repeating: "[0,0]", count: 20_000).joined(separator: ",")
-    let path = #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[\#(vertices)],"i":[\#(zeros)],"o":[\#(zeros)]}}}"#
+    let path =
+      #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[\#(vertices)],"i":[\#(zeros)],"o":[\#(zeros)]}}}"#
     var limits = RenderLimits()
     limits.maximumVertexCount = 10_000
     let still = LottieStillRenderer(
@@ -158,8 +166,11 @@ let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"
     #expect(kept.count == 1)
     #expect(abs((kept.first?.vertices.first?.point.x ?? 0) - 25) < 0.5)
     #expect(abs((kept.first?.vertices.last?.point.x ?? 0) - 75) < 0.5)
-    #expect(TrimRange(start: 0, end: 100, offset: 0).apply(to: [line], individually: false).isEmpty == false)
-    #expect(TrimRange(start: 0.5, end: 0.5, offset: 0).apply(to: [line], individually: false).isEmpty)
+    #expect(
+      TrimRange(start: 0, end: 100, offset: 0).apply(to: [line], individually: false).isEmpty
+        == false)
+    #expect(
+      TrimRange(start: 0.5, end: 0.5, offset: 0).apply(to: [line], individually: false).isEmpty)
   }
 
   @Test func masksAndMattesBecomeSVGMasks() throws {
@@ -204,7 +215,8 @@ let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"
 enum JSONFixture {
   static func node(_ json: String) throws -> JSONNode {
     let wrapped = #"{"v":"5","fr":30,"ip":0,"op":1,"w":1,"h":1,"layers":[],"value":\#(json)}"#
-    let document = try #require(try LottieDocument.read(Data(wrapped.utf8), fileName: "p.json").first)
+    let document = try #require(
+      try LottieDocument.read(Data(wrapped.utf8), fileName: "p.json").first)
     return try #require(document.root["value"])
   }
 }

@@ -57,12 +57,12 @@ struct AffineTransform: Sendable, Equatable {
   var determinant: Double { a * d - b * c }
 
   var svg: String {
-    "matrix(\(SVGNumber(a)) \(SVGNumber(b)) \(SVGNumber(c)) \(SVGNumber(d)) \(SVGNumber(e)) \(SVGNumber(f)))"
+    "matrix(\(svgNumber(a)) \(svgNumber(b)) \(svgNumber(c)) \(svgNumber(d)) \(svgNumber(e)) \(svgNumber(f)))"
   }
 }
 
 /// A number written compactly for SVG: at most four decimals, no trailing zeros, no `-0`.
-func SVGNumber(_ value: Double) -> String {
+func svgNumber(_ value: Double) -> String {
   guard value.isFinite else { return "0" }
   let rounded = (value * 10_000).rounded() / 10_000
   if rounded == 0 { return "0" }
@@ -187,12 +187,12 @@ struct BezierPath: Sendable, Equatable {
   /// The path's `d` data: one subpath.
   var svg: String {
     guard let first = vertices.first else { return "" }
-    var text = "M\(SVGNumber(first.point.x)) \(SVGNumber(first.point.y))"
+    var text = "M\(svgNumber(first.point.x)) \(svgNumber(first.point.y))"
     for segment in segments {
       text +=
-        "C\(SVGNumber(segment.control1.x)) \(SVGNumber(segment.control1.y)) "
-        + "\(SVGNumber(segment.control2.x)) \(SVGNumber(segment.control2.y)) "
-        + "\(SVGNumber(segment.end.x)) \(SVGNumber(segment.end.y))"
+        "C\(svgNumber(segment.control1.x)) \(svgNumber(segment.control1.y)) "
+        + "\(svgNumber(segment.control2.x)) \(svgNumber(segment.control2.y)) "
+        + "\(svgNumber(segment.end.x)) \(svgNumber(segment.end.y))"
     }
     if isClosed { text += "Z" }
     return text

@@ -33,7 +33,7 @@ package struct LottieStillRenderer: Sendable {
     let drawnHeight = height ?? animation.height
     let clip = state.writer.uniqueID("clip")
     state.writer.append(
-      "<clipPath id=\"\(clip)\"><rect width=\"\(SVGNumber(animation.width))\" height=\"\(SVGNumber(animation.height))\"/></clipPath>"
+      "<clipPath id=\"\(clip)\"><rect width=\"\(svgNumber(animation.width))\" height=\"\(svgNumber(animation.height))\"/></clipPath>"
     )
     state.writer.append("<g clip-path=\"url(#\(clip))\">")
     let layers = document.root["layers"]?.array ?? []
@@ -41,8 +41,8 @@ package struct LottieStillRenderer: Sendable {
     state.writer.append("</g>")
     let svg =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
-      + "width=\"\(SVGNumber(drawnWidth))\" height=\"\(SVGNumber(drawnHeight))\" "
-      + "viewBox=\"0 0 \(SVGNumber(animation.width)) \(SVGNumber(animation.height))\">"
+      + "width=\"\(svgNumber(drawnWidth))\" height=\"\(svgNumber(drawnHeight))\" "
+      + "viewBox=\"0 0 \(svgNumber(animation.width)) \(svgNumber(animation.height))\">"
       + state.writer.text + "</svg>\n"
     return LottieStill(svg: svg, unsupported: state.unsupported)
   }
@@ -122,7 +122,7 @@ final class RenderState {
 
   static func name(of layer: JSONNode) -> String {
     if let name = layer["nm"]?.string, !name.isEmpty { return name }
-    if let index = layer["ind"]?.number { return "#\(SVGNumber(index))" }
+    if let index = layer["ind"]?.number { return "#\(svgNumber(index))" }
     return "unnamed"
   }
 
@@ -161,7 +161,7 @@ final class RenderState {
     let masked = MaskRenderer(state: self, layerName: name).apply(
       layer["masksProperties"], to: body, frame: frame, hasMask: layer["hasMask"]?.bool)
     var attributes = " transform=\"\(matrix.svg)\""
-    if own.opacity < 1 { attributes += " opacity=\"\(SVGNumber(own.opacity))\"" }
+    if own.opacity < 1 { attributes += " opacity=\"\(svgNumber(own.opacity))\"" }
     return "<g\(attributes)>\(masked)</g>"
   }
 
@@ -237,7 +237,7 @@ final class RenderState {
     if let width, let height {
       let clip = writer.uniqueID("clip")
       writer.append(
-        "<clipPath id=\"\(clip)\"><rect width=\"\(SVGNumber(width))\" height=\"\(SVGNumber(height))\"/></clipPath><g clip-path=\"url(#\(clip))\">"
+        "<clipPath id=\"\(clip)\"><rect width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\"/></clipPath><g clip-path=\"url(#\(clip))\">"
       )
       renderComposition(layers, frame: childFrame, depth: depth + 1)
       writer.append("</g>")
@@ -253,7 +253,7 @@ final class RenderState {
     let color = layer["sc"]?.string ?? "#000000"
     let safe = color.allSatisfy { $0.isHexDigit || $0 == "#" } ? color : "#000000"
     writer.append(
-      "<rect width=\"\(SVGNumber(width))\" height=\"\(SVGNumber(height))\" fill=\"\(safe)\"/>")
+      "<rect width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" fill=\"\(safe)\"/>")
   }
 
   private func image(_ layer: JSONNode, name: String) {
@@ -270,7 +270,8 @@ final class RenderState {
       for candidate in candidates {
         let key = candidate.hasPrefix("/") ? String(candidate.dropFirst()) : candidate
         if let bytes = document.images[key] {
-          href = "data:\(Self.mediaType(of: key, bytes));base64," + Data(bytes).base64EncodedString()
+          href =
+            "data:\(Self.mediaType(of: key, bytes));base64," + Data(bytes).base64EncodedString()
           break
         }
       }
@@ -280,7 +281,7 @@ final class RenderState {
       return
     }
     writer.append(
-      "<image width=\"\(SVGNumber(width))\" height=\"\(SVGNumber(height))\" preserveAspectRatio=\"none\" xlink:href=\"\(SVGWriter.escaped(href))\"/>"
+      "<image width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" preserveAspectRatio=\"none\" xlink:href=\"\(SVGWriter.escaped(href))\"/>"
     )
   }
 

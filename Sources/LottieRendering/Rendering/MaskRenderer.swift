@@ -40,9 +40,9 @@ struct MaskRenderer {
         if inverted { element += " fill-rule=\"evenodd\"" }
         if expansion > 0, !inverted {
           element +=
-            " stroke=\"\(color)\" stroke-width=\"\(SVGNumber(expansion * 2))\" stroke-linejoin=\"round\""
+            " stroke=\"\(color)\" stroke-width=\"\(svgNumber(expansion * 2))\" stroke-linejoin=\"round\""
         }
-        if opacity < 1 { element += " opacity=\"\(SVGNumber(opacity))\"" }
+        if opacity < 1 { element += " opacity=\"\(svgNumber(opacity))\"" }
         return element + "/>"
       }
       if !started, mode == "s" {

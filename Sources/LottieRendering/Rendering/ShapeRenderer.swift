@@ -241,8 +241,8 @@ struct ShapeRenderer {
     if isStroke {
       let width = AnimatedValue.number(style["w"], at: frame, default: 0)
       guard width > 0 else { return }
-      attributes += " fill=\"none\" stroke=\"\(paint)\" stroke-width=\"\(SVGNumber(width))\""
-      if opacity < 1 { attributes += " stroke-opacity=\"\(SVGNumber(opacity))\"" }
+      attributes += " fill=\"none\" stroke=\"\(paint)\" stroke-width=\"\(svgNumber(width))\""
+      if opacity < 1 { attributes += " stroke-opacity=\"\(svgNumber(opacity))\"" }
       let caps = [1: "butt", 2: "round", 3: "square"]
       let joins = [1: "miter", 2: "round", 3: "bevel"]
       let cap = caps[Int(style["lc"]?.number ?? 2)] ?? "round"
@@ -250,12 +250,12 @@ struct ShapeRenderer {
       attributes += " stroke-linecap=\"\(cap)\" stroke-linejoin=\"\(join)\""
       if join == "miter" {
         let limit = AnimatedValue.number(style["ml2"] ?? style["ml"], at: frame, default: 4)
-        attributes += " stroke-miterlimit=\"\(SVGNumber(max(limit, 1)))\""
+        attributes += " stroke-miterlimit=\"\(svgNumber(max(limit, 1)))\""
       }
       attributes += dashes(style, frame: frame)
     } else {
       attributes += " fill=\"\(paint)\""
-      if opacity < 1 { attributes += " fill-opacity=\"\(SVGNumber(opacity))\"" }
+      if opacity < 1 { attributes += " fill-opacity=\"\(svgNumber(opacity))\"" }
       if style["r"]?.number == 2 { attributes += " fill-rule=\"evenodd\"" }
     }
     state.writer.append("<path\(attributes)/>")
@@ -270,8 +270,8 @@ struct ShapeRenderer {
       if item["n"]?.string == "o" { offset = value } else { lengths.append(max(value, 0)) }
     }
     guard lengths.contains(where: { $0 > 0 }) else { return "" }
-    return " stroke-dasharray=\"\(lengths.map(SVGNumber).joined(separator: " "))\""
-      + (offset != 0 ? " stroke-dashoffset=\"\(SVGNumber(offset))\"" : "")
+    return " stroke-dasharray=\"\(lengths.map(svgNumber).joined(separator: " "))\""
+      + (offset != 0 ? " stroke-dashoffset=\"\(svgNumber(offset))\"" : "")
   }
 
   /// Writes the gradient's definition and returns its paint reference.
@@ -297,7 +297,8 @@ struct ShapeRenderer {
       Self.sample(colorStops.map { ($0.offset, $0.color) }, at: offset)
     }
     func alphaAt(_ offset: Double) -> Double {
-      alphaStops.isEmpty ? 1 : Self.sample(alphaStops.map { ($0.offset, [$0.alpha]) }, at: offset)[0]
+      alphaStops.isEmpty
+        ? 1 : Self.sample(alphaStops.map { ($0.offset, [$0.alpha]) }, at: offset)[0]
     }
     let start = AnimatedValue.point(style["s"], at: frame, default: .zero)
     let end = AnimatedValue.point(style["e"], at: frame, default: .zero)
@@ -313,16 +314,16 @@ struct ShapeRenderer {
         x: start.x + cos(angle) * radius * highlight / 100,
         y: start.y + sin(angle) * radius * highlight / 100)
       definition =
-        "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(SVGNumber(start.x))\" cy=\"\(SVGNumber(start.y))\" r=\"\(SVGNumber(radius))\" fx=\"\(SVGNumber(focus.x))\" fy=\"\(SVGNumber(focus.y))\">"
+        "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(svgNumber(start.x))\" cy=\"\(svgNumber(start.y))\" r=\"\(svgNumber(radius))\" fx=\"\(svgNumber(focus.x))\" fy=\"\(svgNumber(focus.y))\">"
     } else {
       definition =
-        "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(SVGNumber(start.x))\" y1=\"\(SVGNumber(start.y))\" x2=\"\(SVGNumber(end.x))\" y2=\"\(SVGNumber(end.y))\">"
+        "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(svgNumber(start.x))\" y1=\"\(svgNumber(start.y))\" x2=\"\(svgNumber(end.x))\" y2=\"\(svgNumber(end.y))\">"
     }
     for offset in offsets {
       let alpha = alphaAt(offset)
       definition +=
-        "<stop offset=\"\(SVGNumber(min(max(offset, 0), 1)))\" stop-color=\"\(SVGWriter.color(colorAt(offset)))\""
-        + (alpha < 1 ? " stop-opacity=\"\(SVGNumber(max(alpha, 0)))\"" : "") + "/>"
+        "<stop offset=\"\(svgNumber(min(max(offset, 0), 1)))\" stop-color=\"\(SVGWriter.color(colorAt(offset)))\""
+        + (alpha < 1 ? " stop-opacity=\"\(svgNumber(max(alpha, 0)))\"" : "") + "/>"
     }
     definition += style["t"]?.number == 2 ? "</radialGradient>" : "</linearGradient>"
     state.writer.append(definition)

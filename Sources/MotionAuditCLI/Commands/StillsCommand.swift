@@ -41,7 +41,8 @@ struct StillsCommand: Subcommand {
     OptionDefinition(name: "--frame", valueName: "n", help: "Render frame n only."),
     OptionDefinition(
       name: "--all-frames", valueName: nil,
-      help: "Render every frame to <prefix>frame-<n>.svg (with --out), to review a whole animation."),
+      help: "Render every frame to <prefix>frame-<n>.svg (with --out), to review a whole animation."
+    ),
     OptionDefinition(
       name: "--progress", valueName: "p", help: "Render the frame at progress p (0…1) only."),
     OptionDefinition(
@@ -148,7 +149,8 @@ struct StillsCommand: Subcommand {
       throw UsageError(message: "'--name' names the one still of --frame, --progress or --marker")
     }
     for name in [prefix, stillName ?? ""] where name.contains("/") || name.hasPrefix(".") {
-      throw UsageError(message: "a still's name cannot contain '/' or start with '.' (got '\(name)')")
+      throw UsageError(
+        message: "a still's name cannot contain '/' or start with '.' (got '\(name)')")
     }
     animationID = values["--animation"]
     if let text = values["--size"] {
@@ -252,7 +254,8 @@ struct StillsCommand: Subcommand {
         let shown = directory + "/" + name + ".svg"
         let current = try? Data(contentsOf: target)
         if isDryRun {
-          lines.append("\(current == data ? "up to date" : "would write") \(shown) (\(still.reason))")
+          lines.append(
+            "\(current == data ? "up to date" : "would write") \(shown) (\(still.reason))")
           continue
         }
         if current == data {
@@ -322,7 +325,8 @@ struct StillsCommand: Subcommand {
     let ids = documents.compactMap(\.animationID)
     if let animationID {
       guard let document = documents.first(where: { $0.animationID == animationID }) else {
-        let known = ids.isEmpty ? "it is not a dotLottie archive" : "it has \(ParsedArguments.list(ids))"
+        let known =
+          ids.isEmpty ? "it is not a dotLottie archive" : "it has \(ParsedArguments.list(ids))"
         throw StillsFailure(
           messages: ["\(file): no animation '\(animationID)'; \(known)"], exitCode: .usageError)
       }
@@ -347,27 +351,28 @@ struct StillsCommand: Subcommand {
     case .frame(let frame):
       guard frame >= first, frame < last else {
         throw usage(
-          "frame \(SVGFrame(frame)) is outside the animation (frames \(SVGFrame(first)) to \(SVGFrame(last)))"
+          "frame \(frameText(frame)) is outside the animation (frames \(frameText(first)) to \(frameText(last)))"
         )
       }
       return [
         PlannedStill(
-          name: stillName ?? "frame-\(SVGFrame(frame))", frame: frame,
-          reason: "frame \(SVGFrame(frame))")
+          name: stillName ?? "frame-\(frameText(frame))", frame: frame,
+          reason: "frame \(frameText(frame))")
       ]
     case .progress(let progress):
       let frame = min(first + (last - first) * progress, max(first, last - 1))
       return [
         PlannedStill(
-          name: stillName ?? "progress-\(SVGFrame(progress * 100))", frame: frame,
-          reason: "frame \(SVGFrame(frame)), progress \(SVGFrame(progress))")
+          name: stillName ?? "progress-\(frameText(progress * 100))", frame: frame,
+          reason: "frame \(frameText(frame)), progress \(frameText(progress))")
       ]
     case .allFrames:
       var frames: [PlannedStill] = []
       var frame = first.rounded(.up)
       while frame < last, frames.count < 100_000 {
         frames.append(
-          PlannedStill(name: "frame-\(SVGFrame(frame))", frame: frame, reason: "frame \(SVGFrame(frame))"))
+          PlannedStill(
+            name: "frame-\(frameText(frame))", frame: frame, reason: "frame \(frameText(frame))"))
         frame += 1
       }
       return frames
@@ -380,7 +385,7 @@ struct StillsCommand: Subcommand {
       return [
         PlannedStill(
           name: stillName ?? name, frame: marker.startFrame,
-          reason: "marker '\(name)', frame \(SVGFrame(marker.startFrame))")
+          reason: "marker '\(name)', frame \(frameText(marker.startFrame))")
       ]
     case .moods(let wanted):
       let moods = MoodStill.moods(of: animation)
@@ -404,14 +409,14 @@ struct StillsCommand: Subcommand {
           mood.isChosenPose ? "calm pose 'still:\(mood.mood)'" : "marker '\(mood.marker)'"
         return PlannedStill(
           name: mood.mood, frame: mood.frame,
-          reason: "mood '\(mood.mood)', \(source), frame \(SVGFrame(mood.frame))")
+          reason: "mood '\(mood.mood)', \(source), frame \(frameText(mood.frame))")
       }
     }
   }
 }
 
 /// A frame number as people write it: `12`, `12.5`.
-private func SVGFrame(_ value: Double) -> String {
+private func frameText(_ value: Double) -> String {
   if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
   return String(value)
 }

@@ -58,16 +58,19 @@ import Testing
         "AppIcon.appiconset", "Contents.json", "mascot-mood-happy.imageset",
         "mascot-mood-idle.imageset",
       ])
-    #expect(listing("App/Assets.xcassets/mascot-mood-idle.imageset") == [
-      "Contents.json", "mascot-mood-idle.svg",
-    ])
-    let manifest = try #require(contents("App/Assets.xcassets/mascot-mood-idle.imageset/Contents.json"))
+    #expect(
+      listing("App/Assets.xcassets/mascot-mood-idle.imageset") == [
+        "Contents.json", "mascot-mood-idle.svg",
+      ])
+    let manifest = try #require(
+      contents("App/Assets.xcassets/mascot-mood-idle.imageset/Contents.json"))
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
     #expect((json["properties"] as? [String: Bool])?["preserves-vector-representation"] == true)
     #expect((json["images"] as? [[String: String]])?.first?["filename"] == "mascot-mood-idle.svg")
     #expect(contents("App/Assets.xcassets/AppIcon.appiconset/Contents.json") == #"{"images":[]}"#)
-    let idle = try #require(contents("App/Assets.xcassets/mascot-mood-idle.imageset/mascot-mood-idle.svg"))
+    let idle = try #require(
+      contents("App/Assets.xcassets/mascot-mood-idle.imageset/mascot-mood-idle.svg"))
     let happy = try #require(
       contents("App/Assets.xcassets/mascot-mood-happy.imageset/mascot-mood-happy.svg"))
     #expect(idle.hasPrefix("<svg"))
@@ -95,7 +98,8 @@ import Testing
     let outcome = stills(["pip.json", "--into", "App/Assets.xcassets", "--dry-run"])
     #expect(outcome.exitCode == .success)
     #expect(outcome.output.hasPrefix("would write App/Assets.xcassets/mascot-mood-idle.imageset"))
-    #expect(contents("App/Assets.xcassets/mascot-mood-happy.imageset/Contents.json") == #"{"old":true}"#)
+    #expect(
+      contents("App/Assets.xcassets/mascot-mood-happy.imageset/Contents.json") == #"{"old":true}"#)
     #expect(!listing("App/Assets.xcassets").contains("mascot-mood-idle.imageset"))
   }
 
@@ -109,20 +113,26 @@ import Testing
     let marker = stills(["pip.json", "--marker", "happy", "--out", "out", "--size", "50x50"])
     #expect(marker.output == "created out/mascot-mood-happy.svg (marker 'happy', frame 30)\n")
     #expect(contents("out/mascot-mood-happy.svg")?.contains(#"width="50" height="50""#) == true)
-    #expect(contents("out/mascot-mood-half.svg") == contents("out/mascot-mood-happy.svg").map {
-      $0.replacingOccurrences(of: #"width="50" height="50""#, with: #"width="100" height="100""#)
-    })
+    #expect(
+      contents("out/mascot-mood-half.svg")
+        == contents("out/mascot-mood-happy.svg").map {
+          $0.replacingOccurrences(
+            of: #"width="50" height="50""#, with: #"width="100" height="100""#)
+        })
   }
 
   @Test func unsupportedFeaturesAreNamedAndNothingIsWrittenUnlessAllowed() throws {
     defer { scratch.remove() }
     let text = #"{"ty":5,"nm":"Caption","ind":9,"ip":0,"op":60,"ks":{},"t":{}},"#
-    try scratch.write("captioned.json", Self.mascot.replacingOccurrences(of: #""layers":["#, with: #""layers":["# + text))
+    try scratch.write(
+      "captioned.json",
+      Self.mascot.replacingOccurrences(of: #""layers":["#, with: #""layers":["# + text))
     let refused = stills(["captioned.json", "--into", "App/Assets.xcassets"])
     #expect(refused.exitCode == .unreadableFiles)
     #expect(
       refused.error.contains(
-        "captioned.json: mood 'idle', marker 'idle', frame 0 needs what stills cannot draw: layer 'Caption': text layer"))
+        "captioned.json: mood 'idle', marker 'idle', frame 0 needs what stills cannot draw: layer 'Caption': text layer"
+      ))
     #expect(refused.error.contains("nothing written; pass --allow-unsupported"))
     #expect(!listing("App/Assets.xcassets").contains("mascot-mood-idle.imageset"))
     let allowed = stills(["captioned.json", "--into", "App/Assets.xcassets", "--allow-unsupported"])
@@ -134,9 +144,13 @@ import Testing
   @Test func mistakesAreUsageErrors() {
     defer { scratch.remove() }
     #expect(stills(["pip.json"]).error.contains("needs '--into <catalog>'"))
-    #expect(stills(["pip.json", "--out", "o", "--frame", "90"]).error.contains("frame 90 is outside"))
-    #expect(stills(["pip.json", "--out", "o", "--moods", "sad"]).error.contains("no marker for 'sad'"))
-    #expect(stills(["pip.json", "--out", "o", "--frame", "1", "--marker", "idle"]).exitCode == .usageError)
+    #expect(
+      stills(["pip.json", "--out", "o", "--frame", "90"]).error.contains("frame 90 is outside"))
+    #expect(
+      stills(["pip.json", "--out", "o", "--moods", "sad"]).error.contains("no marker for 'sad'"))
+    #expect(
+      stills(["pip.json", "--out", "o", "--frame", "1", "--marker", "idle"]).exitCode == .usageError
+    )
     #expect(stills(["pip.json", "--out", "o", "--size", "big"]).exitCode == .usageError)
     #expect(stills(["missing.json", "--out", "o"]).exitCode == .unreadableFiles)
   }
@@ -152,7 +166,8 @@ import Testing
     (true, DirectoryReplacer.Step.wroteNewDirectory), (true, .movedNewIn),
     (false, .wroteNewDirectory), (false, .movedOldAside), (false, .movedNewIn),
   ])
-  func anInterruptedRunLeavesTheOldOrTheNewSet(exchange: Bool, step: DirectoryReplacer.Step) throws {
+  func anInterruptedRunLeavesTheOldOrTheNewSet(exchange: Bool, step: DirectoryReplacer.Step) throws
+  {
     defer { scratch.remove() }
     let set = URL(fileURLWithPath: scratch.path).appendingPathComponent("mascot.imageset")
     var replacer = DirectoryReplacer()
@@ -162,7 +177,8 @@ import Testing
     #expect(throws: Interruption.self) { try replacer.replace(set, with: Self.new) }
     // What a reader sees right after the interruption, or after the next run's recovery.
     let holdsOldOrNew = {
-      DirectoryReplacer.holds(set, exactly: Self.old) || DirectoryReplacer.holds(set, exactly: Self.new)
+      DirectoryReplacer.holds(set, exactly: Self.old)
+        || DirectoryReplacer.holds(set, exactly: Self.new)
     }
     let visible = FileManager.default.fileExists(atPath: set.path)
     if visible { #expect(holdsOldOrNew()) }
