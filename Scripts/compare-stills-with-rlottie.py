@@ -18,6 +18,7 @@ import argparse
 import collections
 import ctypes
 import json
+import math
 import os
 import re
 import shutil
@@ -134,16 +135,31 @@ def compare(tool, path, animation_id, text, work, max_frames):
     document = json.loads(text)
     width, height = drawn_size(document)
     out = tempfile.mkdtemp(dir=work)
-    command = [tool, "stills", path, "--all-frames", "--out", out, "--prefix", "",
-               "--size", f"{width}x{height}", "--allow-unsupported"]
+    base = [tool, "stills", path, "--out", out, "--prefix", "", "--size", f"{width}x{height}",
+            "--allow-unsupported"]
     if animation_id is not None:
-        command += ["--animation", animation_id]
-    run = subprocess.run(command, capture_output=True, text=True)
+        base += ["--animation", animation_id]
+    first, last = float(document["ip"]), float(document["op"])
+    frames = [float(f) for f in range(int(math.ceil(first)), int(math.ceil(last)))]
+    if max_frames and len(frames) > max_frames:
+        # Render only the sampled frames, each with --frame.
+        step = len(frames) / max_frames
+        stderr = ""
+        for frame in [frames[int(i * step)] for i in range(max_frames)]:
+            name = f"frame-{int(frame)}"
+            run = subprocess.run(base + ["--frame", str(int(frame)), "--name", name],
+                                 capture_output=True, text=True)
+            stderr += run.stderr
+            if run.returncode != 0:
+                break
+    else:
+        run = subprocess.run(base + ["--all-frames"], capture_output=True, text=True)
+        stderr = run.stderr
     if run.returncode != 0:
         return {"file": path, "animation": animation_id, "frames": 0, "within": 0,
                 "unsupported": [], "worst": None, "error": run.stderr.strip(), "not_compared": []}
     try:
-        return compare_rendered(path, animation_id, text, out, run.stderr, max_frames)
+        return compare_rendered(path, animation_id, text, out, stderr, max_frames)
     finally:
         shutil.rmtree(out, ignore_errors=True)
 
@@ -205,6 +221,7 @@ def main():
     parser.add_argument("--size-of", help="print the size frames of this file are drawn at")
     parser.add_argument("--animation", help="with --size-of: the dotLottie animation id")
     parser.add_argument("--json")
+    parser.add_argument("--jsonl", help="append each file's result to this file as it is done")
     parser.add_argument("--max-frames", type=int, default=0)
     parser.add_argument("files", nargs="*")
     arguments = parser.parse_args()
@@ -251,6 +268,9 @@ def main():
                 try:
                     results.append(compare(arguments.motion_audit, path, animation_id, text, work,
                                            arguments.max_frames))
+                    if arguments.jsonl:
+                        with open(arguments.jsonl, "a") as handle:
+                            handle.write(json.dumps(results[-1]) + "\n")
                 except (ValueError, KeyError, subprocess.CalledProcessError) as error:
                     results.append({"file": path, "animation": animation_id, "frames": 0,
                                     "within": 0, "unsupported": [], "worst": None,

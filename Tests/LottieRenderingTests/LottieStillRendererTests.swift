@@ -139,7 +139,7 @@ let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"
         layers: #"[{"ty":0,"nm":"self","ind":1,"refId":"loop","ip":0,"op":60,"ks":{}}]"#,
         assets: looping)
     ).render(frame: 0)
-    #expect(cycle.unsupported.map(\.feature) == ["precompositions nested deeper than 64"])
+    #expect(cycle.unsupported.map(\.feature) == ["precompositions nested deeper than 16"])
   }
 
   @Test func aHugePathStaysWithinTheVertexBudget() throws {

@@ -16,8 +16,9 @@ package struct UnsupportedFeature: Hashable, Sendable, CustomStringConvertible {
 
 /// Bounds that keep one frame's rendering finite on hostile files.
 package struct RenderLimits: Sendable {
-  /// The deepest chain of precompositions rendered.
-  package var maximumPrecompositionDepth = 64
+  /// The deepest chain of precompositions rendered (real files nest a few deep; the recursion
+  /// must fit the 512 KiB stack of a secondary thread on Apple platforms).
+  package var maximumPrecompositionDepth = 16
   /// The most layers rendered for one frame, counting each use of a precomposition's layers.
   package var maximumLayerCount = 100_000
   /// The most path vertices written to one frame's SVG.
