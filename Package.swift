@@ -119,6 +119,8 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
     .target(name: "AnimationFiles", dependencies: ["CZlib"]),
+    // Still frames of Lottie animations as SVG.
+    .target(name: "LottieRendering", dependencies: ["AnimationFiles"]),
 
     // The auditor.
     .target(
@@ -129,7 +131,7 @@ let package = Package(
     ),
     .target(
       name: "MotionAuditCLI",
-      dependencies: ["MotionAudit", "AnimationFiles"] + syntaxDependencies,
+      dependencies: ["MotionAudit", "AnimationFiles", "LottieRendering"] + syntaxDependencies,
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings
     ),
@@ -176,6 +178,7 @@ let package = Package(
     // Tests mirror the sources.
     .testTarget(name: "MotionAwareTests", dependencies: ["MotionAware"]),
     .testTarget(name: "AnimationFilesTests", dependencies: ["AnimationFiles"]),
+    .testTarget(name: "LottieRenderingTests", dependencies: ["LottieRendering", "AnimationFiles"]),
     .testTarget(name: "MotionAwareRiveTests", dependencies: ["MotionAwareRive"]),
     .testTarget(
       name: "MotionAwareLottieTests", dependencies: ["MotionAwareLottie", "AnimationFiles"]),

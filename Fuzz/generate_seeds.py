@@ -227,6 +227,83 @@ def lottie_seeds():
     }
 
 
+# MARK: - Still rendering
+
+
+def render_seeds():
+    """The reader's seeds, every kind of layer and shape the renderer draws, and hostile files."""
+    seeds = dict(lottie_seeds())
+    identity = {"p": {"a": 0, "k": [0, 0]}, "a": {"a": 0, "k": [0, 0]},
+                "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}}
+
+    def shape_layer(items, index=1, **members):
+        layer = {"ty": 4, "nm": f"shape {index}", "ind": index, "ip": 0, "op": 60, "st": 0,
+                 "sr": 1, "ks": identity, "shapes": [{"ty": "gr", "it": items + [
+                     dict(identity, ty="tr")]}]}
+        layer.update(members)
+        return layer
+
+    fill = {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "r": 1}
+    stroke = {"ty": "st", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 80},
+              "w": {"a": 0, "k": 4}, "lc": 1, "lj": 1, "ml": 4,
+              "d": [{"n": "d", "v": {"a": 0, "k": 5}}, {"n": "g", "v": {"a": 0, "k": 3}}]}
+    gradient = {"ty": "gf", "t": 2, "s": {"a": 0, "k": [50, 50]}, "e": {"a": 0, "k": [90, 50]},
+                "h": {"a": 0, "k": 30}, "a": {"a": 0, "k": 45}, "o": {"a": 0, "k": 100},
+                "g": {"p": 2, "k": {"a": 0, "k": [0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 1, 0.2]}}}
+    rectangle = {"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [40, 30]},
+                 "r": {"a": 0, "k": 6}}
+    star = {"ty": "sr", "sy": 1, "p": {"a": 0, "k": [50, 50]}, "pt": {"a": 0, "k": 5},
+            "or": {"a": 0, "k": 40}, "ir": {"a": 0, "k": 20}, "os": {"a": 0, "k": 30},
+            "is": {"a": 0, "k": 10}, "r": {"a": 0, "k": 0}}
+    trim = {"ty": "tm", "s": {"a": 0, "k": 10}, "e": {"a": 0, "k": 80}, "o": {"a": 0, "k": 90},
+            "m": 2}
+    repeater = {"ty": "rp", "c": {"a": 0, "k": 4}, "o": {"a": 0, "k": 0}, "m": 1,
+                "tr": {"p": {"a": 0, "k": [10, 0]}, "a": {"a": 0, "k": [0, 0]},
+                       "s": {"a": 0, "k": [90, 90]}, "r": {"a": 0, "k": 15},
+                       "so": {"a": 0, "k": 100}, "eo": {"a": 0, "k": 20}}}
+    mask = {"mode": "i", "inv": True, "o": {"a": 0, "k": 70}, "x": {"a": 0, "k": 3},
+            "pt": {"a": 0, "k": {"c": True, "v": [[0, 0], [80, 0], [40, 80]],
+                                 "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]]}}}
+    seeds["render-features.json"] = lottie_bytes(lottie(
+        assets=[{"id": "inner", "w": 100, "h": 100, "layers": [shape_layer([star, fill])]}],
+        layers=[
+            shape_layer([rectangle, stroke, trim, {"ty": "rd", "r": {"a": 0, "k": 4}}], 1,
+                        td=1),
+            shape_layer([star, gradient, repeater], 2, tt=3, parent=3,
+                        masksProperties=[mask, dict(mask, mode="s", inv=False)]),
+            {"ty": 0, "nm": "pre", "ind": 3, "refId": "inner", "w": 100, "h": 100, "ip": 0,
+             "op": 60, "ks": identity, "tm": {"a": 1, "k": [{"t": 0, "s": [0]},
+                                                               {"t": 60, "s": [2]}]}},
+            {"ty": 1, "nm": "solid", "ind": 4, "sc": "#336699", "sw": 100, "sh": 100, "ip": 0,
+             "op": 60, "ks": identity},
+            {"ty": 5, "nm": "text", "ind": 5, "ip": 0, "op": 60, "ks": identity, "t": {}},
+        ]))
+    # A cycle of parents, and keyframes out of time order.
+    seeds["render-parent-cycle.json"] = lottie_bytes(lottie(layers=[
+        shape_layer([rectangle, fill], 1, parent=2),
+        dict(shape_layer([rectangle, fill], 2, parent=1),
+             ks=dict(identity, r={"a": 1, "k": [{"t": 40, "s": [90]}, {"t": 5, "s": [0]},
+                                               {"t": 20, "s": [45], "h": 1}]})),
+    ]))
+    # Precompositions 1,000 deep, and one that contains itself.
+    chain = [{"id": f"c{n}", "layers": [{"ty": 0, "refId": f"c{n + 1}", "ip": 0, "op": 60,
+                                          "ks": {}}]} for n in range(1000)]
+    chain.append({"id": "c1000", "layers": [shape_layer([rectangle, fill])]})
+    seeds["render-deep-precompositions.json"] = lottie_bytes(lottie(
+        assets=chain, layers=[{"ty": 0, "refId": "c0", "ip": 0, "op": 60, "ks": {}}]))
+    seeds["render-self-precomposition.json"] = lottie_bytes(lottie(
+        assets=[{"id": "me", "layers": [{"ty": 0, "refId": "me", "ip": 0, "op": 60, "ks": {}},
+                                        {"ty": 0, "refId": "me", "ip": 0, "op": 60, "ks": {}}]}],
+        layers=[{"ty": 0, "refId": "me", "ip": 0, "op": 60, "ks": {}}]))
+    # A million vertices: a 1,000-vertex path repeated 1,000 times.
+    points = [[i % 100, (i * 7) % 100] for i in range(1000)]
+    path = {"ty": "sh", "ks": {"a": 0, "k": {"c": True, "v": points, "i": [[0, 0]] * 1000,
+                                             "o": [[0, 0]] * 1000}}}
+    seeds["render-million-vertices.json"] = lottie_bytes(lottie(layers=[shape_layer(
+        [path, fill, dict(repeater, c={"a": 0, "k": 1000})])]))
+    return seeds
+
+
 # MARK: - dotLottie (ZIP)
 
 
@@ -464,7 +541,8 @@ def main():
     for target, seeds in (("riv", rive_seeds()), ("lottie", lottie_seeds()),
                           ("dotlottie", dotlottie_seeds()),
                           ("dotlottie-content", dotlottie_content_seeds()),
-                          ("reader", reader_seeds()), ("audit", audit_seeds())):
+                          ("reader", reader_seeds()), ("audit", audit_seeds()),
+                          ("render", render_seeds())):
         directory = CORPUS / target
         directory.mkdir(parents=True, exist_ok=True)
         if target == "audit":

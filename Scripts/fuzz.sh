@@ -40,6 +40,7 @@ script="$root/Scripts/fuzz.sh"
 modules=(
   "AnimationFiles  Sources/AnimationFiles  -               zlib"
   "MotionAudit     Sources/MotionAudit     AnimationFiles  zlib,syntax"
+  "LottieRendering Sources/LottieRendering AnimationFiles  zlib"
 )
 
 # Targets: name, entry file, the module it imports (its imports come along), largest input,
@@ -51,6 +52,7 @@ targets=(
   "dotlottie-content  Fuzz/Targets/DotLottieContentFuzzTarget.swift     AnimationFiles  65536  -"
   "reader             Fuzz/Targets/AnimationFileReaderFuzzTarget.swift  AnimationFiles  65536  -"
   "audit              Fuzz/Targets/SwiftAuditFuzzTarget.swift           MotionAudit     65536  32768"
+  "render             Fuzz/Targets/LottieRenderingFuzzTarget.swift      LottieRendering 131072 -"
 )
 
 seconds=60
@@ -120,7 +122,8 @@ command -v swiftc >/dev/null || { echo "error: swiftc is not on the PATH" >&2; e
 build="$root/.build/fuzz"
 mkdir -p "$build/bin" "$build/modules" "$build/lib" "$build/logs"
 host_syntax="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/host"
-swift_flags=(-parse-as-library -swift-version 6 -sanitize=fuzzer,address -O -g)
+# One package name, so `package` declarations are visible across the modules as in SwiftPM.
+swift_flags=(-parse-as-library -swift-version 6 -sanitize=fuzzer,address -O -g -package-name MotionAware)
 
 module_line() {
   local line name

@@ -6,7 +6,7 @@ public enum MotionAuditCommand {
   /// The commands; the first is the default when no command name is given.
   static let subcommands: [any Subcommand.Type] = [
     AuditCommand.self, RulesCommand.self, ExplainCommand.self,
-    InspectCommand.self,
+    InspectCommand.self, StillsCommand.self,
   ]
 
   /// Runs the command with the process's arguments (the first being the program name), streams

@@ -1,10 +1,10 @@
 /// A parsed JSON value and the byte offset where it starts, so readers can point at the value
 /// that is wrong.
-struct JSONNode: Sendable {
-  let offset: Int
-  let value: Value
+package struct JSONNode: Sendable {
+  package let offset: Int
+  package let value: Value
 
-  enum Value: Sendable {
+  package enum Value: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -15,37 +15,37 @@ struct JSONNode: Sendable {
   }
 
   /// The member named `key` of an object (the last one, if repeated), or nil.
-  subscript(key: String) -> JSONNode? {
+  package subscript(key: String) -> JSONNode? {
     guard case .object(let members) = value else { return nil }
     return members.last { $0.key == key }?.node
   }
 
-  var isNull: Bool {
+  package var isNull: Bool {
     if case .null = value { return true }
     return false
   }
 
-  var string: String? {
+  package var string: String? {
     if case .string(let text) = value { return text }
     return nil
   }
 
-  var number: Double? {
+  package var number: Double? {
     if case .number(let number) = value { return number }
     return nil
   }
 
-  var bool: Bool? {
+  package var bool: Bool? {
     if case .bool(let flag) = value { return flag }
     return nil
   }
 
-  var array: [JSONNode]? {
+  package var array: [JSONNode]? {
     if case .array(let elements) = value { return elements }
     return nil
   }
 
-  var isObject: Bool {
+  package var isObject: Bool {
     if case .object = value { return true }
     return false
   }

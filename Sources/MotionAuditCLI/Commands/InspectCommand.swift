@@ -49,7 +49,7 @@ struct InspectCommand: Subcommand {
 
   /// One file's outcome: a summary, or the message saying why it could not be read.
   private enum Outcome: Sendable {
-    case summary(AnimationSummary)
+    case summary(AnimationSummary, stills: [MoodStillStatus])
     case failure(message: String, error: AnimationFileError?)
   }
 
@@ -91,7 +91,9 @@ struct InspectCommand: Subcommand {
       return .failure(message: "\(file): could not be read: \(error.reason)", error: nil)
     }
     do throws(AnimationFileError) {
-      return .summary(AnimationSummary(try AnimationFileReader.read(Data(bytes), fileName: file)))
+      let summary = AnimationSummary(try AnimationFileReader.read(Data(bytes), fileName: file))
+      return .summary(
+        summary, stills: MoodStillStatus.statuses(of: summary, file: file, path: path))
     } catch {
       return .failure(message: error.description, error: error)
     }
@@ -100,8 +102,9 @@ struct InspectCommand: Subcommand {
   private func text(_ outcomes: [(file: String, outcome: Outcome)]) -> String {
     var sections: [String] = []
     for (file, outcome) in outcomes {
-      guard case .summary(let summary) = outcome else { continue }
-      sections.append(file + "\n" + summary.textLines.map { "  " + $0 + "\n" }.joined())
+      guard case .summary(let summary, let stills) = outcome else { continue }
+      let lines = summary.textLines + MoodStillStatus.textLines(stills, file: file)
+      sections.append(file + "\n" + lines.map { "  " + $0 + "\n" }.joined())
     }
     return sections.joined(separator: "\n")
   }
@@ -110,8 +113,10 @@ struct InspectCommand: Subcommand {
     var failed = 0
     let files: [JSONValue] = outcomes.map { file, outcome in
       switch outcome {
-      case .summary(let summary):
-        return .object([("file", .string(file))] + summary.jsonMembers)
+      case .summary(let summary, let stills):
+        let moods: [(key: String, value: JSONValue)] =
+          stills.isEmpty ? [] : [("moodStills", MoodStillStatus.json(stills))]
+        return .object([("file", .string(file))] + summary.jsonMembers + moods)
       case .failure(let message, let error):
         failed += 1
         return .object([

@@ -81,7 +81,7 @@ import Testing
     ),
     (["rules", "extra"], "'rules' takes no arguments (got 'extra')"),
     (
-      ["help", "lint"], "unknown command 'lint'; the commands are audit, rules, explain or inspect."
+      ["help", "lint"], "unknown command 'lint'; the commands are audit, rules, explain, inspect or stills."
     ),
   ])
   func usageMistakesSayWhatToDo(arguments: [String], message: String) {

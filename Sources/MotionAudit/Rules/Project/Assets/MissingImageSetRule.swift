@@ -1,3 +1,4 @@
+import AnimationFiles
 import Foundation
 
 /// `Image("…")`, `UIImage(named:)` or `NSImage(named:)` naming an image set that no asset catalog
@@ -112,7 +113,9 @@ public struct MissingImageSetRule: ProjectRule {
     ],
     fix: """
       Add the image set to the asset catalog (a still of the mascot's pose for each mood), or \
-      correct the name.
+      correct the name. When the project holds the mascot's Lottie animation, `motion-audit \
+      stills <animation> --into <catalog>` renders each mood's still from it, and the finding \
+      names the exact command.
       """,
     requiredTokens: ["Image", "UIImage", "NSImage"],
     // These load no image set (SF Symbols, images made in code); `systemImage:` is a label.
@@ -138,7 +141,10 @@ public struct MissingImageSetRule: ProjectRule {
           violations.append(
             ProjectViolation(
               swiftFile.file, image.site,
-              message: "No image set `\(name)` in the asset catalogs: \(image.api) shows nothing"))
+              message: "No image set `\(name)` in the asset catalogs: \(image.api) shows nothing"
+                + (Self.stillsCommand(making: name, in: project).map {
+                  "; render it from the mascot's animation with `\($0)`"
+                } ?? "")))
         case .pattern(let pieces):
           let family = available.filter { Self.name($0, fits: pieces) }
           if family.isEmpty {
@@ -158,6 +164,42 @@ public struct MissingImageSetRule: ProjectRule {
         }
       }
     }
+  }
+
+  /// The `motion-audit stills` command that renders the still `name` (`<prefix><mood>`) from a
+  /// Lottie animation of the project with a marker for that mood, or nil when there is none.
+  static func stillsCommand(making name: String, in project: ProjectContext) -> String? {
+    guard let catalog = project.catalogs.catalogs.sorted().first else { return nil }
+    for animation in project.animations.sorted(by: { $0.file < $1.file }) {
+      var candidates: [(id: String?, markers: [String])] = []
+      switch animation.summary {
+      case .lottie(let lottie): candidates = [(nil, lottie.markers.map(\.name))]
+      case .dotLottie(let archive):
+        candidates = archive.animations.map { ($0.id, $0.animation.markers.map(\.name)) }
+      case .rive: continue
+      }
+      for (id, markers) in candidates {
+        let moods = LottieMoodMarkers.moods(markerNames: markers).map(\.id)
+        guard
+          let mood = moods.filter({ name.hasSuffix($0) && name.count > $0.count })
+            .max(by: { $0.count < $1.count })
+        else { continue }
+        let prefix = String(name.dropLast(mood.count))
+        var command = "motion-audit stills \(Self.quoted(animation.file))"
+        if let id, candidates.count > 1 { command += " --animation \(Self.quoted(id))" }
+        command += " --into \(Self.quoted(catalog)) --moods \(Self.quoted(mood))"
+        if prefix != "mascot-mood-" { command += " --prefix \(Self.quoted(prefix))" }
+        return command
+      }
+    }
+    return nil
+  }
+
+  /// A command-line argument, quoted for a POSIX shell when it needs to be.
+  private static func quoted(_ argument: String) -> String {
+    let plain = argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./:@+".contains($0) }
+    if plain, !argument.isEmpty { return argument }
+    return "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// Whether `name` starts with the first piece, ends with the last, and holds the others in

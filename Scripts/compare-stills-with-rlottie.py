@@ -1,0 +1,316 @@
+#!/usr/bin/env python3
+"""Compares `motion-audit stills` with rlottie, an independent Lottie renderer, frame by frame.
+
+For each Lottie JSON or dotLottie file, every frame is rendered twice at 512 px wide: by
+`motion-audit stills --all-frames` (SVG, rasterized with rsvg-convert) and by rlottie
+(rlottie-python). The two images are compared as premultiplied RGBA: a frame is within tolerance
+when the mean absolute difference is at most 2% of full scale and no 16x16 tile differs by more
+than 10% on average. Files whose frames need features the renderer does not draw are counted as
+unsupported, with the features, and their frames are not compared.
+
+Usage: compare-stills-with-rlottie.py --motion-audit PATH [--json REPORT] [--max-frames N] FILE...
+       compare-stills-with-rlottie.py --manifest RENDERED.json (frames rendered by a test)
+Prints one line per file and a summary; exits 1 when a supported file has a frame out of
+tolerance, 2 when a tool is missing.
+"""
+
+import argparse
+import collections
+import ctypes
+import json
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+
+# Files where rlottie itself is off, with the reason and the worst tile difference allowed there
+# instead of TILE_TOLERANCE (the mean must still be within MEAN_TOLERANCE).
+KNOWN_DISAGREEMENTS = {
+    "bounce_strokes.json": (
+        "rlottie flattens the tight turn just after a vertex into straight pieces and draws a "
+        "miter spike there; librsvg (like Core Graphics) strokes the curve", 0.25),
+}
+
+SIZE = 512
+MEAN_TOLERANCE = 0.02
+TILE_TOLERANCE = 0.10
+TILE = 16
+
+
+def require_tools():
+    missing = []
+    try:
+        import numpy  # noqa: F401
+        import PIL  # noqa: F401
+        import rlottie_python  # noqa: F401
+    except ImportError as error:
+        missing.append(f"python package {error.name} (pip install rlottie-python pillow numpy)")
+    if shutil.which("rsvg-convert") is None:
+        missing.append("rsvg-convert (apt-get install librsvg2-bin)")
+    return missing
+
+
+def animations_of(path):
+    """(id or None, JSON text) for each animation in the file."""
+    with open(path, "rb") as handle:
+        head = handle.read(4)
+    if head.startswith(b"PK"):
+        with zipfile.ZipFile(path) as archive:
+            names = [n for n in archive.namelist()
+                     if re.match(r"^(animations|a)/[^/]+\.json$", n) and "__MACOSX" not in n]
+            return [(os.path.basename(n)[:-5], archive.read(n).decode("utf-8")) for n in sorted(names)]
+    with open(path, encoding="utf-8-sig") as handle:
+        return [(None, handle.read())]
+
+
+def oracle_gaps(node):
+    """What the file uses that rlottie does not render, so rlottie cannot judge those frames."""
+    gaps = set()
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            skew = item.get("sk")
+            if isinstance(skew, dict):
+                value = skew.get("k")
+                if (isinstance(value, (int, float)) and value != 0) or isinstance(value, list):
+                    gaps.add("skew (rlottie draws no skew)")
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return sorted(gaps)
+
+
+def premultiplied(rgba):
+    import numpy
+    data = rgba.astype(numpy.float64) / 255.0
+    data[..., :3] *= data[..., 3:4]
+    return data
+
+
+def rlottie_frame(animation, index, width, height):
+    import numpy
+    raw = animation.lottie_animation_render(frame_num=index, width=width, height=height)
+    # rlottie renders premultiplied ARGB32: bytes B, G, R, A on little-endian machines.
+    bgra = numpy.frombuffer(raw, dtype=numpy.uint8).reshape(height, width, 4)
+    return bgra[..., [2, 1, 0, 3]].astype(numpy.float64) / 255.0
+
+
+def svg_frame(svg_path, width, height):
+    import numpy
+    from PIL import Image
+    png = subprocess.run(
+        ["rsvg-convert", "-w", str(width), "-h", str(height), "-f", "png", svg_path],
+        check=True, capture_output=True).stdout
+    import io
+    image = Image.open(io.BytesIO(png)).convert("RGBA")
+    if image.size != (width, height):
+        image = image.resize((width, height))
+    return premultiplied(numpy.asarray(image))
+
+
+def difference(ours, theirs):
+    import numpy
+    delta = numpy.abs(ours - theirs)
+    mean = float(delta.mean())
+    height, width = delta.shape[:2]
+    rows, columns = height // TILE, width // TILE
+    tiles = delta[: rows * TILE, : columns * TILE].reshape(rows, TILE, columns, TILE, 4)
+    worst = float(tiles.mean(axis=(1, 3, 4)).max()) if rows and columns else mean
+    return mean, worst
+
+
+def drawn_size(document):
+    width = SIZE
+    height = max(1, round(SIZE * float(document["h"]) / float(document["w"])))
+    return width, height
+
+
+def compare(tool, path, animation_id, text, work, max_frames):
+    """Renders every frame with the command, then compares it with rlottie."""
+    document = json.loads(text)
+    width, height = drawn_size(document)
+    out = tempfile.mkdtemp(dir=work)
+    base = [tool, "stills", path, "--out", out, "--prefix", "", "--size", f"{width}x{height}",
+            "--allow-unsupported"]
+    if animation_id is not None:
+        base += ["--animation", animation_id]
+    first, last = float(document["ip"]), float(document["op"])
+    frames = [float(f) for f in range(int(math.ceil(first)), int(math.ceil(last)))]
+    if max_frames and len(frames) > max_frames:
+        # Render only the sampled frames, each with --frame.
+        step = len(frames) / max_frames
+        stderr = ""
+        for frame in [frames[int(i * step)] for i in range(max_frames)]:
+            name = f"frame-{int(frame)}"
+            run = subprocess.run(base + ["--frame", str(int(frame)), "--name", name],
+                                 capture_output=True, text=True)
+            stderr += run.stderr
+            if run.returncode != 0:
+                break
+    else:
+        run = subprocess.run(base + ["--all-frames"], capture_output=True, text=True)
+        stderr = run.stderr
+    if run.returncode != 0:
+        return {"file": path, "animation": animation_id, "frames": 0, "within": 0,
+                "unsupported": [], "worst": None, "error": run.stderr.strip(), "not_compared": []}
+    try:
+        return compare_rendered(path, animation_id, text, out, stderr, max_frames)
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+
+
+def compare_rendered(path, animation_id, text, out, stderr, max_frames):
+    """Compares the SVG frames in `out` (frame-N.svg) with rlottie's."""
+    from rlottie_python import LottieAnimation
+    document = json.loads(text)
+    first = float(document["ip"])
+    width, height = drawn_size(document)
+    result = {"file": path, "animation": animation_id, "frames": 0, "within": 0,
+              "unsupported": [], "worst": None, "error": None, "not_compared": []}
+    features = collections.OrderedDict()
+    for line in stderr.splitlines():
+        match = re.search(r"needs what stills cannot draw: (.*)$", line)
+        if match:
+            features[match.group(1)] = True
+    result["unsupported"] = list(features)
+    if features:
+        return result
+    result["not_compared"] = oracle_gaps(document)
+    if result["not_compared"]:
+        return result
+    animation = LottieAnimation.from_data(text)
+    total = animation.lottie_animation_get_totalframe()
+    frames = sorted(
+        float(name[len("frame-"):-len(".svg")]) for name in os.listdir(out) if name.endswith(".svg"))
+    if max_frames and len(frames) > max_frames:
+        step = len(frames) / max_frames
+        frames = [frames[int(i * step)] for i in range(max_frames)]
+    worst = None
+    for frame in frames:
+        index = int(frame - first)
+        if index >= total:
+            continue
+        name = f"frame-{int(frame) if frame == int(frame) else frame}.svg"
+        ours = svg_frame(os.path.join(out, name), width, height)
+        theirs = rlottie_frame(animation, index, width, height)
+        mean, tile = difference(ours, theirs)
+        result["frames"] += 1
+        known = KNOWN_DISAGREEMENTS.get(os.path.basename(path))
+        if mean <= MEAN_TOLERANCE and tile <= TILE_TOLERANCE:
+            result["within"] += 1
+        elif known and mean <= MEAN_TOLERANCE and tile <= known[1]:
+            result["within"] += 1
+            result.setdefault("known", []).append(frame)
+        if worst is None or tile > worst["tile"]:
+            worst = {"frame": frame, "mean": round(mean, 4), "tile": round(tile, 4)}
+    result["worst"] = worst
+    return result
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--motion-audit", help="the motion-audit executable that renders the frames")
+    parser.add_argument("--manifest", help="JSON list of {file, animation, directory, stderr} "
+                        "for frames already rendered with --all-frames")
+    parser.add_argument("--check-tools", action="store_true", help="only check the tools")
+    parser.add_argument("--size-of", help="print the size frames of this file are drawn at")
+    parser.add_argument("--animation", help="with --size-of: the dotLottie animation id")
+    parser.add_argument("--json")
+    parser.add_argument("--jsonl", help="append each file's result to this file as it is done")
+    parser.add_argument("--max-frames", type=int, default=0)
+    parser.add_argument("files", nargs="*")
+    arguments = parser.parse_args()
+    if arguments.size_of:
+        for animation_id, text in animations_of(arguments.size_of):
+            if not arguments.animation or animation_id == arguments.animation:
+                width, height = drawn_size(json.loads(text))
+                print(f"{width}x{height}")
+                return 0
+        return 1
+    missing = require_tools()
+    if missing:
+        print("missing: " + "; ".join(missing), file=sys.stderr)
+        return 2
+    if arguments.check_tools:
+        return 0
+    results = []
+    if arguments.manifest:
+        with open(arguments.manifest) as handle:
+            entries = json.load(handle)
+        for entry in entries:
+            texts = dict(animations_of(entry["file"]))
+            text = texts.get(entry["animation"])
+            if text is None:
+                results.append({"file": entry["file"], "animation": entry["animation"],
+                                "frames": 0, "within": 0, "unsupported": [], "worst": None,
+                                "error": "animation not found", "not_compared": []})
+                continue
+            results.append(compare_rendered(entry["file"], entry["animation"], text,
+                                            entry["directory"], entry["stderr"],
+                                            arguments.max_frames))
+    elif not arguments.motion_audit:
+        parser.error("give --motion-audit with files, or --manifest")
+    with tempfile.TemporaryDirectory() as work:
+        for path in arguments.files if arguments.motion_audit else []:
+            try:
+                animations = animations_of(path)
+            except (OSError, ValueError, zipfile.BadZipFile) as error:
+                results.append({"file": path, "animation": None, "frames": 0, "within": 0,
+                                "unsupported": [], "worst": None, "error": str(error),
+                                "not_compared": []})
+                continue
+            for animation_id, text in animations:
+                try:
+                    results.append(compare(arguments.motion_audit, path, animation_id, text, work,
+                                           arguments.max_frames))
+                    if arguments.jsonl:
+                        with open(arguments.jsonl, "a") as handle:
+                            handle.write(json.dumps(results[-1]) + "\n")
+                except (ValueError, KeyError, subprocess.CalledProcessError) as error:
+                    results.append({"file": path, "animation": animation_id, "frames": 0,
+                                    "within": 0, "unsupported": [], "worst": None,
+                                    "error": str(error), "not_compared": []})
+    failed = 0
+    for result in results:
+        label = result["file"] + (f" [{result['animation']}]" if result["animation"] else "")
+        if result["error"]:
+            print(f"ERROR {label}: {result['error']}")
+        elif result.get("not_compared"):
+            print(f"NOT COMPARED {label}: {'; '.join(result['not_compared'])}")
+        elif result["unsupported"]:
+            print(f"UNSUPPORTED {label}: {'; '.join(result['unsupported'])}")
+        else:
+            ok = result["within"] == result["frames"]
+            failed += 0 if ok else 1
+            print(f"{'OK' if ok else 'FAIL'} {label}: {result['within']}/{result['frames']} frames "
+                  f"within tolerance, worst {result['worst']}")
+            if result.get("known"):
+                reason = KNOWN_DISAGREEMENTS[os.path.basename(result["file"])][0]
+                print(f"  KNOWN {len(result['known'])} frames past the tile tolerance: {reason}")
+    supported = [r for r in results if not r["error"] and not r["unsupported"]]
+    compared = [r for r in supported if not r.get("not_compared")]
+    frames = sum(r["frames"] for r in compared)
+    within = sum(r["within"] for r in compared)
+    features = collections.Counter()
+    for result in results:
+        for feature in result["unsupported"]:
+            features[re.sub(r"^layer '.*?': ", "", feature)] += 1
+    summary = {"files": len(results), "supported": len(supported), "compared": len(compared),
+               "frames": frames,
+               "within": within, "features": features.most_common(12)}
+    print(f"{len(supported)} of {len(results)} animations fully supported, {len(compared)} compared; "
+          f"{within} of {frames} frames within tolerance")
+    if arguments.json:
+        with open(arguments.json, "w") as handle:
+            json.dump({"summary": summary, "results": results}, handle, indent=1)
+    errors = sum(1 for r in results if r["error"])
+    return 1 if failed or errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,49 @@
+/// Builds one SVG document: elements in paint order and unique ids for masks, clips and
+/// gradients.
+final class SVGWriter {
+  private(set) var text = ""
+  private var nextID = 0
+
+  func uniqueID(_ prefix: String) -> String {
+    nextID += 1
+    return "\(prefix)\(nextID)"
+  }
+
+  func append(_ fragment: String) { text += fragment }
+
+  /// Captures what `body` writes instead of appending it.
+  func capture(_ body: () -> Void) -> String {
+    let saved = text
+    text = ""
+    body()
+    let captured = text
+    text = saved
+    return captured
+  }
+
+  static func escaped(_ value: String) -> String {
+    var result = ""
+    for character in value {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// A colour from Lottie's components in 0…1 (or 0…255 in old files), as `#rrggbb`.
+  static func color(_ components: [Double]) -> String {
+    let scale = components.prefix(3).contains { $0 > 1 } ? 1.0 : 255.0
+    func hex(_ index: Int) -> String {
+      let value = index < components.count ? components[index] : 0
+      let byte = Int((min(max(value * scale, 0), 255)).rounded())
+      let digits = String(byte, radix: 16)
+      return digits.count == 1 ? "0" + digits : digits
+    }
+    return "#" + hex(0) + hex(1) + hex(2)
+  }
+}

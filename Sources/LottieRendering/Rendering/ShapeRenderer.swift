@@ -1,0 +1,357 @@
+import AnimationFiles
+import Foundation
+
+/// Paints a shape layer's contents.
+///
+/// Lottie's shape list works as After Effects' contents do: a fill or stroke paints every path
+/// above it in its group (nested groups included), a modifier (trim paths, round corners,
+/// repeater) changes every path above it, also those that styles above it paint, and items
+/// higher in the list are drawn on top.
+struct ShapeRenderer {
+  let state: RenderState
+  let layerName: String
+
+  /// The paths of one shape item after the modifiers below it, in its group's coordinates.
+  final class PathSlot {
+    var paths: [BezierPath]
+    /// From the slot's group to the layer.
+    let toLayer: AffineTransform
+
+    init(paths: [BezierPath], toLayer: AffineTransform) {
+      self.paths = paths
+      self.toLayer = toLayer
+    }
+  }
+
+  /// A fill or stroke with the slots it paints, in its group's coordinates.
+  struct Draw {
+    var slots: [PathSlot]
+    var style: JSONNode
+    var toLayer: AffineTransform
+    var opacity: Double
+  }
+
+  func render(_ shapes: JSONNode?, frame: Double) {
+    let items = shapes?.array ?? []
+    let (_, draws) = collect(items, toLayer: .identity, opacity: 1, frame: frame)
+    for draw in draws.reversed() { emit(draw, frame: frame) }
+  }
+
+  // MARK: Collecting
+
+  private func collect(
+    _ items: [JSONNode], toLayer: AffineTransform, opacity: Double, frame: Double
+  ) -> (slots: [PathSlot], draws: [Draw]) {
+    var slots: [PathSlot] = []
+    var draws: [Draw] = []
+    for item in items where item.isObject {
+      if item["hd"]?.bool == true { continue }
+      let type = item["ty"]?.string ?? ""
+      checkExpressions(item, type: type)
+      switch type {
+      case "gr":
+        let children = item["it"]?.array ?? []
+        let transform = LayerTransform(children.last { $0["ty"]?.string == "tr" }, at: frame)
+        guard transform.matrix.determinant != 0, transform.opacity > 0 else { continue }
+        let child = collect(
+          children, toLayer: toLayer.concatenating(transform.matrix),
+          opacity: opacity * transform.opacity, frame: frame)
+        slots += child.slots
+        draws += child.draws
+      case "sh", "rc", "el", "sr":
+        if let path = geometry(item, type: type, frame: frame) {
+          slots.append(PathSlot(paths: [path], toLayer: toLayer))
+        }
+      case "fl", "st", "gf", "gs":
+        draws.append(Draw(slots: slots, style: item, toLayer: toLayer, opacity: opacity))
+      case "tm":
+        trim(slots, item, frame: frame)
+      case "rd":
+        let radius = AnimatedValue.number(item["r"], at: frame, default: 0)
+        for slot in slots {
+          slot.paths = slot.paths.map { ShapeGeometry.roundingCorners($0, radius: radius) }
+        }
+      case "rp":
+        (slots, draws) = repeated(item, slots: slots, draws: draws, toLayer: toLayer, frame: frame)
+      case "mm":
+        // Mode 1 merges the paths into one, as painting them together already does.
+        if let mode = item["mm"]?.number, mode != 1 {
+          state.report(layerName, "merge paths (mode \(Int(mode)))")
+        }
+      case "tr":
+        break
+      default:
+        state.report(layerName, Self.unsupportedLabels[type] ?? "shape item '\(type)'")
+      }
+    }
+    return (slots, draws)
+  }
+
+  static let unsupportedLabels = [
+    "pb": "pucker and bloat", "tw": "twist", "op": "offset paths", "zz": "zig zag",
+  ]
+
+  private func checkExpressions(_ item: JSONNode, type: String) {
+    guard case .object(let members) = item.value else { return }
+    for (key, value) in members where value.isObject && AnimatedValue.hasExpression(value) {
+      let name = item["nm"]?.string ?? type
+      state.report(layerName, "expression on '\(name)' (\(key))")
+    }
+  }
+
+  private func geometry(_ item: JSONNode, type: String, frame: Double) -> BezierPath? {
+    let reversed = item["d"]?.number == 3
+    switch type {
+    case "sh":
+      return AnimatedValue.path(item["ks"], at: frame)
+    case "rc":
+      return ShapeGeometry.rectangle(
+        center: AnimatedValue.point(item["p"], at: frame, default: .zero),
+        size: AnimatedValue.point(item["s"], at: frame, default: .zero),
+        roundness: AnimatedValue.number(item["r"], at: frame, default: 0), reversed: reversed)
+    case "el":
+      return ShapeGeometry.ellipse(
+        center: AnimatedValue.point(item["p"], at: frame, default: .zero),
+        size: AnimatedValue.point(item["s"], at: frame, default: .zero), reversed: reversed)
+    default:
+      return ShapeGeometry.star(
+        center: AnimatedValue.point(item["p"], at: frame, default: .zero),
+        points: AnimatedValue.number(item["pt"], at: frame, default: 5),
+        rotation: AnimatedValue.number(item["r"], at: frame, default: 0),
+        outerRadius: AnimatedValue.number(item["or"], at: frame, default: 0),
+        innerRadius: AnimatedValue.number(item["ir"], at: frame, default: 0),
+        outerRoundness: AnimatedValue.number(item["os"], at: frame, default: 0),
+        innerRoundness: AnimatedValue.number(item["is"], at: frame, default: 0),
+        isStar: item["sy"]?.number != 2, reversed: reversed)
+    }
+  }
+
+  // MARK: Modifiers
+
+  private func trim(_ slots: [PathSlot], _ item: JSONNode, frame: Double) {
+    let range = TrimRange(
+      start: AnimatedValue.number(item["s"], at: frame, default: 0) / 100,
+      end: AnimatedValue.number(item["e"], at: frame, default: 100) / 100,
+      offset: AnimatedValue.number(item["o"], at: frame, default: 0) / 360)
+    if item["m"]?.number == 2 {
+      // Individually: all the paths above are one line, cut in order.
+      let lengths = slots.map { slot in
+        slot.paths.map { TrimRange.length(of: $0.transformed(by: slot.toLayer)) }
+      }
+      let total = lengths.joined().reduce(0, +)
+      guard total > 0 else { return }
+      var origin = 0.0
+      for (slot, pathLengths) in zip(slots, lengths) {
+        var kept: [BezierPath] = []
+        for (path, length) in zip(slot.paths, pathLengths) {
+          kept += range.cut(path, pathStart: origin / total, pathEnd: (origin + length) / total)
+          origin += length
+        }
+        slot.paths = kept
+      }
+    } else {
+      for slot in slots { slot.paths = range.apply(to: slot.paths, individually: false) }
+    }
+  }
+
+  private func repeated(
+    _ item: JSONNode, slots: [PathSlot], draws: [Draw], toLayer: AffineTransform, frame: Double
+  ) -> ([PathSlot], [Draw]) {
+    let requested = AnimatedValue.number(item["c"], at: frame, default: 1)
+    let limit = state.limits.maximumRepeaterCopies
+    guard requested.isFinite, requested >= 1 else { return ([], []) }
+    if requested > Double(limit) {
+      state.report(layerName, "a repeater of more than \(limit) copies")
+    }
+    let copies = min(Int(requested.rounded(.up)), limit)
+    let offset = AnimatedValue.number(item["o"], at: frame, default: 0)
+    let transform = item["tr"]
+    let anchor = AnimatedValue.point(transform?["a"], at: frame, default: .zero)
+    let position = AnimatedValue.point(transform?["p"], at: frame, default: .zero)
+    let scale = AnimatedValue.numbers(transform?["s"], at: frame) ?? [100, 100]
+    let rotation = AnimatedValue.number(transform?["r"], at: frame, default: 0)
+    let startOpacity = AnimatedValue.number(transform?["so"], at: frame, default: 100) / 100
+    let endOpacity = AnimatedValue.number(transform?["eo"], at: frame, default: 100) / 100
+    let inverse = toLayer.inverted ?? .identity
+    var newSlots: [PathSlot] = []
+    var copiesDraws: [[Draw]] = []
+    for copy in 0..<copies {
+      let step = Double(copy) + offset
+      let scaleX = pow((scale.first ?? 100) / 100, step)
+      let scaleY = pow((scale.count > 1 ? scale[1] : scale.first ?? 100) / 100, step)
+      let local = AffineTransform.translation(position.x * step, position.y * step)
+        .concatenating(.translation(anchor.x, anchor.y))
+        .concatenating(.rotation(degrees: rotation * step))
+        .concatenating(.scale(scaleX, scaleY))
+        .concatenating(.translation(-anchor.x, -anchor.y))
+      let shift = toLayer.concatenating(local).concatenating(inverse)
+      let opacity =
+        copies > 1
+        ? startOpacity + (endOpacity - startOpacity) * Double(copy) / Double(copies - 1)
+        : startOpacity
+      var mapping: [ObjectIdentifier: PathSlot] = [:]
+      for slot in slots {
+        let copied = PathSlot(paths: slot.paths, toLayer: shift.concatenating(slot.toLayer))
+        mapping[ObjectIdentifier(slot)] = copied
+        newSlots.append(copied)
+      }
+      copiesDraws.append(
+        draws.map { draw in
+          Draw(
+            slots: draw.slots.map { mapping[ObjectIdentifier($0)] ?? $0 }, style: draw.style,
+            toLayer: shift.concatenating(draw.toLayer), opacity: draw.opacity * opacity)
+        })
+    }
+    // Draws are listed top first; "above" (1) puts each later copy over the one before.
+    let stacked = item["m"]?.number == 2 ? copiesDraws : copiesDraws.reversed()
+    return (newSlots, stacked.flatMap { $0 })
+  }
+
+  // MARK: Painting
+
+  private func emit(_ draw: Draw, frame: Double) {
+    guard let inverse = draw.toLayer.inverted else { return }
+    var data = ""
+    var vertexCount = 0
+    for slot in draw.slots {
+      let relative = inverse.concatenating(slot.toLayer)
+      for path in slot.paths where path.vertices.count > 1 {
+        vertexCount += path.vertices.count
+        guard state.spendVertices(path.vertices.count, layer: layerName) else { return }
+        data += path.transformed(by: relative).svg
+      }
+    }
+    guard !data.isEmpty, vertexCount > 0 else { return }
+    let style = draw.style
+    let type = style["ty"]?.string ?? ""
+    let isStroke = type == "st" || type == "gs"
+    let opacity =
+      min(max(AnimatedValue.number(style["o"], at: frame, default: 100) / 100, 0), 1)
+      * draw.opacity
+    guard opacity > 0 else { return }
+    var paint: String
+    if type == "gf" || type == "gs" {
+      guard let gradient = gradient(style, frame: frame) else { return }
+      paint = gradient
+    } else {
+      paint = SVGWriter.color(AnimatedValue.numbers(style["c"], at: frame) ?? [0, 0, 0])
+    }
+    var attributes = " d=\"\(data)\""
+    if !draw.toLayer.isIdentity { attributes += " transform=\"\(draw.toLayer.svg)\"" }
+    if isStroke {
+      let width = AnimatedValue.number(style["w"], at: frame, default: 0)
+      guard width > 0 else { return }
+      attributes += " fill=\"none\" stroke=\"\(paint)\" stroke-width=\"\(svgNumber(width))\""
+      if opacity < 1 { attributes += " stroke-opacity=\"\(svgNumber(opacity))\"" }
+      let caps = [1: "butt", 2: "round", 3: "square"]
+      let joins = [1: "miter", 2: "round", 3: "bevel"]
+      let cap = caps[Int(style["lc"]?.number ?? 2)] ?? "round"
+      let join = joins[Int(style["lj"]?.number ?? 2)] ?? "round"
+      attributes += " stroke-linecap=\"\(cap)\" stroke-linejoin=\"\(join)\""
+      if join == "miter" {
+        let limit = AnimatedValue.number(style["ml2"] ?? style["ml"], at: frame, default: 4)
+        attributes += " stroke-miterlimit=\"\(svgNumber(max(limit, 1)))\""
+      }
+      attributes += dashes(style, frame: frame)
+    } else {
+      attributes += " fill=\"\(paint)\""
+      if opacity < 1 { attributes += " fill-opacity=\"\(svgNumber(opacity))\"" }
+      if style["r"]?.number == 2 { attributes += " fill-rule=\"evenodd\"" }
+    }
+    state.writer.append("<path\(attributes)/>")
+  }
+
+  private func dashes(_ style: JSONNode, frame: Double) -> String {
+    guard let items = style["d"]?.array, !items.isEmpty else { return "" }
+    var lengths: [Double] = []
+    var offset = 0.0
+    for item in items {
+      let value = AnimatedValue.number(item["v"], at: frame, default: 0)
+      if item["n"]?.string == "o" { offset = value } else { lengths.append(max(value, 0)) }
+    }
+    guard lengths.contains(where: { $0 > 0 }) else { return "" }
+    return " stroke-dasharray=\"\(lengths.map(svgNumber).joined(separator: " "))\""
+      + (offset != 0 ? " stroke-dashoffset=\"\(svgNumber(offset))\"" : "")
+  }
+
+  /// Writes the gradient's definition and returns its paint reference.
+  private func gradient(_ style: JSONNode, frame: Double) -> String? {
+    let colorCount = Int(style["g"]?["p"]?.number ?? 0)
+    guard colorCount > 0, colorCount < 10_000,
+      let values = AnimatedValue.numbers(style["g"]?["k"], at: frame),
+      values.count >= colorCount * 4
+    else { return nil }
+    var colorStops: [(offset: Double, color: [Double])] = []
+    for index in 0..<colorCount {
+      let base = index * 4
+      colorStops.append((values[base], Array(values[base + 1...base + 3])))
+    }
+    var alphaStops: [(offset: Double, alpha: Double)] = []
+    var index = colorCount * 4
+    while index + 1 < values.count {
+      alphaStops.append((values[index], values[index + 1]))
+      index += 2
+    }
+    let offsets = Set(colorStops.map(\.offset) + alphaStops.map(\.offset)).sorted()
+    func colorAt(_ offset: Double) -> [Double] {
+      Self.sample(colorStops.map { ($0.offset, $0.color) }, at: offset)
+    }
+    func alphaAt(_ offset: Double) -> Double {
+      alphaStops.isEmpty
+        ? 1 : Self.sample(alphaStops.map { ($0.offset, [$0.alpha]) }, at: offset)[0]
+    }
+    let start = AnimatedValue.point(style["s"], at: frame, default: .zero)
+    let end = AnimatedValue.point(style["e"], at: frame, default: .zero)
+    let id = state.writer.uniqueID("gradient")
+    var definition: String
+    if style["t"]?.number == 2 {
+      let radius = (end - start).length
+      let highlight = max(min(AnimatedValue.number(style["h"], at: frame, default: 0), 99), -99)
+      let angle =
+        AnimatedValue.number(style["a"], at: frame, default: 0) * .pi / 180
+        + atan2(end.y - start.y, end.x - start.x)
+      let focus = Point(
+        x: start.x + cos(angle) * radius * highlight / 100,
+        y: start.y + sin(angle) * radius * highlight / 100)
+      definition =
+        "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(svgNumber(start.x))\" cy=\"\(svgNumber(start.y))\" r=\"\(svgNumber(radius))\" fx=\"\(svgNumber(focus.x))\" fy=\"\(svgNumber(focus.y))\">"
+    } else {
+      definition =
+        "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(svgNumber(start.x))\" y1=\"\(svgNumber(start.y))\" x2=\"\(svgNumber(end.x))\" y2=\"\(svgNumber(end.y))\">"
+    }
+    for offset in offsets {
+      let alpha = alphaAt(offset)
+      definition +=
+        "<stop offset=\"\(svgNumber(min(max(offset, 0), 1)))\" stop-color=\"\(SVGWriter.color(colorAt(offset)))\""
+        + (alpha < 1 ? " stop-opacity=\"\(svgNumber(max(alpha, 0)))\"" : "") + "/>"
+    }
+    definition += style["t"]?.number == 2 ? "</radialGradient>" : "</linearGradient>"
+    state.writer.append(definition)
+    return "url(#\(id))"
+  }
+
+  /// Linear interpolation between stops sorted by offset, clamped at the ends.
+  private static func sample(_ stops: [(Double, [Double])], at offset: Double) -> [Double] {
+    let sorted = stops.sorted { $0.0 < $1.0 }
+    guard let first = sorted.first, let last = sorted.last else { return [0, 0, 0] }
+    if offset <= first.0 { return first.1 }
+    if offset >= last.0 { return last.1 }
+    for (low, high) in zip(sorted, sorted.dropFirst()) where offset <= high.0 {
+      let span = high.0 - low.0
+      let t = span > 0 ? (offset - low.0) / span : 0
+      return zip(low.1, high.1).map { $0 + ($1 - $0) * t }
+    }
+    return last.1
+  }
+}
+
+extension AffineTransform {
+  /// The inverse transform, or nil when this one is singular.
+  var inverted: AffineTransform? {
+    let det = determinant
+    guard det != 0, det.isFinite else { return nil }
+    return AffineTransform(
+      a: d / det, b: -b / det, c: -c / det, d: a / det, e: (c * f - d * e) / det,
+      f: (b * e - a * f) / det)
+  }
+}

@@ -1,0 +1,222 @@
+import AnimationFiles
+import Foundation
+import Testing
+
+@testable import LottieRendering
+
+/// Builds an animation from layers and assets given as JSON text.
+func document(
+  layers: String, assets: String = "[]", markers: String = "[]", width: Int = 100,
+  height: Int = 100, frames: Int = 60
+) throws -> LottieDocument {
+  let json = """
+    {"v":"5.7.4","fr":30,"ip":0,"op":\(frames),"w":\(width),"h":\(height),"assets":\(assets),\
+    "markers":\(markers),"layers":\(layers)}
+    """
+  return try #require(try LottieDocument.read(Data(json.utf8), fileName: "test.json").first)
+}
+
+/// A shape layer holding one group of `items`.
+func shapeLayer(_ items: String, name: String = "shape", extra: String = "") -> String {
+  """
+  {"ty":4,"nm":"\(name)","ind":1,"ip":0,"op":60,"st":0,"sr":1,\
+  "ks":{"o":{"a":0,"k":100},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},\
+  "shapes":[{"ty":"gr","it":[\(items),{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}]\(extra)}
+  """
+}
+
+let redFill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"r":1}"#
+let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}}"#
+
+@Suite struct LottieStillRendererTests {
+  @Test func aFilledRectangleBecomesAFilledPathAtItsCorners() throws {
+    let still = LottieStillRenderer(
+      document: try document(layers: "[\(shapeLayer(square + "," + redFill))]")
+    )
+    .render(frame: 0)
+    #expect(still.unsupported.isEmpty)
+    #expect(
+      still.svg.contains(
+        #"d="M60 40C60 40 60 60 60 60C60 60 40 60 40 60C40 60 40 40 40 40C40 40 60 40 60 40Z""#))
+    #expect(still.svg.contains(##"fill="#ff0000""##))
+    #expect(still.svg.contains(#"viewBox="0 0 100 100""#))
+  }
+
+  @Test func theDrawnSizeScalesTheViewBox() throws {
+    let still = LottieStillRenderer(
+      document: try document(layers: "[\(shapeLayer(square + "," + redFill))]")
+    )
+    .render(frame: 0, width: 300, height: 150)
+    #expect(still.svg.contains(#"width="300" height="150" viewBox="0 0 100 100""#))
+  }
+
+  @Test func aLayerOutsideItsInAndOutPointsIsNotDrawn() throws {
+    let layer = shapeLayer(square + "," + redFill).replacingOccurrences(
+      of: #""ip":0,"op":60"#, with: #""ip":10,"op":20"#)
+    let renderer = LottieStillRenderer(document: try document(layers: "[\(layer)]"))
+    #expect(!renderer.render(frame: 5).svg.contains("<path"))
+    #expect(renderer.render(frame: 10).svg.contains("<path"))
+    #expect(!renderer.render(frame: 20).svg.contains("<path"))
+  }
+
+  @Test func keyframesEaseAndHold() throws {
+    let linear = try JSONFixture.node(
+      #"{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":10,"s":[100],"h":1},{"t":20,"s":[50]}]}"#
+    )
+    #expect(AnimatedValue.number(linear, at: -5, default: -1) == 0)
+    #expect(abs(AnimatedValue.number(linear, at: 5, default: -1) - 50) < 1e-6)
+    #expect(AnimatedValue.number(linear, at: 15, default: -1) == 100)
+    #expect(AnimatedValue.number(linear, at: 25, default: -1) == 50)
+    let eased = CubicBezierEasing(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    #expect(eased.value(at: 0.5) > 0.49 && eased.value(at: 0.5) < 0.51)
+    #expect(eased.value(at: 0.2) < 0.2)
+  }
+
+  @Test func keyframesOutOfOrderHoldInsteadOfFailing() throws {
+    let property = try JSONFixture.node(
+      #"{"a":1,"k":[{"t":20,"s":[1]},{"t":5,"s":[2]},{"t":10,"s":[3]}]}"#)
+    for frame in stride(from: -1.0, through: 30, by: 0.5) {
+      let value = AnimatedValue.number(property, at: frame, default: .nan)
+      #expect([1, 2, 3].contains(value), "frame \(frame): \(value)")
+    }
+  }
+
+  @Test func spatialTangentsBendThePath() throws {
+    let property = try JSONFixture.node(
+      #"{"a":1,"k":[{"t":0,"s":[0,0],"to":[0,50],"ti":[0,50],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":10,"s":[100,0]}]}"#
+    )
+    let middle = AnimatedValue.point(property, at: 5, default: .zero)
+    #expect(abs(middle.x - 50) < 1)
+    #expect(middle.y > 30)
+  }
+
+  @Test func parentsTransformTheirChildren() throws {
+    let parent = #"{"ty":3,"nm":"null","ind":2,"ip":0,"op":60,"ks":{"p":{"a":0,"k":[10,0]}}}"#
+    let child = shapeLayer(square + "," + redFill, extra: #","parent":2"#)
+    let still = LottieStillRenderer(document: try document(layers: "[\(child),\(parent)]"))
+      .render(frame: 0)
+    #expect(still.svg.contains(#"transform="matrix(1 0 0 1 10 0)""#))
+  }
+
+  @Test func aCycleOfParentsEndsAndIsNamed() throws {
+    let first = shapeLayer(square + "," + redFill, name: "a", extra: #","parent":2"#)
+    let second = #"{"ty":3,"nm":"b","ind":2,"parent":1,"ip":0,"op":60,"ks":{}}"#
+    let still = LottieStillRenderer(document: try document(layers: "[\(first),\(second)]"))
+      .render(frame: 0)
+    #expect(
+      still.unsupported.contains(UnsupportedFeature(layer: "a", feature: "a cycle of parents")))
+  }
+
+  @Test func textLayersExpressionsEffectsAnd3DAreNamed() throws {
+    let text = #"{"ty":5,"nm":"Title","ind":3,"ip":0,"op":60,"ks":{},"t":{}}"#
+    let expression = shapeLayer(square + "," + redFill, name: "Wobble").replacingOccurrences(
+      of: #""r":{"a":0,"k":0}},"shapes""#,
+      with: #""r":{"a":0,"k":0,"x":"wiggle(2, 10)"}},"ef":[{"ty":5}],"ddd":1,"shapes""#)
+    let still = LottieStillRenderer(document: try document(layers: "[\(text),\(expression)]"))
+      .render(frame: 0)
+    let features = Set(still.unsupported.map(\.description))
+    #expect(features.contains("layer 'Title': text layer"))
+    #expect(features.contains("layer 'Wobble': expression on Rotation"))
+    #expect(features.contains("layer 'Wobble': effects"))
+    #expect(features.contains("layer 'Wobble': 3D layer"))
+  }
+
+  @Test func precompositionsRemapTimeAndStopAtTheDepthLimit() throws {
+    let inner = shapeLayer(square + "," + redFill).replacingOccurrences(
+      of: #""ip":0,"op":60"#, with: #""ip":30,"op":60"#)
+    let assets = #"[{"id":"inner","layers":[\#(inner)]}]"#
+    let precomp =
+      #"{"ty":0,"nm":"pre","ind":1,"refId":"inner","w":100,"h":100,"ip":0,"op":60,"ks":{},"tm":{"a":0,"k":1.5}}"#
+    let still = LottieStillRenderer(document: try document(layers: "[\(precomp)]", assets: assets))
+      .render(frame: 0)
+    // Time remapped to 1.5 s = frame 45 of the precomposition, where its layer is visible.
+    #expect(still.svg.contains("<path"))
+
+    let looping =
+      #"[{"id":"loop","layers":[{"ty":0,"nm":"self","ind":1,"refId":"loop","ip":0,"op":60,"ks":{}}]}]"#
+    let cycle = LottieStillRenderer(
+      document: try document(
+        layers: #"[{"ty":0,"nm":"self","ind":1,"refId":"loop","ip":0,"op":60,"ks":{}}]"#,
+        assets: looping)
+    ).render(frame: 0)
+    #expect(cycle.unsupported.map(\.feature) == ["precompositions nested deeper than 16"])
+  }
+
+  @Test func aHugePathStaysWithinTheVertexBudget() throws {
+    let vertices = Array(repeating: "[1,1]", count: 20_000).joined(separator: ",")
+    let zeros = Array(repeating: "[0,0]", count: 20_000).joined(separator: ",")
+    let path =
+      #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[\#(vertices)],"i":[\#(zeros)],"o":[\#(zeros)]}}}"#
+    var limits = RenderLimits()
+    limits.maximumVertexCount = 10_000
+    let still = LottieStillRenderer(
+      document: try document(layers: "[\(shapeLayer(path + "," + redFill))]"), limits: limits
+    ).render(frame: 0)
+    #expect(still.unsupported.map(\.feature) == ["more than 10000 path vertices in one frame"])
+    #expect(still.svg.utf8.count < 10_000)
+  }
+
+  @Test func trimPathsKeepTheirShareOfTheLength() {
+    let line = BezierPath(
+      vertices: [
+        Vertex(point: .zero, inTangent: .zero, outTangent: .zero),
+        Vertex(point: Point(x: 100, y: 0), inTangent: .zero, outTangent: .zero),
+      ], isClosed: false)
+    let kept = TrimRange(start: 0.25, end: 0.75, offset: 0).apply(to: [line], individually: false)
+    #expect(kept.count == 1)
+    #expect(abs((kept.first?.vertices.first?.point.x ?? 0) - 25) < 0.5)
+    #expect(abs((kept.first?.vertices.last?.point.x ?? 0) - 75) < 0.5)
+    #expect(
+      TrimRange(start: 0, end: 100, offset: 0).apply(to: [line], individually: false).isEmpty
+        == false)
+    #expect(
+      TrimRange(start: 0.5, end: 0.5, offset: 0).apply(to: [line], individually: false).isEmpty)
+  }
+
+  @Test func masksAndMattesBecomeSVGMasks() throws {
+    let mask =
+      #","hasMask":true,"masksProperties":[{"mode":"s","inv":false,"o":{"a":0,"k":100},"pt":{"a":0,"k":{"c":true,"v":[[0,0],[10,0],[10,10]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}}}]"#
+    let masked = LottieStillRenderer(
+      document: try document(layers: "[\(shapeLayer(square + "," + redFill, extra: mask))]")
+    ).render(frame: 0)
+    #expect(masked.svg.contains("<mask id="))
+    #expect(masked.svg.contains(##"fill="#000""##))
+
+    let matte = shapeLayer(square + "," + redFill, name: "matte", extra: #","td":1"#)
+    let content = shapeLayer(square + "," + redFill, name: "content", extra: #","tt":1"#)
+      .replacingOccurrences(of: #""ind":1"#, with: #""ind":2"#)
+    let matted = LottieStillRenderer(document: try document(layers: "[\(matte),\(content)]"))
+      .render(frame: 0)
+    #expect(matted.svg.contains("feColorMatrix"))
+    #expect(matted.svg.components(separatedBy: "<path").count == 3)
+  }
+
+  @Test func moodsComeFromMoodMarkersOrPlainMarkersWithChosenPoses() throws {
+    let plain = try document(
+      layers: "[]",
+      markers:
+        #"[{"cm":"idle","tm":0,"dr":30},{"cm":"happy","tm":30,"dr":30},{"cm":"reduced motion","tm":59,"dr":1},{"cm":"still:happy","tm":42,"dr":0}]"#
+    )
+    #expect(
+      MoodStill.moods(of: plain.animation) == [
+        MoodStill(mood: "idle", marker: "idle", frame: 0, isChosenPose: false),
+        MoodStill(mood: "happy", marker: "happy", frame: 42, isChosenPose: true),
+      ])
+    let prefixed = try document(
+      layers: "[]", markers: #"[{"cm":"mood:calm","tm":5,"dr":30},{"cm":"wave","tm":30,"dr":30}]"#)
+    #expect(
+      MoodStill.moods(of: prefixed.animation) == [
+        MoodStill(mood: "calm", marker: "mood:calm", frame: 5, isChosenPose: false)
+      ])
+  }
+}
+
+/// Parses a JSON value for the property readers.
+enum JSONFixture {
+  static func node(_ json: String) throws -> JSONNode {
+    let wrapped = #"{"v":"5","fr":30,"ip":0,"op":1,"w":1,"h":1,"layers":[],"value":\#(json)}"#
+    let document = try #require(
+      try LottieDocument.read(Data(wrapped.utf8), fileName: "p.json").first)
+    return try #require(document.root["value"])
+  }
+}
