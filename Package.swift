@@ -101,14 +101,24 @@ let package = Package(
       name: "MotionAwareRive",
       dependencies: [
         "MotionAware",
-        .product(name: "RiveRuntime", package: "rive-ios", condition: .when(traits: ["Rive"])),
+        // rive-ios supports no watchOS: a watchOS build with the trait builds the adapter alone.
+        .product(
+          name: "RiveRuntime", package: "rive-ios",
+          condition: .when(
+            platforms: [.iOS, .macOS, .macCatalyst, .tvOS, .visionOS], traits: ["Rive"])
+        ),
       ]
     ),
     .target(
       name: "MotionAwareLottie",
       dependencies: [
         "MotionAware",
-        .product(name: "Lottie", package: "lottie-ios", condition: .when(traits: ["Lottie"])),
+        // Neither does lottie-ios.
+        .product(
+          name: "Lottie", package: "lottie-ios",
+          condition: .when(
+            platforms: [.iOS, .macOS, .macCatalyst, .tvOS, .visionOS], traits: ["Lottie"])
+        ),
       ]
     ),
 

@@ -27,9 +27,9 @@ final class RiveCharacter: ObservableObject {
       let artboard = try await file.createArtboard()
       let instance = try await file.createViewModelInstance(
         .viewModelDefault(from: .artboardDefault(artboard)))
-      let machine = try await artboard.createStateMachine("Mood", binding: instance)
+      let machine = try await artboard.createStateMachine("Mood")
       self.instance = instance
-      rive = try await Rive(file: file, artboard: artboard, stateMachine: machine)
+      rive = try await Rive(file: file, artboard: artboard, stateMachine: machine, dataBind: .instance(instance))
     } catch {
       rive = nil
     }

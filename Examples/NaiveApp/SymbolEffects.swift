@@ -1,13 +1,13 @@
 import SwiftUI
 
-/// The bell bounces on every new notification and wiggles while any is unread.
+/// The bell bounces on every new notification, and keeps bouncing after each.
 struct NotificationBell: View {
   let unread: Int
 
   var body: some View {
     Image(systemName: unread > 0 ? "bell.badge" : "bell")
       .symbolEffect(.bounce, value: unread)
-      .symbolEffect(.wiggle, options: .repeating, isActive: unread > 0)
+      .symbolEffect(.bounce.up, options: .repeating, value: unread)
       .accessibilityLabel("\(unread) unread notifications")
   }
 }

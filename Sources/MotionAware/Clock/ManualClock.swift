@@ -68,9 +68,10 @@ public final class ManualClock: Clock, Sendable {
   /// component is cancelled means it left no timer running.
   public var sleeperCount: Int {
     state.withLock { state in
-      state.sleeps.values.count { sleep in
+      // `count(where:)` is Swift 6's standard library; the iOS 17 and macOS 14 SDKs carry 5.9's.
+      state.sleeps.values.filter { sleep in
         if case .waiting = sleep { true } else { false }
-      }
+      }.count
     }
   }
 

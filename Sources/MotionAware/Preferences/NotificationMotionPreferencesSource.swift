@@ -10,6 +10,15 @@ public final class NotificationMotionPreferencesSource: MotionPreferencesSource 
   /// Reads the preferences. Called once at creation and then on the notifications' queue.
   public typealias Reader = @Sendable () -> MotionPreferences
 
+  /// Reads the preferences on the main actor, as the system settings APIs must be read.
+  public typealias MainActorReader = @MainActor @Sendable () -> MotionPreferences
+
+  /// Where the reader may run.
+  private enum Reading: Sendable {
+    case anywhere(Reader)
+    case onMainActor(MainActorReader)
+  }
+
   /// A notification after which the preferences may have changed, and where it is posted.
   public struct Trigger: @unchecked Sendable {
     // NotificationCenter is thread-safe; it is not marked Sendable on every platform.
@@ -28,7 +37,7 @@ public final class NotificationMotionPreferencesSource: MotionPreferencesSource 
   }
 
   private let broadcast: PreferencesBroadcast
-  private let read: Reader
+  private let reading: Reading
   private let registrations: LockedState<[Registration]>
 
   /// Reads the preferences now and reads them again after each of `triggers`.
@@ -43,9 +52,26 @@ public final class NotificationMotionPreferencesSource: MotionPreferencesSource 
     queue: OperationQueue? = .main,
     read: @escaping Reader
   ) {
-    self.read = read
+    self.reading = .anywhere(read)
     self.broadcast = PreferencesBroadcast(read())
     self.registrations = LockedState([])
+    register(triggers, queue: queue)
+  }
+
+  /// Reads the preferences now, on the main actor, and reads them again there after each of
+  /// `triggers`, which are delivered on the main queue.
+  ///
+  /// ``refresh()`` may then be called from any thread: off the main thread it reads on the main
+  /// actor soon after, and followers are told then.
+  @MainActor
+  public init(observing triggers: [Trigger], readingOnMainActor read: @escaping MainActorReader) {
+    self.reading = .onMainActor(read)
+    self.broadcast = PreferencesBroadcast(read())
+    self.registrations = LockedState([])
+    register(triggers, queue: .main)
+  }
+
+  private func register(_ triggers: [Trigger], queue: OperationQueue?) {
     let registered = triggers.map { trigger in
       Registration(
         token: trigger.center.addObserver(forName: trigger.name, object: nil, queue: queue) {
@@ -73,8 +99,20 @@ public final class NotificationMotionPreferencesSource: MotionPreferencesSource 
     broadcast.stream()
   }
 
-  /// Reads the preferences again now; followers are told if they changed.
+  /// Reads the preferences again; followers are told if they changed.
+  ///
+  /// A source that reads on the main actor reads now when called there, and otherwise as soon
+  /// as the main actor is free.
   public func refresh() {
-    broadcast.publish(read())
+    switch reading {
+    case .anywhere(let read):
+      broadcast.publish(read())
+    case .onMainActor(let read):
+      if Thread.isMainThread {
+        broadcast.publish(MainActor.assumeIsolated { read() })
+      } else {
+        Task { @MainActor [broadcast] in broadcast.publish(read()) }
+      }
+    }
   }
 }

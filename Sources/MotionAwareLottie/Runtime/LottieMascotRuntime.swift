@@ -81,6 +81,7 @@
     /// Plays the mascot in `view`, applying each playback as it changes.
     public func drive(_ view: LottieAnimationView) {
       self.view = view
+      view.setReducedMotion(.decidedByController)
       apply(playbackMode, to: view)
     }
 

@@ -41,6 +41,7 @@
     public var body: some View {
       LottieView(animation: animation)
         .resizable()
+        .reducedMotion(.decidedByController)
         .playbackMode(
           policy.allowsAutoplay(for: preferences)
             ? .playing(.fromProgress(0, toProgress: 1, loopMode: .playOnce))

@@ -47,6 +47,7 @@
     public var body: some View {
       LottieView(animation: animation)
         .resizable()
+        .reducedMotion(.decidedByController)
         .playbackMode(runtime.playbackMode)
         .animationDidFinish { completed in runtime.playbackDidFinish(completed) }
         .onAppear {

@@ -19,7 +19,9 @@
     /// one, as lottie-ios does, and otherwise holds the first frame (lottie-ios would play the
     /// whole loop). With Animated Images off it holds still on that marker, or on the first
     /// frame. It follows `\.motionPreferences` and `\.motionPolicy`, so previews can override
-    /// them. It sets the view's `animationDidLoad` to learn the file's markers.
+    /// them, and sets lottie-ios's own Reduce Motion switch from that decision, so
+    /// `MotionPolicy(mode: .neverReduce)` plays in full whatever the system setting. It reads
+    /// the file's markers from the view once the animation is in it.
     public func motionAwarePlaying(
       _ mode: LottiePlaybackMode.PlaybackMode = .fromProgress(0, toProgress: 1, loopMode: .loop)
     ) -> some View {
@@ -36,27 +38,26 @@
     let mode: LottiePlaybackMode.PlaybackMode
 
     var body: some View {
-      lottieView
-        .playbackMode(playbackMode)
-        .animationDidLoad { source in
-          markers = LottieMarkers(Self.markerNames(of: source))
-        }
-    }
-
-    /// The markers of the animation a source shows: a JSON animation's, or the first animation's
-    /// of a dotLottie file.
-    private static func markerNames(of source: LottieAnimationSource) -> [String] {
-      if case .lottieAnimation(let animation) = source { return animation.markerNames }
-      if case .dotLottieFile(let file) = source {
-        return file.animations.first?.animation.markerNames ?? []
-      }
-      return []
-    }
-
-    private var playbackMode: LottiePlaybackMode {
-      switch LottieMotionPlayback.resolve(
+      let playback = LottieMotionPlayback.resolve(
         markers: markers, preferences: preferences, policy: policy)
-      {
+      lottieView
+        .reducedMotion(LottieReducedMotionMode(for: playback))
+        .configure { [markers, $markers] view in
+          // `animationDidLoad` fires only when the animation changes after the view was made,
+          // never for `LottieView(animation:)`; the view holds the animation either way. Until
+          // the markers are known the animation holds still (under Reduce Motion), and the
+          // update they cause starts the designer's marker.
+          let loaded = LottieMarkers(view.animation?.markerNames ?? [])
+          guard loaded != markers else { return }
+          Task { @MainActor in $markers.wrappedValue = loaded }
+        }
+        .playbackMode(Self.playbackMode(for: playback, mode: mode))
+    }
+
+    private static func playbackMode(
+      for playback: LottieMotionPlayback, mode: LottiePlaybackMode.PlaybackMode
+    ) -> LottiePlaybackMode {
+      switch playback {
       case .asDeclared: .playing(mode)
       case .reducedMotionMarker(let marker): .playing(.marker(marker, loopMode: .playOnce))
       case .pausedAtMarker(let marker): .paused(at: .marker(marker, position: .start))

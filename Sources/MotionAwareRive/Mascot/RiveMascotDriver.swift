@@ -8,6 +8,11 @@ public enum RiveMascotCommand: Hashable, Sendable {
   case fire(String)
   /// Resume playback: `isPaused = false` (new runtime), `play()` (legacy).
   case play
+  /// Let the state machine reach, and draw, the pose of what was just set before the next
+  /// command: advance it by `seconds` (legacy `RiveView.advance(delta:)`), or wait for its
+  /// settled event for at most `seconds` (new runtime). Without it a pause in the same turn as
+  /// the mood freezes the frame the machine was on.
+  case settle(seconds: Double)
   /// Stop playback, keeping the frame: `isPaused = true` (new runtime), `pause()` (legacy).
   case pause
 }
@@ -53,10 +58,16 @@ public struct RiveMascotDriver: Hashable, Sendable {
     return [.fire(binding.triggerName(for: trigger))]
   }
 
-  /// The command that pauses.
+  /// How long the state machine may take to reach the calm pose before a pause stops it:
+  /// longer than a mood transition is usually designed to take, short enough that the still
+  /// pose does not wait on a file that never settles.
+  public static let settlingTime = 0.5
+
+  /// The commands that pause: from playing, first let the machine settle in the mood the
+  /// controller has just set (its calm pose), then pause.
   public mutating func pause() -> [RiveMascotCommand] {
-    isPaused = true
-    return [.pause]
+    defer { isPaused = true }
+    return isPaused ? [.pause] : [.settle(seconds: Self.settlingTime), .pause]
   }
 
   /// The commands that show `mood` and resume playback: the mood first, then play.

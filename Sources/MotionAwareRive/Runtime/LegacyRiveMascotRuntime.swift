@@ -69,6 +69,10 @@
           viewModel.triggerInput(name)
         case .play:
           viewModel.play()
+        case .settle(let seconds):
+          // The input just set has only asked to play; advancing now runs the state machine
+          // into the calm pose and draws it, so the pause below keeps that frame.
+          viewModel.riveView?.advance(delta: seconds)
         case .pause:
           viewModel.pause()
         }

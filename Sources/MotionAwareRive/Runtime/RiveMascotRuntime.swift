@@ -78,25 +78,73 @@
       perform(driver.play(showing: mood))
     }
 
+    /// The wait for the state machine to settle before a pause, while one runs.
+    private var settling: Task<Void, Never>?
+    /// The commands that come after that wait, in order.
+    private var afterSettling: [RiveMascotCommand] = []
+
     private func perform(_ commands: [RiveMascotCommand]) {
-      let instance = rive?.viewModelInstance
-      for command in commands {
-        switch command {
-        case .set(.number(let path, let value)):
-          instance?.setValue(of: NumberProperty(path: path), to: Float(value))
-        case .set(.boolean(let path, let value)):
-          instance?.setValue(of: BoolProperty(path: path), to: value)
-        case .set(.enumeration(let path, let value)):
-          instance?.setValue(of: EnumProperty(path: path), to: value)
-        case .fire(let path):
-          instance?.fire(trigger: TriggerProperty(path: path))
-        case .play:
-          isPaused = false
-          view?.isPaused = false
-        case .pause:
-          isPaused = true
-          view?.isPaused = true
+      guard settling == nil else {
+        afterSettling += commands
+        return
+      }
+      var remaining = commands[...]
+      while let command = remaining.popFirst() {
+        guard case .settle(let seconds) = command else {
+          apply(command)
+          continue
         }
+        // The mood just set reaches the state machine on the next frames; pausing now would
+        // freeze the frame it was on. Keep playing until it settles, for a bounded time.
+        afterSettling = Array(remaining)
+        let settled = rive?.stateMachine.settledStream()
+        settling = Task { [weak self] in
+          await Self.wait(for: settled, atMost: seconds)
+          guard let self else { return }
+          let next = self.afterSettling
+          self.afterSettling = []
+          self.settling = nil
+          self.perform(next)
+        }
+        return
+      }
+    }
+
+    /// Returns when `settled` yields, or after `seconds`, whichever comes first.
+    private nonisolated static func wait(for settled: AsyncStream<Void>?, atMost seconds: Double)
+      async
+    {
+      guard let settled else { return }
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask {
+          for await _ in settled { return }
+        }
+        group.addTask { try? await Task.sleep(for: .seconds(seconds)) }
+        await group.next()
+        group.cancelAll()
+      }
+    }
+
+    private func apply(_ command: RiveMascotCommand) {
+      let instance = rive?.viewModelInstance
+      switch command {
+      case .set(.number(let path, let value)):
+        instance?.setValue(of: NumberProperty(path: path), to: Float(value))
+      case .set(.boolean(let path, let value)):
+        instance?.setValue(of: BoolProperty(path: path), to: value)
+      case .set(.enumeration(let path, let value)):
+        instance?.setValue(of: EnumProperty(path: path), to: value)
+      case .fire(let path):
+        instance?.fire(trigger: TriggerProperty(path: path))
+      case .play:
+        isPaused = false
+        view?.isPaused = false
+      case .pause:
+        isPaused = true
+        view?.isPaused = true
+      case .settle:
+        // Handled by `perform(_:)`, which waits before the commands after it.
+        break
       }
     }
   }

@@ -43,3 +43,23 @@ struct LottieMotionPlaybackTests {
         == .asDeclared)
   }
 }
+
+@Suite("Lottie's own Reduce Motion switch under the policy")
+struct LottieReducedMotionModeTests {
+  @Test func neverReducePlaysInFullWithTheSystemSettingOn() {
+    let playback = LottieMotionPlayback.resolve(
+      markers: LottieMotionPlaybackTests.designed, preferences: .reduced,
+      policy: MotionPolicy(mode: .neverReduce))
+    #expect(playback == .asDeclared)
+    // Following the system, lottie-ios would swap in the reduced-motion marker here.
+    #expect(LottieReducedMotionMode(for: playback) == .standardMotion)
+  }
+
+  @Test func theSwitchIsOnOnlyForTheDesignersMarker() {
+    #expect(LottieReducedMotionMode(for: .reducedMotionMarker("reduced motion")) == .reducedMotion)
+    #expect(LottieReducedMotionMode(for: .pausedAtMarker("reduced motion")) == .standardMotion)
+    #expect(LottieReducedMotionMode(for: .pausedAtStart) == .standardMotion)
+    #expect(LottieReducedMotionMode(for: .asDeclared) == .standardMotion)
+    #expect(LottieReducedMotionMode.decidedByController == .standardMotion)
+  }
+}

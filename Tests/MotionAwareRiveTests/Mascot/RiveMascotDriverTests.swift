@@ -18,8 +18,21 @@ struct RiveMascotDriverTests {
     #expect(driver.play(showing: .loading) == [.set(.number("mood", 1)), .play])
     #expect(driver.set(mood: .happy) == [.set(.number("mood", 2))])
     #expect(driver.fire(.celebrate, thenShowing: .happy) == [.fire("cheer")])
-    #expect(driver.pause() == [.pause])
+    #expect(driver.pause() == [.settle(seconds: RiveMascotDriver.settlingTime), .pause])
     #expect(driver.set(mood: .idle).isEmpty)
+  }
+
+  @Test func aPauseFromPlayingWaitsForTheCalmPoseAndAPauseWhilePausedDoesNot() {
+    for runtime in [RiveRuntimeKind.current, .legacy] {
+      var driver = RiveMascotDriver(binding: Self.binding, runtime: runtime)
+      // Never played: nothing was set, there is no pose to wait for.
+      #expect(driver.pause() == [.pause])
+      _ = driver.play(showing: .loading)
+      // The controller sets the calm mood, then pauses: the machine must draw it first.
+      #expect(driver.set(mood: .idle) == [.set(.number("mood", 0))])
+      #expect(driver.pause() == [.settle(seconds: 0.5), .pause])
+      #expect(driver.pause() == [.pause])
+    }
   }
 
   @Test func theLegacyRuntimeResumesThroughItsInputsAlone() {
@@ -36,7 +49,7 @@ struct RiveMascotDriverTests {
   @Test func legacyNeverSendsAnInputWhilePausedAndDropsTriggersFiredMeanwhile() {
     var driver = RiveMascotDriver(binding: Self.binding, runtime: .legacy)
     _ = driver.play(showing: .idle)
-    #expect(driver.pause() == [.pause])
+    #expect(driver.pause() == [.settle(seconds: RiveMascotDriver.settlingTime), .pause])
     #expect(driver.set(mood: .loading).isEmpty)
     #expect(driver.fire(.nod, thenShowing: .loading).isEmpty)
     // Resuming shows the mood; the trigger fired while paused is not replayed.
@@ -58,8 +71,8 @@ struct RiveMascotDriverTests {
       runtime.calls == [
         // attach: play(showing: idle) is setInput alone
         "setInput(mood, 0.0)",
-        // reduced: calm mood, then pause
-        "setInput(mood, 0.0)", "pause()",
+        // reduced: calm mood, drawn, then pause
+        "setInput(mood, 0.0)", "advance(delta: 0.5)", "pause()",
         // back: the current mood (celebrate ended in happy), which plays by itself
         "setInput(mood, 2.0)",
       ])
@@ -96,6 +109,8 @@ private final class LegacyRuntimeRecorder: MascotRuntime {
         calls.append("triggerInput(\(name))")
       case .play:
         calls.append("play()")
+      case .settle(let seconds):
+        calls.append("advance(delta: \(seconds))")
       case .pause:
         calls.append("pause()")
       }

@@ -81,10 +81,38 @@ struct MotionPreferencesSourceTests {
   }
 
   @MainActor
+  @Test func mainActorSourceRefreshedOffTheMainThreadReadsOnTheMainActor() async {
+    let setting = MainActorSetting()
+    let source = NotificationMotionPreferencesSource(
+      observing: [],
+      readingOnMainActor: {
+        MainActor.preconditionIsolated()
+        return setting.value
+      })
+    var changes = source.changes().makeAsyncIterator()
+    setting.value = .reduced
+    // Before, the reader assumed the main actor and trapped here.
+    await Task.detached { source.refresh() }.value
+    #expect(await changes.next() == .reduced)
+    #expect(source.current == .reduced)
+
+    // On the main actor too (at once where the main actor is the main thread).
+    setting.value = .standard
+    source.refresh()
+    #expect(await changes.next() == .standard)
+  }
+
+  @MainActor
   @Test func systemSourceOnLinuxReportsTheDefaults() {
     #expect(SystemMotionPreferencesSource.make().current == .standard)
     #expect(SystemMotionPreferencesSource.shared === SystemMotionPreferencesSource.shared)
   }
+}
+
+/// A stand-in for a system setting that may be read on the main actor only.
+@MainActor
+private final class MainActorSetting {
+  var value = MotionPreferences.standard
 }
 
 /// A stand-in for a system setting: counts how often it is read.

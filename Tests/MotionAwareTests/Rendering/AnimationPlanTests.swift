@@ -17,16 +17,18 @@ struct AnimationPlanTests {
     }
   }
 
-  @Test func reducedMovementBecomesAShortEaseNoLongerThanThePolicyAllows() {
+  @Test func reducedMovementAppliesAtOnceLikeTheGuidesNil() {
+    // The policy cross-fades movement; in a transaction that would slide frames for 0.2 s.
+    #expect(policy.resolve(.unspecified, for: .reduced) == .crossFade(duration: 0.2))
+    #expect(AnimationPlan(for: .unspecified, preferences: .reduced, policy: policy) == .none)
     #expect(
-      AnimationPlan(for: .unspecified, preferences: .reduced, policy: policy)
-        == .retimed(.easeInOut(duration: 0.2)))
+      AnimationPlan(for: .move.timed(.bouncy), preferences: .reduced, policy: policy) == .none)
     let quick = Motion.move.timed(.easeOut(duration: 0.1))
+    #expect(AnimationPlan(for: quick, preferences: .reduced, policy: policy) == .none)
+    let fadingMove = Motion([.translation, .opacity])
+    #expect(AnimationPlan(for: fadingMove, preferences: .reduced, policy: policy) == .none)
     #expect(
-      AnimationPlan(for: quick, preferences: .reduced, policy: policy)
-        == .retimed(.easeInOut(duration: 0.1)))
-    let noFade = MotionPolicy(crossFadeDuration: 0)
-    #expect(AnimationPlan(for: .move, preferences: .reduced, policy: noFade) == .none)
+      AnimationPlan(for: .colorChange, preferences: .reduced, policy: policy) == .asDeclared)
   }
 
   @Test func reducedFadeKeepsItsTimingAndASpringLosesItsBounce() {

@@ -20,11 +20,15 @@
       var triggers: [NotificationMotionPreferencesSource.Trigger] = [
         .init(
           NSWorkspace.accessibilityDisplayOptionsDidChangeNotification,
-          on: NSWorkspace.shared.notificationCenter),
-        .init(kMADimFlashingLightsChangedNotification as NSNotification.Name),
+          on: NSWorkspace.shared.notificationCenter)
       ]
+      if #available(macOS 13.3, *) {
+        triggers.append(.init(kMADimFlashingLightsChangedNotification as NSNotification.Name))
+      }
       if #available(macOS 15, *) {
         triggers.append(.init(AccessibilitySettings.animatedImagesEnabledDidChangeNotification))
+      } else if #available(macOS 14, *) {
+        triggers.append(.init(.AXAnimatedImagesEnabledDidChange))
       }
       return triggers
     }

@@ -10,19 +10,18 @@ public enum SystemMotionPreferencesSource {
   /// long as you observe it: its observers are removed when it goes away.
   @MainActor
   public static func make() -> NotificationMotionPreferencesSource {
-    // Notifications are delivered on the main queue, so the readers run on the main actor.
     #if canImport(UIKit) && !os(watchOS)
       NotificationMotionPreferencesSource(
-        observing: UIKitMotionSettings.triggers, queue: .main,
-        read: { MainActor.assumeIsolated { UIKitMotionSettings.read() } })
+        observing: UIKitMotionSettings.triggers,
+        readingOnMainActor: { UIKitMotionSettings.read() })
     #elseif os(watchOS)
       NotificationMotionPreferencesSource(
-        observing: WatchKitMotionSettings.triggers, queue: .main,
-        read: { MainActor.assumeIsolated { WatchKitMotionSettings.read() } })
+        observing: WatchKitMotionSettings.triggers,
+        readingOnMainActor: { WatchKitMotionSettings.read() })
     #elseif canImport(AppKit)
       NotificationMotionPreferencesSource(
-        observing: AppKitMotionSettings.triggers, queue: .main,
-        read: { MainActor.assumeIsolated { AppKitMotionSettings.read() } })
+        observing: AppKitMotionSettings.triggers,
+        readingOnMainActor: { AppKitMotionSettings.read() })
     #else
       NotificationMotionPreferencesSource(observing: [], read: { .standard })
     #endif

@@ -22,13 +22,16 @@
         UIAccessibility.reduceMotionStatusDidChangeNotification,
         UIAccessibility.prefersCrossFadeTransitionsStatusDidChange,
         UIAccessibility.videoAutoplayStatusDidChangeNotification,
-        // Apple's sample observes this CFString name on the default center.
-        kMADimFlashingLightsChangedNotification as NSNotification.Name,
       ]
+      if #available(iOS 16.4, tvOS 16.4, *) {
+        // Apple's sample observes this CFString name on the default center.
+        names.append(kMADimFlashingLightsChangedNotification as NSNotification.Name)
+      }
       if #available(iOS 18, tvOS 18, visionOS 2, *) {
         names.append(AccessibilitySettings.animatedImagesEnabledDidChangeNotification)
+      } else if #available(iOS 17, tvOS 17, *) {
+        names.append(.AXAnimatedImagesEnabledDidChange)
       }
-      // Before iOS 18 the Animated Images value is re-read with any other change.
       return names.map { .init($0) }
     }
 

@@ -17,6 +17,8 @@
       var names: [Notification.Name] = [.WKAccessibilityReduceMotionStatusDidChange]
       if #available(watchOS 11, *) {
         names.append(AccessibilitySettings.animatedImagesEnabledDidChangeNotification)
+      } else if #available(watchOS 10, *) {
+        names.append(.AXAnimatedImagesEnabledDidChange)
       }
       return names.map { .init($0) }
     }

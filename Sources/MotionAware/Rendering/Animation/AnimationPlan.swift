@@ -2,9 +2,11 @@
 /// caller declared it, with another timing, or not at all.
 ///
 /// The policy's outcome for a state change maps onto it: playing keeps the declared animation
-/// (or the timing the policy left, such as a spring without its bounce); a cross-fade becomes a
-/// short ease in and out, which fades what is inserted or removed with an opacity transition;
-/// everything else applies the new state at once.
+/// (or the timing the policy left, such as a spring without its bounce), which is what opacity
+/// and colour changes get under Reduce Motion; everything else — a cross-fade included — applies
+/// the new state at once. An animation in the transaction would move every frame and position
+/// it changes, however short; what is inserted or removed still cross-fades through its
+/// motion-aware transition, which carries its own animation.
 enum AnimationPlan: Hashable, Sendable {
   /// Run the animation the caller declared.
   case asDeclared
@@ -15,15 +17,12 @@ enum AnimationPlan: Hashable, Sendable {
 
   /// The plan for `motion` under `preferences`.
   ///
-  /// A hero change (`.matchedGeometry`) plays or jumps: a frame flying to its new place cannot
-  /// cross-fade, and a briefer flight would still move it.
+  /// Movement plays or jumps: a frame or position animated for even a fraction of a second
+  /// still slides, which is what Reduce Motion asks to avoid.
   init(for motion: Motion, preferences: MotionPreferences, policy: MotionPolicy) {
-    let isHero = motion.changes.contains(.matchedGeometry)
     switch policy.resolve(motion, for: preferences) {
     case .play(let played):
       self = played.timing == motion.timing ? .asDeclared : .retimed(played.timing)
-    case .crossFade(let duration) where !isHero && duration > 0:
-      self = .retimed(.easeInOut(duration: duration))
     case .crossFade, .applyInstantly, .holdStill, .identity, .alternativeSymbolEffect:
       self = .none
     }

@@ -16,10 +16,10 @@
     /// `animation` as the motion policy allows it for a change that moves `motion`.
     ///
     /// With full motion, `animation` as given. Under Reduce Motion, movement (or an undescribed
-    /// change, the default) gets a short ease in and out — what is inserted or removed with a
-    /// motion-aware transition fades, and nothing bounces; fades and colour changes keep their
-    /// animation; a hero change (`motion: .matchedGeometry`) and anything the policy applies at
-    /// once get `nil`.
+    /// change, the default) and a hero change (`motion: .matchedGeometry`) get `nil`, the guides'
+    /// `reduceMotion ? nil : animation`: the state changes at once, and what is inserted or
+    /// removed with a motion-aware transition still fades through the transition's own
+    /// animation; fades and colour changes keep their animation (a spring loses its bounce).
     ///
     /// ```swift
     /// @Environment(\.motionPreferences) private var motion

@@ -8,8 +8,8 @@
   /// ```
   ///
   /// The animation is ``SwiftUI/Animation/motionAware(_:motion:preferences:policy:)``'s answer:
-  /// as given with full motion; under Reduce Motion a short ease in and out for movement,
-  /// `nil` for a hero change, unchanged for fades.
+  /// as given with full motion; under Reduce Motion `nil` for movement and hero changes (what is
+  /// inserted with a motion-aware transition still fades), unchanged for fades.
   ///
   /// - Parameters:
   ///   - animation: The animation with full motion.

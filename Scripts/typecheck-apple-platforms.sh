@@ -1,0 +1,392 @@
+#!/usr/bin/env bash
+# Type-checks the package's Apple-platform code (SwiftUI, UIKit, AppKit, Lottie, Rive) against
+# Apple's SDKs: every name, argument label, type, generic constraint, availability and isolation
+# rule, as Xcode checks them. Nothing is linked or run.
+#
+#   Scripts/typecheck-apple-platforms.sh --sdks DIR --lottie SRC [--rive SRC] [--build-dir DIR]
+#
+#   --sdks DIR    a folder holding iPhoneOS17.0.sdk, macOS14.0.sdk and resource/ (a resource
+#                 directory whose module maps do not clash with the SDKs'). On macOS it may be
+#                 left out: Xcode's SDKs are used (`xcrun --show-sdk-path`).
+#   --lottie SRC  a lottie-ios git directory or checkout. lottie-ios is built from its sources, as
+#                 a module only, at the oldest version Package.swift allows and at its newest
+#                 release tag, into a temporary directory.
+#   --rive SRC    a rive-ios git directory or checkout (optional). Its Swift sources and public
+#                 Objective-C headers at the oldest version Package.swift allows are built into a
+#                 module, so that MotionAwareRive's runtime code and NaiveApp's Rive files are
+#                 checked too; without it they are reported as not checked.
+#   --only ios|macos  check one platform only (both by default).
+#   --build-dir DIR where to build the lottie-ios and rive-ios modules, kept for the next run (a
+#                 module already there is reused). By default a temporary directory, removed.
+#
+# What is checked, for iOS at the package's minimum and at iOS 17, and for macOS at its minimum
+# and at macOS 14:
+#   Sources/MotionAware            Swift 6, with Scripts/AppleSDKAdditions (APIs newer than the SDKs)
+#   Sources/MotionAwareLottie      Swift 6, trait Lottie, against each lottie-ios version
+#   Sources/MotionAwareRive        Swift 6, trait Rive (with --rive; else its plain Swift only)
+# and, for iOS at the apps' deployment target (iOS 17; they are iOS apps):
+#   Examples/PipApp, Examples/NaiveApp   Swift 5, as an Xcode 15 app target builds them
+#
+# Every diagnostic is printed. The exit status is 1 when any error is not one of the SDK
+# artifacts listed in `artifact_patterns` below, 2 on bad usage, and 0 otherwise.
+set -uo pipefail
+
+usage() {
+  sed -n '2,/^set -uo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//' >&2
+  exit 2
+}
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+sdks="" lottie_src="" rive_src="" build_dir="" platforms="ios macos"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --sdks) sdks=${2:?--sdks needs a folder}; shift 2 ;;
+    --lottie) lottie_src=${2:?--lottie needs a lottie-ios git directory or checkout}; shift 2 ;;
+    --rive) rive_src=${2:?--rive needs a rive-ios git directory or checkout}; shift 2 ;;
+    --build-dir) build_dir=${2:?--build-dir needs a folder}; shift 2 ;;
+    --only)
+      case "${2:-}" in ios | macos) platforms=$2 ;; *) echo "typecheck-apple-platforms: --only takes ios or macos" >&2; usage ;; esac
+      shift 2 ;;
+    -h | --help) usage ;;
+    *) echo "typecheck-apple-platforms: unknown argument '$1'" >&2; usage ;;
+  esac
+done
+[ -n "$lottie_src" ] || { echo "typecheck-apple-platforms: --lottie SRC is required" >&2; usage; }
+
+fail_usage() { echo "typecheck-apple-platforms: $*" >&2; exit 2; }
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/typecheck-apple.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+deps=${build_dir:-$work}
+mkdir -p "$deps" || fail_usage "cannot create $deps"
+deps=$(cd "$deps" && pwd)
+
+# MARK: - SDKs
+
+resource_flags=()
+with_additions=1
+if [ -n "$sdks" ]; then
+  ios_sdk="$sdks/iPhoneOS17.0.sdk" macos_sdk="$sdks/macOS14.0.sdk"
+  for dir in "$ios_sdk" "$macos_sdk" "$sdks/resource"; do
+    [ -d "$dir" ] || fail_usage "$dir: no such folder (the SDK folder holds iPhoneOS17.0.sdk, macOS14.0.sdk and resource/)"
+  done
+  resource_flags=(-resource-dir "$sdks/resource")
+  module_cache="$sdks/cache"
+elif [ "$(uname -s)" = Darwin ]; then
+  ios_sdk=$(xcrun --sdk iphoneos --show-sdk-path) || fail_usage "xcrun found no iPhoneOS SDK"
+  macos_sdk=$(xcrun --sdk macosx --show-sdk-path) || fail_usage "xcrun found no macOS SDK"
+  # The additions declare what SDKs before iOS 18 and macOS 15 lack; newer ones have it.
+  ios_sdk_major=$(xcrun --sdk iphoneos --show-sdk-version | cut -d. -f1)
+  [ "$ios_sdk_major" -ge 18 ] && with_additions=0
+  module_cache="${TMPDIR:-/tmp}/typecheck-apple-module-cache"
+else
+  fail_usage "--sdks DIR is required off macOS"
+fi
+
+# MARK: - Versions from Package.swift
+
+manifest="$root/Package.swift"
+platform_version() {  # platform_version iOS|macOS: the minimum in `platforms:`, as N.N
+  local found
+  found=$(grep -o "\.$1([^)]*)" "$manifest" | head -1 | grep -o '[0-9][0-9.]*' | head -1)
+  [ -n "$found" ] || fail_usage "Package.swift names no minimum for $1"
+  case "$found" in *.*) echo "$found" ;; *) echo "$found.0" ;; esac
+}
+dependency_minimum() {  # dependency_minimum NAME: the `from:` version of that dependency
+  grep -o "$1\", from: \"[0-9.]*\"" "$manifest" | grep -o '[0-9][0-9.]*' | tail -1
+}
+ios_min=$(platform_version iOS)
+macos_min=$(platform_version macOS)
+lottie_min=$(dependency_minimum lottie-ios)
+rive_min=$(dependency_minimum rive-ios)
+apps_ios=17.0  # Examples/*/README.md: both apps target iOS 17.0
+
+# MARK: - Sources of a dependency
+
+git_of() {  # git_of SRC: the git directory of a git directory or a checkout
+  if [ -d "$1/.git" ] || [ -f "$1/.git" ]; then git -C "$1" rev-parse --absolute-git-dir
+  elif git --git-dir="$1" rev-parse --git-dir >/dev/null 2>&1; then (cd "$1" && pwd)
+  else return 1; fi
+}
+newest_release() {  # newest_release GITDIR: the highest plain N.N.N tag
+  git --git-dir="$1" tag --list | grep -E '^[0-9]+\.[0-9]+\.[0-9]+$' | sort -V | tail -1
+}
+export_sources() {  # export_sources GITDIR TAG PATH DEST: PATH of the tag's tree into DEST
+  # A partial clone may miss blobs elsewhere in the tree, which git reports; only PATH matters.
+  mkdir -p "$4" && { git --git-dir="$1" archive "$2" "$3" 2>/dev/null | tar -x -C "$4"; }
+  [ -n "$(find "$4/$3" -name '*.swift' -print -quit 2>/dev/null)" ]
+}
+
+lottie_git=$(git_of "$lottie_src") || fail_usage "$lottie_src: not a lottie-ios git directory or checkout"
+lottie_newest=$(newest_release "$lottie_git")
+git --git-dir="$lottie_git" rev-parse -q --verify "refs/tags/$lottie_min" >/dev/null ||
+  fail_usage "$lottie_src has no tag $lottie_min (the oldest version Package.swift allows)"
+lottie_versions=("$lottie_min")
+[ "$lottie_newest" = "$lottie_min" ] || lottie_versions+=("$lottie_newest")
+
+rive_git=""
+if [ -n "$rive_src" ]; then
+  rive_git=$(git_of "$rive_src") || fail_usage "$rive_src: not a rive-ios git directory or checkout"
+  git --git-dir="$rive_git" rev-parse -q --verify "refs/tags/$rive_min" >/dev/null ||
+    fail_usage "$rive_src has no tag $rive_min (the oldest version Package.swift allows)"
+fi
+
+# MARK: - Artifacts of these SDKs
+
+# Errors that are the SDKs' and not the code's, each matched against the error's text. Any other
+# error fails the check.
+artifact_patterns=(
+  # The 17.0 and 14.0 SDKs declare MainActor.assumeIsolated iOS 17+/macOS 14+; later SDKs
+  # back-deploy it to every version the package supports.
+  "'assumeIsolated\(_:file:line:\)' is only available in (iOS 17\.0|macOS 14\.0) or newer"
+  # In the 17.0 and 14.0 SDKs SwiftUI's `View` is not yet `@MainActor` (only `body` is), so
+  # Swift 6 isolation reports a view's stored properties and initializer calling the main actor;
+  # later SDKs isolate the whole view and accept them. Only in view code: files under a SwiftUI/
+  # folder and the example apps (all views). Names, types and availability there are still checked.
+  "(/SwiftUI/|/Examples/)[^:]*\.swift:[0-9]+:[0-9]+: error: (call to main actor-isolated [a-z ]+'[^']+' in a synchronous nonisolated context|main actor-isolated (property|instance method|static property) '[^']+' can not be (referenced|mutated) from a nonisolated|main actor-isolated (property|instance method|initializer|global function) '[^']+' cannot be (called|accessed) from outside of the actor|non-Sendable type '[^']+' of property '[^']+' cannot exit main actor-isolated context|expression is 'async' but is not marked with 'await')"
+  # `#Preview` expands through Xcode's macro plugin, which is not part of this toolchain.
+  "external macro implementation type 'PreviewsMacros\.[A-Za-z]+' could not be found for macro 'Preview"
+)
+
+is_artifact() {
+  local pattern
+  for pattern in "${artifact_patterns[@]}"; do
+    grep -Eq -- "$pattern" <<<"$1" && return 0
+  done
+  return 1
+}
+
+# MARK: - Running the compiler
+
+errors=0 artifacts=0
+sdk_for() { case "$1" in ios) echo "$ios_sdk" ;; macos) echo "$macos_sdk" ;; esac; }
+triple_for() { case "$1" in ios) echo "arm64-apple-ios$2" ;; macos) echo "arm64-apple-macos$2" ;; esac; }
+
+# swiftc_on PLATFORM VERSION ARGS...: the compiler for that target, with the output kept in
+# $work/last.log.
+swiftc_on() {
+  local platform=$1 version=$2; shift 2
+  swiftc -target "$(triple_for "$platform" "$version")" -sdk "$(sdk_for "$platform")" \
+    "${resource_flags[@]}" -module-cache-path "$module_cache" "$@" >"$work/last.log" 2>&1
+}
+
+# report LABEL STATUS: prints the diagnostics of the last run, counts its errors, and says
+# whether LABEL is clean.
+report() {
+  local label=$1 status=$2 line own=0 known=0
+  while IFS= read -r line; do
+    if [[ "$line" == *": error: "* ]]; then
+      if is_artifact "$line"; then
+        known=$((known + 1)); echo "  [SDK artifact] $line"
+      else
+        own=$((own + 1)); echo "  $line"
+      fi
+    elif [[ "$line" == *": warning: "* || "$line" == *": note: "* ]]; then
+      echo "  $line"
+    elif [ -n "$line" ]; then
+      echo "  $line"
+    fi
+  done <"$work/last.log"
+  if [ "$status" -ne 0 ] && [ "$own" -eq 0 ] && [ "$known" -eq 0 ]; then
+    own=1; echo "  the compiler failed without an error diagnostic (status $status)"
+  fi
+  errors=$((errors + own)); artifacts=$((artifacts + known))
+  if [ "$own" -gt 0 ]; then echo "FAIL    $label: $own error(s)"
+  elif [ "$known" -gt 0 ]; then echo "ok      $label ($known SDK artifact(s))"
+  else echo "ok      $label"; fi
+}
+
+# checked_files LABEL FILES...: the line naming every file a check covered.
+checked_files() {
+  local label=$1; shift
+  local file
+  for file in "$@"; do echo "checked $label: ${file#"$root/"}"; done
+}
+
+swift_files() { find "$@" -name '*.swift' | LC_ALL=C sort; }
+
+# MARK: - lottie-ios and rive-ios modules
+
+# build_lottie PLATFORM VERSION: lottie-ios VERSION as a module for PLATFORM at the package's
+# minimum, in $deps/lottie/VERSION-PLATFORM (a module built for the minimum imports at any later
+# deployment target).
+build_lottie() {
+  local platform=$1 version=$2 minimum src out
+  minimum=$([ "$platform" = ios ] && echo "$ios_min" || echo "$macos_min")
+  src="$deps/src/lottie-$version" out="$deps/lottie/$version-$platform"
+  if [ -f "$out/Lottie.swiftmodule" ]; then
+    echo "ok      lottie-ios $version for $platform $minimum (built before, in $out)"
+    return 0
+  fi
+  [ -d "$src" ] || export_sources "$lottie_git" "$version" Sources "$src" ||
+    fail_usage "could not read lottie-ios $version's Sources from $lottie_src"
+  mkdir -p "$out"
+  # SDK artifact: lottie-ios 4.6 declares two environment values with SwiftUI's `@Entry` macro,
+  # which Xcode 16's SDKs add (back-deployed to iOS 13) and the 17.0/14.0 SDKs lack. In the copy
+  # being built, spell them out as the key and property the macro expands to.
+  if [ -n "$sdks" ]; then
+    grep -rl '@Entry var' "$src/Sources" 2>/dev/null | while IFS= read -r file; do
+      perl -pi -e 's/^(\s*)\@Entry var (\w+) = ((\w+)\(.*\))\s*$/$1var $2: $4 { get { self[EntryKey_$2.self] } set { self[EntryKey_$2.self] = newValue } }\n$1struct EntryKey_$2: EnvironmentKey { static let defaultValue = $3 }\n/' "$file"
+      echo "  [SDK artifact] ${file#"$src/"}: \`@Entry\` spelled out for the ${platform} SDK"
+    done
+  fi
+  # lottie-ios builds in Swift 5 mode (its manifest says so); its own warnings are not ours.
+  swiftc_on "$platform" "$minimum" -emit-module -module-name Lottie -parse-as-library \
+    -swift-version 5 -suppress-warnings -Xfrontend -experimental-skip-all-function-bodies \
+    -emit-module-path "$out/Lottie.swiftmodule" $(swift_files "$src/Sources")
+  local status=$?
+  report "lottie-ios $version for $platform $minimum (built from source)" "$status"
+  return "$status"
+}
+
+# build_rive PLATFORM: rive-ios at the oldest version allowed, as a module for PLATFORM, in
+# $deps/rive/PLATFORM: its public Objective-C headers as the framework's clang module, its Swift
+# sources on top.
+build_rive() {
+  local platform=$1 minimum src out headers
+  minimum=$([ "$platform" = ios ] && echo "$ios_min" || echo "$macos_min")
+  src="$deps/src/rive-$rive_min" out="$deps/rive/$platform"
+  if [ -f "$out/RiveRuntime.swiftmodule" ]; then
+    echo "ok      rive-ios $rive_min for $platform $minimum (built before, in $out)"
+    return 0
+  fi
+  [ -d "$src" ] || export_sources "$rive_git" "$rive_min" Source "$src" ||
+    fail_usage "could not read rive-ios $rive_min's Source from $rive_src"
+  headers="$out/RiveRuntime.framework/Headers"
+  mkdir -p "$headers" "$out/RiveRuntime.framework/Modules"
+  # Every Objective-C header of the framework's sources, flat, as Xcode installs them, and the
+  # renderer view's header, which the umbrella imports (Objective-C despite its .hh name).
+  find "$src/Source" -name '*.h' -exec cp {} "$headers/" \;
+  cp "$src/Source/Renderer/include/rive_renderer_view.hh" "$headers/"
+  cat >"$out/RiveRuntime.framework/Modules/module.modulemap" <<'MAP'
+framework module RiveRuntime {
+  umbrella header "RiveRuntime.h"
+  export *
+  module * { export * }
+}
+MAP
+  swiftc_on "$platform" "$minimum" -emit-module -module-name RiveRuntime -parse-as-library \
+    -swift-version 5 -suppress-warnings -Xfrontend -experimental-skip-all-function-bodies \
+    -F "$out" -import-underlying-module -emit-module-path "$out/RiveRuntime.swiftmodule" \
+    $(swift_files "$src/Source")
+  local status=$?
+  report "rive-ios $rive_min for $platform $minimum (Swift sources and public headers)" "$status"
+  return "$status"
+}
+
+# MARK: - The checks
+
+additions=""
+[ "$with_additions" -eq 1 ] && additions=$(swift_files "$root/Scripts/AppleSDKAdditions")
+motionaware_files=$(swift_files "$root/Sources/MotionAware")
+lottie_adapter_files=$(swift_files "$root/Sources/MotionAwareLottie")
+rive_adapter_files=$(swift_files "$root/Sources/MotionAwareRive")
+
+declare -A lottie_built rive_built
+for platform in $platforms; do
+  for version in "${lottie_versions[@]}"; do
+    if build_lottie "$platform" "$version"; then lottie_built[$version-$platform]=1; fi
+  done
+  if [ -n "$rive_git" ] && build_rive "$platform"; then rive_built[$platform]=1; fi
+done
+
+for platform in $platforms; do
+  if [ "$platform" = ios ]; then versions=("$ios_min" 17.0); else versions=("$macos_min" 14.0); fi
+  for version in "${versions[@]}"; do
+    label="$platform $version"
+    modules="$work/modules/$platform-$version"
+    mkdir -p "$modules"
+
+    # shellcheck disable=SC2086  # file lists are newline-separated paths without spaces
+    swiftc_on "$platform" "$version" -typecheck -module-name MotionAware -parse-as-library \
+      -swift-version 6 $motionaware_files $additions
+    report "Sources/MotionAware for $label" $?
+    checked_files "$label" $motionaware_files
+    # The module its clients import: declarations only (the check above covered the bodies).
+    # Lowering the bodies for these targets crashes Swift 6.3.1 on a typed `throws`.
+    swiftc_on "$platform" "$version" -emit-module -module-name MotionAware -parse-as-library \
+      -swift-version 6 -Xfrontend -experimental-skip-all-function-bodies \
+      -emit-module-path "$modules/MotionAware.swiftmodule" $motionaware_files $additions ||
+      report "Sources/MotionAware as a module for $label" 1
+
+    for lottie in "${lottie_versions[@]}"; do
+      if [ -z "${lottie_built[$lottie-$platform]:-}" ]; then
+        errors=$((errors + 1)); echo "FAIL    Sources/MotionAwareLottie for $label: lottie-ios $lottie did not build"
+        continue
+      fi
+      swiftc_on "$platform" "$version" -typecheck -module-name MotionAwareLottie -parse-as-library \
+        -swift-version 6 -D Lottie -I "$modules" -I "$deps/lottie/$lottie-$platform" \
+        $lottie_adapter_files
+      report "Sources/MotionAwareLottie for $label against lottie-ios $lottie" $?
+      checked_files "$label, lottie-ios $lottie" $lottie_adapter_files
+    done
+
+    if [ -n "${rive_built[$platform]:-}" ]; then
+      swiftc_on "$platform" "$version" -typecheck -module-name MotionAwareRive -parse-as-library \
+        -swift-version 6 -D Rive -I "$modules" -I "$deps/rive/$platform" -F "$deps/rive/$platform" \
+        $rive_adapter_files
+      report "Sources/MotionAwareRive for $label against rive-ios $rive_min" $?
+      checked_files "$label, rive-ios $rive_min" $rive_adapter_files
+    else
+      swiftc_on "$platform" "$version" -typecheck -module-name MotionAwareRive -parse-as-library \
+        -swift-version 6 -I "$modules" $rive_adapter_files
+      report "Sources/MotionAwareRive for $label, without the trait (no rive-ios module)" $?
+      echo "not checked $label: the Rive runtime code of Sources/MotionAwareRive (pass --rive SRC)"
+    fi
+  done
+done
+
+if [[ " $platforms " == *" ios "* ]]; then
+# The apps: iOS only, at their deployment target, in Swift 5 mode (in the 17.0 SDK SwiftUI's
+# `View` is not yet `@MainActor`, so Swift 6 mode reports view code that later SDKs accept).
+modules="$work/modules/ios-$apps_ios"
+lottie_newest_module="$deps/lottie/${lottie_versions[-1]}-ios"
+app_flags=(-typecheck -parse-as-library -swift-version 5 -I "$modules" -I "$lottie_newest_module")
+pip_files=$(swift_files "$root/Examples/PipApp")
+# The adapters as modules for the apps to import.
+swiftc_on ios "$apps_ios" -emit-module -module-name MotionAwareLottie -parse-as-library \
+  -swift-version 6 -D Lottie -I "$modules" -I "$lottie_newest_module" \
+  -Xfrontend -experimental-skip-all-function-bodies \
+  -emit-module-path "$modules/MotionAwareLottie.swiftmodule" $lottie_adapter_files ||
+  report "Sources/MotionAwareLottie as a module for the apps" 1
+swiftc_on ios "$apps_ios" "${app_flags[@]}" -module-name PipApp $pip_files
+report "Examples/PipApp for ios $apps_ios (lottie-ios ${lottie_versions[-1]})" $?
+checked_files "ios $apps_ios" $pip_files
+
+naive_files=$(swift_files "$root/Examples/NaiveApp")
+naive_flags=("${app_flags[@]}")
+if [ -n "${rive_built[ios]:-}" ]; then
+  naive_flags+=(-I "$deps/rive/ios" -F "$deps/rive/ios")
+  naive_checked=$naive_files
+else
+  # Without rive-ios, leave out the files that import it.
+  naive_checked=$(grep -L '^import RiveRuntime' $naive_files)
+  for file in $(grep -l '^import RiveRuntime' $naive_files); do
+    echo "not checked ios $apps_ios: ${file#"$root/"} (imports RiveRuntime; pass --rive SRC)"
+  done
+fi
+swiftc_on ios "$apps_ios" "${naive_flags[@]}" -module-name NaiveApp $naive_checked
+naive_status=$?
+# NaiveApp shows what the guides warn against; one line must not compile: the read-only
+# `accessibilityReduceMotion` override of the `read-only-reduce-motion-override` rule.
+expected_error="NaiveApp/Previews.swift:12:[0-9]+: error: cannot convert value of type 'KeyPath<EnvironmentValues, Bool>' to expected argument type 'WritableKeyPath<EnvironmentValues, Bool>'"
+if grep -Eq -- "$expected_error" "$work/last.log"; then
+  grep -Ev -- "$expected_error" "$work/last.log" >"$work/rest.log"
+  echo "  expected: $(grep -E -- "$expected_error" "$work/last.log" | head -1)"
+  mv "$work/rest.log" "$work/last.log"
+  [ "$naive_status" -ne 0 ] && ! grep -q ': error: ' "$work/last.log" && naive_status=0
+else
+  errors=$((errors + 1))
+  echo "  NaiveApp's read-only accessibilityReduceMotion override compiled, or was not reached"
+fi
+report "Examples/NaiveApp for ios $apps_ios (lottie-ios ${lottie_versions[-1]})" "$naive_status"
+checked_files "ios $apps_ios" $naive_checked
+
+fi
+
+echo
+if [ "$errors" -gt 0 ]; then
+  echo "typecheck-apple-platforms: $errors error(s) ($artifacts SDK artifact(s) ignored)"
+  exit 1
+fi
+echo "typecheck-apple-platforms: no errors ($artifacts SDK artifact(s) ignored)"
