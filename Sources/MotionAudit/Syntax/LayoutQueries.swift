@@ -16,12 +16,16 @@ public enum LayoutQueries {
   static let layoutModifiers: Set<String> = ["frame", "padding", "fixedSize", "aspectRatio"]
 
   /// The names whose value decides layout inside `scope`: conditions that insert or remove views
-  /// (`if isExpanded { Details() }`, `switch state`), the data of lists and `ForEach`, the
+  /// (`if isExpanded { Details() }` with no `else`, `switch state`), the data of lists and `ForEach`, the
   /// selection of a paged `TabView`, and the arguments of `frame` and `padding`.
   public static func layoutNames(in scope: some SyntaxProtocol) -> Set<String> {
     var names: Set<String> = []
     scope.walkDescendants { node in
-      if let ifExpression = node.as(IfExprSyntax.self), insertsViews(ifExpression.body) {
+      // An `if` without an `else` inserts or removes; one with an `else` swaps one view for
+      // another in place, which SwiftUI cross-fades.
+      if let ifExpression = node.as(IfExprSyntax.self), ifExpression.elseBody == nil,
+        insertsViews(ifExpression.body)
+      {
         names.formUnion(referencedNames(in: ifExpression.conditions))
       } else if let switchExpression = node.as(SwitchExprSyntax.self),
         switchExpression.cases.contains(where: insertsViews)

@@ -9,7 +9,15 @@ import SwiftSyntax
 /// - a timing curve (`.easeInOut`, `.linear`, …) or the default animation is reported one step
 ///   lower, and only when it visibly moves something: a movement modifier (`offset`,
 ///   `scaleEffect`, `rotationEffect`, …) in the animated view that reads the `value:`, or, for
-///   `withAnimation`, one in the same type that reads a property the closure assigns.
+///   `withAnimation`, one in the same type that reads a property the closure assigns; state that
+///   decides layout (an `if` without `else` that inserts a view, a list's data, a paged
+///   `TabView`'s selection, `frame` or `padding`), so the views around it slide; a collection
+///   mutated in the closure (rows slide); a scroll (`proxy.scrollTo`); or a member that a
+///   movement modifier or geometry effect reads in any file of the project (`model.offset`).
+///
+/// Animation helpers declared in other files count for what they hold: `withAnimation(.appSpring)`
+/// is a spring when `appSpring` holds one, and gated when a Reduce Motion signal decides it (see
+/// ``ProjectFacts``).
 ///
 /// Not reported: gated animations (a signal in the arguments, an enclosing condition, an early
 /// exit, MotionAware's API), `nil`, and loops (`repeatForever`, `repeatCount`), which are
@@ -21,7 +29,8 @@ import SwiftSyntax
 /// `reduceMotion` when the view has no signal (see ``ReduceMotionCorrection``).
 ///
 /// Known false positives: a spring that animates only opacity or colour (nothing can visibly
-/// overshoot) is still reported. Known false negatives: an animation held in a property or
+/// overshoot) is still reported, and so is a layout change the view does not show (a fixed-size
+/// container). Known false negatives: an animation held in a property or
 /// parameter (`withAnimation(style)`) is classified only when its value is written in this file;
 /// movement in another file, or through a transition (see `movement-transition-without-fade`), is
 /// not seen by the timing-curve check.
@@ -118,6 +127,37 @@ public struct UngatedExplicitAnimationRule: Rule {
             var body: some View {
                 Toggle("Sounds", isOn: $isOn.animation(.↓bouncy))
             }
+        }
+        """),
+      Example(
+        """
+        struct PostRow: View {
+            @State private var isExpanded = false
+            var body: some View {
+                VStack {
+                    Text("Post")
+                    if isExpanded { Text("The whole post") }
+                    Button("More") { ↓withAnimation { isExpanded.toggle() } }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Inbox: View {
+            @State private var rows: [Message] = []
+            var body: some View {
+                List(rows) { row in
+                    Text(row.title)
+                        .onTapGesture { withAnimation(.↓easeOut) { rows.removeAll { $0.id == row.id } } }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        ScrollViewReader { proxy in
+            Button("Top") { ↓withAnimation { proxy.scrollTo(topID, anchor: .top) } }
         }
         """),
     ],
@@ -290,6 +330,18 @@ public struct UngatedExplicitAnimationRule: Rule {
         """
         withAnimation(nil) { isExpanded.toggle() }
         """),
+      Example(
+        """
+        struct SaveButton: View {
+            @State private var isSaving = false
+            var body: some View {
+                Button { withAnimation { isSaving = true } } label: {
+                    // One view swapped for another in place: a cross-fade.
+                    if isSaving { ProgressView() } else { Image(systemName: "checkmark") }
+                }
+            }
+        }
+        """),
     ],
     corrections: [
       Correction(
@@ -442,9 +494,9 @@ public struct UngatedExplicitAnimationRule: Rule {
             "Spring animation `.\(token.identifierName)` bounces even when Reduce Motion is on",
           edits: Self.correction(of: application, in: context)))
     case .timingCurve(let token):
-      guard !context.isGated(call), let motion = motion(of: application, in: context) else {
-        return
-      }
+      guard !context.isGated(call), !MotionGateFinder.isInPreview(call),
+        let motion = motion(of: application, in: context)
+      else { return }
       violations.append(
         Violation(
           at: (variable ?? token ?? application.nameToken).positionAfterSkippingLeadingTrivia,
