@@ -81,7 +81,8 @@ import Testing
     ),
     (["rules", "extra"], "'rules' takes no arguments (got 'extra')"),
     (
-      ["help", "lint"], "unknown command 'lint'; the commands are audit, rules, explain, inspect or stills."
+      ["help", "lint"],
+      "unknown command 'lint'; the commands are audit, rules, explain, inspect or stills."
     ),
   ])
   func usageMistakesSayWhatToDo(arguments: [String], message: String) {
