@@ -6,11 +6,11 @@
 /// preferences.update { $0.reduceMotion = true }  // every follower sees the change once
 /// ```
 public final class ManualMotionPreferencesSource: MotionPreferencesSource {
-  private let broadcast: PreferencesBroadcast
+  private let broadcast: ValueBroadcast<MotionPreferences>
 
   /// Creates a source that holds `preferences` until it is updated.
   public init(_ preferences: MotionPreferences = .standard) {
-    broadcast = PreferencesBroadcast(preferences)
+    broadcast = ValueBroadcast(preferences)
   }
 
   public var current: MotionPreferences {
@@ -18,7 +18,7 @@ public final class ManualMotionPreferencesSource: MotionPreferencesSource {
   }
 
   public func changes() -> AsyncStream<MotionPreferences> {
-    broadcast.stream()
+    broadcast.stream(includingCurrent: false)
   }
 
   /// Replaces the preferences; followers are told if they differ from the current ones.

@@ -36,7 +36,7 @@ public final class NotificationMotionPreferencesSource: MotionPreferencesSource 
     let center: NotificationCenter
   }
 
-  private let broadcast: PreferencesBroadcast
+  private let broadcast: ValueBroadcast<MotionPreferences>
   private let reading: Reading
   private let registrations: LockedState<[Registration]>
 
@@ -53,7 +53,7 @@ public final class NotificationMotionPreferencesSource: MotionPreferencesSource 
     read: @escaping Reader
   ) {
     self.reading = .anywhere(read)
-    self.broadcast = PreferencesBroadcast(read())
+    self.broadcast = ValueBroadcast(read())
     self.registrations = LockedState([])
     register(triggers, queue: queue)
   }
@@ -66,7 +66,7 @@ public final class NotificationMotionPreferencesSource: MotionPreferencesSource 
   @MainActor
   public init(observing triggers: [Trigger], readingOnMainActor read: @escaping MainActorReader) {
     self.reading = .onMainActor(read)
-    self.broadcast = PreferencesBroadcast(read())
+    self.broadcast = ValueBroadcast(read())
     self.registrations = LockedState([])
     register(triggers, queue: .main)
   }
@@ -96,7 +96,7 @@ public final class NotificationMotionPreferencesSource: MotionPreferencesSource 
   }
 
   public func changes() -> AsyncStream<MotionPreferences> {
-    broadcast.stream()
+    broadcast.stream(includingCurrent: false)
   }
 
   /// Reads the preferences again; followers are told if they changed.

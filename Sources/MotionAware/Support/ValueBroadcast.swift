@@ -1,7 +1,10 @@
 import Foundation
 
-/// Streams of a value that changes over time: each new stream starts with the current value,
-/// then receives every later value that differs from the previous one.
+/// Streams of a value that changes over time: each stream receives every later value that
+/// differs from the previous one, and starts with the current value when asked to.
+///
+/// Publishing a value equal to the current one does nothing, which is what makes a change arrive
+/// once when several system notifications announce it.
 final class ValueBroadcast<Value: Equatable & Sendable>: Sendable {
   private struct State {
     var current: Value
@@ -34,13 +37,16 @@ final class ValueBroadcast<Value: Equatable & Sendable>: Sendable {
     }
   }
 
-  /// A stream that starts with the current value.
-  func stream() -> AsyncStream<Value> {
+  /// A stream of the values published from now on, first yielding the current value when
+  /// `includingCurrent` is true.
+  func stream(includingCurrent: Bool = true) -> AsyncStream<Value> {
     let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .unbounded)
     let id = UUID()
     state.withLock { state in
       state.continuations[id] = continuation
-      continuation.yield(state.current)
+      if includingCurrent {
+        continuation.yield(state.current)
+      }
     }
     continuation.onTermination = { [weak self] _ in
       self?.state.withLock { _ = $0.continuations.removeValue(forKey: id) }

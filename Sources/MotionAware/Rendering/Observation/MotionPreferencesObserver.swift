@@ -26,7 +26,7 @@ public final class MotionPreferencesObserver {
 
   private var latest: MotionPreferences
   private let apply: (@MainActor (MotionPreferences) -> Void)?
-  private let followers: PreferencesBroadcast
+  private let followers: ValueBroadcast<MotionPreferences>
   private var following: Task<Void, Never>?
 
   /// Follows `source` and calls `apply` with its preferences now and after each change.
@@ -47,7 +47,7 @@ public final class MotionPreferencesObserver {
     self.policy = policy
     self.apply = apply
     self.preferences = policy.effectivePreferences(current)
-    self.followers = PreferencesBroadcast(preferences)
+    self.followers = ValueBroadcast(preferences)
     apply?(preferences)
     following = Task { [weak self] in
       for await update in updates {
@@ -74,7 +74,7 @@ public final class MotionPreferencesObserver {
   /// The stream ends when the observer is cancelled or released; after ``cancel()`` it is empty.
   public func changes() -> AsyncStream<MotionPreferences> {
     guard following != nil else { return AsyncStream { $0.finish() } }
-    return followers.stream()
+    return followers.stream(includingCurrent: false)
   }
 
   /// Stops following the source: no more callbacks, and every stream from ``changes()`` ends.
