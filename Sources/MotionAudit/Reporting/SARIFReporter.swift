@@ -165,7 +165,7 @@ public struct SARIFReporter: Reporter {
   /// The fingerprint of the `occurrence`-th finding with `key`: independent of line numbers.
   public static func fingerprint(_ key: FindingKey, occurrence: Int) -> String {
     let text = [key.ruleID, key.file, key.lineText, String(occurrence)].joined(separator: "\u{1F}")
-    return String(SHA256.hexDigest(of: Array(text.utf8)).prefix(32))
+    return ContentHash(of: Array(text.utf8)).description
   }
 
   /// The code-point column of the character column `character` on the finding's line. Before

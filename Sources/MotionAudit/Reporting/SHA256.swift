@@ -1,5 +1,6 @@
-/// SHA-256 (FIPS 180-4), for fingerprints that must be identical on every platform and run
-/// (Swift's `Hasher` is seeded per process, and Foundation has no digest on Linux).
+/// SHA-256 (FIPS 180-4), for the HTML report's Content-Security-Policy, which names its script by
+/// SHA-256 hash (Foundation has no digest on Linux). Identities such as fingerprints use
+/// ``ContentHash``.
 public enum SHA256 {
   /// The digest of `bytes` as 64 lowercase hexadecimal digits.
   public static func hexDigest(of bytes: some Collection<UInt8>) -> String {
