@@ -1,3 +1,4 @@
+import AnimationFiles
 import SwiftSyntax
 
 /// A point in a file as people see it: 1-based line and column, the column counted in
@@ -156,7 +157,7 @@ enum SourceValidation {
     if let nul = bytes.firstIndex(of: 0) {
       return (.binary, "contains a NUL byte at offset \(nul): not a text file")
     }
-    if let invalid = firstInvalidUTF8Offset(bytes) {
+    if let invalid = UTF8Validation.firstInvalidOffset(bytes) {
       return (.notUTF8, "not valid UTF-8 (invalid byte at offset \(invalid))")
     }
     return nil
@@ -204,46 +205,5 @@ enum SourceValidation {
       }
       return true
     }
-  }
-
-  /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
-  static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let lead = bytes[index]
-      if lead < 0x80 {
-        index += 1
-        continue
-      }
-      let length: Int
-      var lower: UInt8 = 0x80
-      var upper: UInt8 = 0xBF
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0:
-        length = 3
-        lower = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED:
-        length = 3
-        upper = 0x9F
-      case 0xF0:
-        length = 4
-        lower = 0x90
-      case 0xF1...0xF3: length = 4
-      case 0xF4:
-        length = 4
-        upper = 0x8F
-      default: return index
-      }
-      guard index + length <= count else { return index }
-      guard (lower...upper).contains(bytes[index + 1]) else { return index }
-      for next in (index + 2)..<(index + length) where !(0x80...0xBF).contains(bytes[next]) {
-        return index
-      }
-      index += length
-    }
-    return nil
   }
 }
