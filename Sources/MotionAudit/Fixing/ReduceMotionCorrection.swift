@@ -180,6 +180,27 @@ public enum ReduceMotionCorrection {
     return [gated] + (signal.declaration.map { [$0] } ?? [])
   }
 
+  /// The system's Reduce Motion setting as UIKit code reads it at the call.
+  public static let uiKitSignal = "UIAccessibility.isReduceMotionEnabled"
+
+  /// The edit that makes a `UIView.animate(withDuration:…)` or `animateKeyframes(withDuration:…)`
+  /// call last no time under Reduce Motion: `withDuration: UIAccessibility.isReduceMotionEnabled ?
+  /// 0 : <duration>`. For a duration of 0 UIKit makes the changes at once, without animating them,
+  /// and still calls the completion, so the views end where the animation would have left them.
+  /// Calls without a `withDuration:` argument get no edit.
+  public static func instantUnderReduceMotion(
+    _ call: FunctionCallExprSyntax, in context: AuditContext
+  ) -> [SourceEdit] {
+    guard let duration = call.argument(labeled: "withDuration")?.expression else { return [] }
+    let start = duration.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = duration.endPositionBeforeTrailingTrivia.utf8Offset
+    let bytes = context.source.bytes
+    guard start <= end, end <= bytes.count else { return [] }
+    var original = String(decoding: bytes[start..<end], as: UTF8.self)
+    if needsParentheses(duration) { original = "(\(original))" }
+    return [SourceEdit(utf8Range: start..<end, replacement: "\(uiKitSignal) ? 0 : \(original)")]
+  }
+
   /// Operators, `try` and `await` would bind differently after `? … :`; parentheses keep the
   /// original meaning.
   private static func needsParentheses(_ expression: ExprSyntax) -> Bool {

@@ -79,8 +79,11 @@ public struct Violation: Sendable, Hashable {
 
   /// A violation at the first character of `node`, after its leading trivia.
   public init(
-    at node: some SyntaxProtocol, message: String? = nil, emphasis: Emphasis = .standard
+    at node: some SyntaxProtocol, message: String? = nil, emphasis: Emphasis = .standard,
+    edits: [SourceEdit] = []
   ) {
-    self.init(at: node.positionAfterSkippingLeadingTrivia, message: message, emphasis: emphasis)
+    self.init(
+      at: node.positionAfterSkippingLeadingTrivia, message: message, emphasis: emphasis,
+      edits: edits)
   }
 }

@@ -365,6 +365,73 @@ public struct UngatedLoopingAnimationRule: Rule {
             }
         }
         """),
+    ],
+    corrections: [
+      Correction(
+        Example(
+          """
+          struct SyncBadge: View {
+              @State private var isSpinning = false
+              var body: some View {
+                  Image(systemName: "arrow.triangle.2.circlepath")
+                      .rotationEffect(.degrees(isSpinning ? 360 : 0))
+                      .animation(.linear(duration: 1).↓repeatForever(autoreverses: false), value: isSpinning)
+                      .onAppear { isSpinning = true }
+              }
+          }
+          """),
+        becomes: """
+          struct SyncBadge: View {
+              @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+              @State private var isSpinning = false
+              var body: some View {
+                  Image(systemName: "arrow.triangle.2.circlepath")
+                      .rotationEffect(.degrees(isSpinning ? 360 : 0))
+                      .animation(reduceMotion ? nil : .linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
+                      .onAppear { isSpinning = true }
+              }
+          }
+          """),
+      Correction(
+        Example(
+          """
+          struct Beacon: View {
+              @Environment(\\.accessibilityReduceMotion) private var motionIsReduced
+              @State private var isPulsing = false
+              var body: some View {
+                  Circle()
+                      .scaleEffect(isPulsing ? 1.2 : 1)
+                      .onAppear {
+                          withAnimation(.easeInOut(duration: 0.6).↓repeatForever()) { isPulsing = true }
+                      }
+              }
+          }
+          """),
+        becomes: """
+          struct Beacon: View {
+              @Environment(\\.accessibilityReduceMotion) private var motionIsReduced
+              @State private var isPulsing = false
+              var body: some View {
+                  Circle()
+                      .scaleEffect(isPulsing ? 1.2 : 1)
+                      .onAppear {
+                          withAnimation(motionIsReduced ? nil : .easeInOut(duration: 0.6).repeatForever()) { isPulsing = true }
+                      }
+              }
+          }
+          """),
+      Correction(
+        Example(
+          """
+          UIView.animate(withDuration: 0.8, delay: 0, options: [.↓repeat, .autoreverse]) {
+              self.badge.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
+          }
+          """),
+        becomes: """
+          UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.8, delay: 0, options: [.repeat, .autoreverse]) {
+              self.badge.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
+          }
+          """),
     ]
   )
 
@@ -411,7 +478,8 @@ public struct UngatedLoopingAnimationRule: Rule {
           message: isForever
             ? "Animation repeats forever even when Reduce Motion is on"
             : "Animation repeats even when Reduce Motion is on",
-          emphasis: isForever ? .standard : .lowered))
+          emphasis: isForever ? .standard : .lowered,
+          edits: Self.correction(ofRepeating: call, in: context)))
     case "phaseAnimator", "PhaseAnimator":
       guard !call.hasArgument(labeled: "trigger"),
         MotionQueries.ungatedAnimatedMovement(of: call, context: context) != nil
@@ -475,7 +543,8 @@ public struct UngatedLoopingAnimationRule: Rule {
         message: isBounded == true
           ? "UIView animation repeats even when Reduce Motion is on"
           : "UIView animation repeats forever even when Reduce Motion is on",
-        emphasis: isBounded == true ? .lowered : .standard))
+        emphasis: isBounded == true ? .lowered : .standard,
+        edits: ReduceMotionCorrection.instantUnderReduceMotion(call, in: context)))
   }
 
   /// `animation.repeatCount = .infinity` or `animation.repeatDuration = …` on a Core Animation
@@ -530,6 +599,27 @@ public struct UngatedLoopingAnimationRule: Rule {
     guard let literal, let number = Double(literal.filter { $0 != "_" }) else { return nil }
     let threshold = property == "repeatCount" ? 1.0 : 0.0
     return number > threshold ? .finite : nil
+  }
+
+  /// In a SwiftUI view, the animation that `withAnimation` or `.animation(_:value:)` applies
+  /// becomes `reduceMotion ? nil : <animation>`: no animation, so the state changes once and
+  /// nothing loops. An animation held elsewhere (a property, a parameter) gets no correction.
+  private static func correction(
+    ofRepeating call: FunctionCallExprSyntax, in context: AuditContext
+  ) -> [SourceEdit] {
+    for ancestor in call.ancestors {
+      if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { break }
+      guard let argument = ancestor.as(LabeledExprSyntax.self) else { continue }
+      guard argument.label == nil,
+        let applying = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+        applying.calleeName == "animation" || applying.calleeName == "withAnimation",
+        applying.arguments.first?.id == argument.id,
+        let signal = ReduceMotionCorrection.signal(around: applying, in: context)
+      else { return [] }
+      return ReduceMotionCorrection.gating(
+        argument.expression, whenReduced: "nil", signal: signal, in: context)
+    }
+    return []
   }
 
   /// An animation is gated by its own gate or by that of the call applying it

@@ -124,7 +124,7 @@ public struct UngatedAnimatedScrollRule: Rule {
     violations.append(
       Violation(
         at: token.positionAfterSkippingLeadingTrivia,
-        edits: [SourceEdit(utf8Range: range, replacement: "!UIAccessibility.isReduceMotionEnabled")]
+        edits: [SourceEdit(utf8Range: range, replacement: "!" + ReduceMotionCorrection.uiKitSignal)]
       ))
   }
 }

@@ -352,6 +352,36 @@ public struct UngatedUIKitAnimationRule: Rule {
             }
         }
         """),
+    ],
+    corrections: [
+      Correction(
+        Example(
+          """
+          func showBanner() {
+              UIView.↓animate(withDuration: 0.4, delay: 0, options: .curveEaseOut) {
+                  self.banner.transform = .identity
+              } completion: { _ in
+                  self.scheduleDismissal()
+              }
+          }
+          """),
+        becomes: """
+          func showBanner() {
+              UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.4, delay: 0, options: .curveEaseOut) {
+                  self.banner.transform = .identity
+              } completion: { _ in
+                  self.scheduleDismissal()
+              }
+          }
+          """),
+      Correction(
+        Example(
+          """
+          UIView.↓animate(withDuration: base * 2) { self.sheet.frame.origin.y = 0 }
+          """),
+        becomes: """
+          UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : (base * 2)) { self.sheet.frame.origin.y = 0 }
+          """),
     ]
   )
 
@@ -391,6 +421,7 @@ public struct UngatedUIKitAnimationRule: Rule {
         moving: springs
           ? "UIView spring animation bounces views even when Reduce Motion is on"
           : "UIView animation moves views even when Reduce Motion is on",
+        edits: ReduceMotionCorrection.instantUnderReduceMotion(call, in: context),
         in: context, violations: &violations)
     case "UIViewPropertyAnimator":
       guard
@@ -443,7 +474,8 @@ public struct UngatedUIKitAnimationRule: Rule {
   /// Reports `call` when its block moves something (or may), and no signal decides it.
   private mutating func reportMovingBlock(
     of call: FunctionCallExprSyntax, at token: TokenSyntax, closure: ClosureExprSyntax?,
-    moving message: String, in context: AuditContext, violations: inout [Violation]
+    moving message: String, edits: [SourceEdit] = [], in context: AuditContext,
+    violations: inout [Violation]
   ) {
     guard let closure, !Self.lastsNoTime(call) else { return }
     let classifier = changeClassifier ?? UIKitChangeClassifier(tree: context.tree)
@@ -453,7 +485,7 @@ public struct UngatedUIKitAnimationRule: Rule {
     guard classifier.classify(closure, facts: context.facts) == .movement,
       !Self.isGated(call, in: context), !UIKitMotionQueries.followsKeyboard(call)
     else { return }
-    violations.append(Violation(at: token, message: message))
+    violations.append(Violation(at: token, message: message, edits: edits))
   }
 
   private func reportSpringAnimation(
