@@ -180,6 +180,21 @@ public enum ReduceMotionCorrection {
     return [gated] + (signal.declaration.map { [$0] } ?? [])
   }
 
+  /// In a SwiftUI view, the edits that remove the symbol effects of `effect`'s view under Reduce
+  /// Motion: `.symbolEffectsRemoved(reduceMotion)` goes just before `.symbolEffect(…)`, on the
+  /// view the effect is added to, since a view removes only the effects it inherits.
+  public static func removingSymbolEffects(
+    of effect: FunctionCallExprSyntax, in context: AuditContext
+  ) -> [SourceEdit] {
+    guard let member = effect.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self),
+      member.base != nil, let signal = signal(around: effect, in: context)
+    else { return [] }
+    let start = member.period.positionAfterSkippingLeadingTrivia.utf8Offset
+    let removal = ".\(SymbolEffectUse.removingModifier)(\(signal.expression))"
+    return [SourceEdit(utf8Range: start..<start, replacement: removal)]
+      + (signal.declaration.map { [$0] } ?? [])
+  }
+
   /// The system's Reduce Motion setting as UIKit code reads it at the call.
   public static let uiKitSignal = "UIAccessibility.isReduceMotionEnabled"
 

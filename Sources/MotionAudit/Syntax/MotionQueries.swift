@@ -194,6 +194,28 @@ public struct SymbolEffectUse {
     return count == nil || count?.is(NilLiteralExprSyntax.self) == true ? .loop : .finite
   }
 
+  /// Whether `.symbolEffectsRemoved(<signal>)` modifies the view the effect is added to
+  /// (`Image(…).symbolEffectsRemoved(reduceMotion).symbolEffect(.bounce, value: n)`): the image
+  /// then inherits no symbol effect under Reduce Motion.
+  public func isRemovedBelow(in context: AuditContext) -> Bool {
+    var current = call.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self)?.base
+    for _ in 0..<64 {
+      guard let modifier = current?.withoutWrappers.as(FunctionCallExprSyntax.self),
+        let member = modifier.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self)
+      else { return false }
+      if member.declName.baseName.identifierName == Self.removingModifier,
+        context.containsSignal(modifier.arguments)
+      {
+        return true
+      }
+      current = member.base
+    }
+    return false
+  }
+
+  /// The modifier that removes the symbol effects a view inherits.
+  public static let removingModifier = "symbolEffectsRemoved"
+
   /// Whether the effect displaces, scales or rotates the symbol.
   public var displaces: Bool {
     MotionVocabulary.displacementSymbolEffects.contains(effect)

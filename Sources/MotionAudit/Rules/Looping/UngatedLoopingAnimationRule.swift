@@ -265,8 +265,8 @@ public struct UngatedLoopingAnimationRule: Rule {
       Example(
         """
         Image(systemName: "heart")
-            .symbolEffect(.breathe)
             .symbolEffectsRemoved(reduceMotion)
+            .symbolEffect(.breathe)
         """),
       Example(
         """
@@ -423,6 +423,23 @@ public struct UngatedLoopingAnimationRule: Rule {
       Correction(
         Example(
           """
+          struct SearchIndicator: View {
+              var body: some View {
+                  Image(systemName: "wifi").symbolEffect(.↓bounce, options: .repeating, value: true)
+              }
+          }
+          """),
+        becomes: """
+          struct SearchIndicator: View {
+              @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+              var body: some View {
+                  Image(systemName: "wifi").symbolEffectsRemoved(reduceMotion).symbolEffect(.bounce, options: .repeating, value: true)
+              }
+          }
+          """),
+      Correction(
+        Example(
+          """
           UIView.animate(withDuration: 0.8, delay: 0, options: [.↓repeat, .autoreverse]) {
               self.badge.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
           }
@@ -498,13 +515,14 @@ public struct UngatedLoopingAnimationRule: Rule {
           at: token, message: "Keyframe animator repeats forever even when Reduce Motion is on"))
     case "symbolEffect":
       guard let use = SymbolEffectUse(call), use.displaces, use.repetition != .once,
-        !context.isGated(call)
+        !context.isGated(call), !use.isRemovedBelow(in: context)
       else { return }
       violations.append(
         Violation(
           at: use.effectToken,
           message: "Symbol effect `.\(use.effect)` repeats even when Reduce Motion is on",
-          emphasis: use.repetition == .loop ? .standard : .lowered))
+          emphasis: use.repetition == .loop ? .standard : .lowered,
+          edits: ReduceMotionCorrection.removingSymbolEffects(of: call, in: context)))
     case "TimelineView":
       guard let schedule = call.firstUnlabeledArgument,
         schedule.references(anyOf: ["animation", "periodic"]),

@@ -81,8 +81,8 @@ public struct DisplacementSymbolEffectRule: Rule {
             @State private var unread = 0
             var body: some View {
                 Image(systemName: "envelope")
-                    .symbolEffect(.bounce, value: unread)
                     .symbolEffectsRemoved(reduceMotion)
+                    .symbolEffect(.bounce, value: unread)
             }
         }
         """),
@@ -98,6 +98,31 @@ public struct DisplacementSymbolEffectRule: Rule {
         """
         Image(systemName: isMuted ? "speaker.slash" : "speaker").contentTransition(.symbolEffect(.replace))
         """),
+    ],
+    corrections: [
+      Correction(
+        Example(
+          """
+          struct InboxButton: View {
+              @State private var unread = 0
+              var body: some View {
+                  Image(systemName: "envelope")
+                      .foregroundStyle(.tint)
+                      .symbolEffect(.↓bounce, value: unread)
+              }
+          }
+          """),
+        becomes: """
+          struct InboxButton: View {
+              @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+              @State private var unread = 0
+              var body: some View {
+                  Image(systemName: "envelope")
+                      .foregroundStyle(.tint)
+                      .symbolEffectsRemoved(reduceMotion).symbolEffect(.bounce, value: unread)
+              }
+          }
+          """)
     ]
   )
 
@@ -111,11 +136,12 @@ public struct DisplacementSymbolEffectRule: Rule {
   ) {
     guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "symbolEffect",
       let use = SymbolEffectUse(call), use.displaces, use.repetition == .once,
-      !context.isGated(call)
+      !context.isGated(call), !use.isRemovedBelow(in: context)
     else { return }
     violations.append(
       Violation(
         at: use.effectToken,
-        message: "Symbol effect `.\(use.effect)` moves the symbol even when Reduce Motion is on"))
+        message: "Symbol effect `.\(use.effect)` moves the symbol even when Reduce Motion is on",
+        edits: ReduceMotionCorrection.removingSymbolEffects(of: call, in: context)))
   }
 }
