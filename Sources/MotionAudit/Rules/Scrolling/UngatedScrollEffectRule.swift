@@ -132,6 +132,43 @@ public struct UngatedScrollEffectRule: Rule {
                 .offset(y: reduceMotion ? 0 : -proxy.frame(in: .global).minY / 2)
         }
         """),
+    ],
+    corrections: [
+      Correction(
+        Example(
+          """
+          struct CardRow: View {
+              let title: String
+
+              var body: some View {
+                  Text(title)
+                      .padding()
+                      .↓scrollTransition { content, phase in
+                          content
+                              .opacity(phase.isIdentity ? 1 : 0.6)
+                              .scaleEffect(phase.isIdentity ? 1 : 0.92)
+                              .offset(y: phase.isIdentity ? 0 : 12)
+                      }
+              }
+          }
+          """),
+        becomes: """
+          struct CardRow: View {
+              @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+              let title: String
+
+              var body: some View {
+                  Text(title)
+                      .padding()
+                      .scrollTransition { content, phase in
+                          content
+                              .opacity(phase.isIdentity ? 1 : 0.6)
+                              .scaleEffect(reduceMotion || phase.isIdentity ? 1 : 0.92)
+                              .offset(y: reduceMotion || phase.isIdentity ? 0 : 12)
+                      }
+              }
+          }
+          """)
     ]
   )
 
@@ -162,7 +199,8 @@ public struct UngatedScrollEffectRule: Rule {
       violations.append(
         Violation(
           at: token,
-          message: "\(token.identifierName) applies `\(modifier)` even when Reduce Motion is on"))
+          message: "\(token.identifierName) applies `\(modifier)` even when Reduce Motion is on",
+          edits: Self.correction(of: call, effect: effect, in: context)))
     case let name where MotionVocabulary.movementModifiers.contains(name):
       guard call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self),
         readsScrollingGeometry(call.arguments), isInsideGeometryReader(call),
@@ -174,6 +212,43 @@ public struct UngatedScrollEffectRule: Rule {
     default:
       return
     }
+  }
+
+  /// In a SwiftUI view, a `scrollTransition` whose movement modifiers each choose their value
+  /// with `phase.isIdentity ? <identity> : <moved>` gets `reduceMotion || ` before each condition,
+  /// as in the guide's `CardRow`: the identity under Reduce Motion, opacity changes kept. Any
+  /// other use of the phase in a movement modifier gets no correction.
+  private static func correction(
+    of call: FunctionCallExprSyntax, effect: ClosureExprSyntax, in context: AuditContext
+  ) -> [SourceEdit] {
+    guard call.calleeName == "scrollTransition",
+      let signal = ReduceMotionCorrection.signal(around: call, in: context)
+    else { return [] }
+    let phase = MotionQueries.animatedNames(in: effect, firstParameterIsContent: true)
+    var edits: [SourceEdit] = []
+    for modifier in effect.descendants(ofType: FunctionCallExprSyntax.self) {
+      guard let name = modifier.calleeName, MotionVocabulary.movementModifiers.contains(name),
+        !context.isGated(modifier)
+      else { continue }
+      for argument in modifier.arguments where argument.expression.references(anyOf: phase) {
+        guard let condition = identityCondition(of: argument.expression) else { return [] }
+        let start = condition.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(
+          SourceEdit(utf8Range: start..<start, replacement: "\(signal.expression) || "))
+      }
+    }
+    guard !edits.isEmpty else { return [] }
+    return edits + (signal.declaration.map { [$0] } ?? [])
+  }
+
+  /// `phase.isIdentity` in `phase.isIdentity ? a : b`, or nil for any other expression.
+  private static func identityCondition(of expression: ExprSyntax) -> ExprSyntax? {
+    guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      let condition = sequence.elements.first,
+      sequence.elements.dropFirst().first?.is(UnresolvedTernaryExprSyntax.self) == true,
+      condition.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierName == "isIdentity"
+    else { return nil }
+    return condition
   }
 
   /// Whether the arguments read `frame(in:)` in a coordinate space that scrolls.
