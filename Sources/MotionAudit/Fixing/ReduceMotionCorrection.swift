@@ -195,6 +195,28 @@ public enum ReduceMotionCorrection {
       + (signal.declaration.map { [$0] } ?? [])
   }
 
+  /// In a SwiftUI view, the edits that make `call` (a `withAnimation` or `.animation(_:value:)`)
+  /// apply no animation under Reduce Motion: its `animation` becomes `reduceMotion ? nil :
+  /// <animation>`, and a `withAnimation` without one gets `(reduceMotion ? nil : .default)`.
+  public static func gatingAnimation(
+    applied call: FunctionCallExprSyntax, animation: ExprSyntax?, in context: AuditContext
+  ) -> [SourceEdit] {
+    guard let signal = signal(around: call, in: context) else { return [] }
+    if let animation {
+      return gating(animation, whenReduced: "nil", signal: signal, in: context)
+    }
+    guard call.arguments.isEmpty else { return [] }
+    let argument = "\(signal.expression) ? nil : .default"
+    let declaration = signal.declaration.map { [$0] } ?? []
+    if let leftParen = call.leftParen, let rightParen = call.rightParen {
+      let range =
+        leftParen.endPosition.utf8Offset..<rightParen.positionAfterSkippingLeadingTrivia.utf8Offset
+      return [SourceEdit(utf8Range: range, replacement: argument)] + declaration
+    }
+    let end = call.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset
+    return [SourceEdit(utf8Range: end..<end, replacement: "(\(argument))")] + declaration
+  }
+
   /// The system's Reduce Motion setting as UIKit code reads it at the call.
   public static let uiKitSignal = "UIAccessibility.isReduceMotionEnabled"
 

@@ -535,29 +535,12 @@ public struct UngatedExplicitAnimationRule: Rule {
     return names
   }
 
-  /// In a SwiftUI view, the animation becomes `reduceMotion ? nil : <animation>`; a
-  /// `withAnimation` without one gets `(reduceMotion ? nil : .default)`.
+  /// In a SwiftUI view, the animation becomes `reduceMotion ? nil : <animation>`.
   private static func correction(of application: AnimationApplication, in context: AuditContext)
     -> [SourceEdit]
   {
-    guard let signal = ReduceMotionCorrection.signal(around: application.call, in: context) else {
-      return []
-    }
-    if let animation = application.animation {
-      return ReduceMotionCorrection.gating(
-        animation, whenReduced: "nil", signal: signal, in: context)
-    }
-    let call = application.call
-    guard call.arguments.isEmpty else { return [] }
-    let argument = "\(signal.expression) ? nil : .default"
-    let declaration = signal.declaration.map { [$0] } ?? []
-    if let leftParen = call.leftParen, let rightParen = call.rightParen {
-      let range =
-        leftParen.endPosition.utf8Offset..<rightParen.positionAfterSkippingLeadingTrivia.utf8Offset
-      return [SourceEdit(utf8Range: range, replacement: argument)] + declaration
-    }
-    let end = call.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset
-    return [SourceEdit(utf8Range: end..<end, replacement: "(\(argument))")] + declaration
+    ReduceMotionCorrection.gatingAnimation(
+      applied: application.call, animation: application.animation, in: context)
   }
 
   /// What the animation visibly moves, if anything: an ungated movement modifier, layout, or a

@@ -131,14 +131,63 @@ public struct UngatedMatchedGeometryRule: Rule {
             }
         }
         """),
+    ],
+    corrections: [
+      Correction(
+        Example(
+          """
+          struct Gallery: View {
+              @Namespace private var hero
+              @State private var selected: Photo?
+
+              var body: some View {
+                  ZStack {
+                      if let selected {
+                          PhotoView(photo: selected)
+                              .↓matchedGeometryEffect(id: selected.id, in: hero)
+                              .onTapGesture { withAnimation(.spring) { self.selected = nil } }
+                      } else {
+                          Grid(photos: photos) { photo in
+                              Thumbnail(photo: photo)
+                                  .matchedGeometryEffect(id: photo.id, in: hero)
+                                  .onTapGesture { withAnimation { selected = photo } }
+                          }
+                      }
+                  }
+              }
+          }
+          """),
+        becomes: """
+          struct Gallery: View {
+              @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+              @Namespace private var hero
+              @State private var selected: Photo?
+
+              var body: some View {
+                  ZStack {
+                      if let selected {
+                          PhotoView(photo: selected)
+                              .matchedGeometryEffect(id: selected.id, in: hero)
+                              .onTapGesture { withAnimation(reduceMotion ? nil : .spring) { self.selected = nil } }
+                      } else {
+                          Grid(photos: photos) { photo in
+                              Thumbnail(photo: photo)
+                                  .matchedGeometryEffect(id: photo.id, in: hero)
+                                  .onTapGesture { withAnimation(reduceMotion ? nil : .default) { selected = photo } }
+                          }
+                      }
+                  }
+              }
+          }
+          """)
     ]
   )
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
   public static let visitedNames: Set<String>? = ["matchedGeometryEffect"]
 
-  /// Scopes whose animations were examined: whether they hold an ungated one.
-  private var animatesUngated: [SyntaxIdentifier: Bool] = [:]
+  /// Scopes whose animations were examined: the ungated ones they hold.
+  private var ungatedAnimationsByScope: [SyntaxIdentifier: [FunctionCallExprSyntax]] = [:]
   /// Namespaces already reported, per scope.
   private var reported: Set<String> = []
 
@@ -154,23 +203,47 @@ public struct UngatedMatchedGeometryRule: Rule {
     let scope = context.index.enclosingTypeDeclaration(of: call) ?? Syntax(context.tree)
     let namespace = call.argument(labeled: "in")?.expression.compactText ?? ""
     let key = "\(scope.id)|\(namespace)"
-    guard !reported.contains(key), animatesUngated(in: scope, context: context) else { return }
+    guard !reported.contains(key) else { return }
+    let animations = ungatedAnimations(in: scope, context: context)
+    guard !animations.isEmpty else { return }
     reported.insert(key)
-    violations.append(Violation(at: token))
+    violations.append(Violation(at: token, edits: Self.correction(of: animations, in: context)))
   }
 
-  /// Whether `scope` applies an animation (not `nil`) that no signal decides.
-  private mutating func animatesUngated(in scope: Syntax, context: AuditContext) -> Bool {
-    if let known = animatesUngated[scope.id] { return known }
+  /// The animations (not `nil`) that `scope` applies and no signal decides.
+  private mutating func ungatedAnimations(in scope: Syntax, context: AuditContext)
+    -> [FunctionCallExprSyntax]
+  {
+    if let known = ungatedAnimationsByScope[scope.id] { return known }
     let animations =
       (context.index.calls["withAnimation"] ?? [])
       + (context.index.calls["animation"] ?? [])
-    let result = animations.contains { animation in
+    let result = animations.filter { animation in
       guard scope.contains(animation) else { return false }
       let isNil = animation.firstUnlabeledArgument?.withoutWrappers.is(NilLiteralExprSyntax.self)
       return isNil != true && !context.isGated(animation)
     }
-    animatesUngated[scope.id] = result
+    ungatedAnimationsByScope[scope.id] = result
     return result
+  }
+
+  /// The guide's fix, in a SwiftUI view: keep the state change, pass `nil` as the animation
+  /// under Reduce Motion, in every ungated animation of the view (`withAnimation(reduceMotion ?
+  /// nil : .spring) { selected = item }`). No edit unless each of them can be corrected.
+  private static func correction(
+    of animations: [FunctionCallExprSyntax], in context: AuditContext
+  ) -> [SourceEdit] {
+    var edits: [SourceEdit] = []
+    for call in animations {
+      let animation = call.firstUnlabeledArgument.flatMap {
+        $0.withoutWrappers.is(ClosureExprSyntax.self) ? nil : $0
+      }
+      let gating = ReduceMotionCorrection.gatingAnimation(
+        applied: call, animation: animation, in: context)
+      guard !gating.isEmpty else { return [] }
+      // The view's signal is declared once, however many animations use it.
+      edits += gating.filter { !edits.contains($0) }
+    }
+    return edits
   }
 }
