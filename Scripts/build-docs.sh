@@ -15,9 +15,11 @@
 # macOS also the SwiftUI and AppKit layers (Xcode's Product > Build Documentation, for an iOS
 # destination, adds UIKit).
 set -euo pipefail
+caller="$(pwd)"
 cd "$(dirname "$0")/.."
 root="$(pwd)"
 
+missing() { echo "build-docs.sh: $1 needs $2 (see --help)" >&2; exit 2; }
 usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; }
 
 output="$root/.build/documentation"
@@ -26,21 +28,22 @@ catalog="$root/Sources/MotionAware/MotionAware.docc"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --output)
-      [[ $# -ge 2 ]] || { echo "build-docs.sh: --output needs a directory (see --help)" >&2; exit 2; }
+      [[ $# -ge 2 ]] || missing --output "a directory"
       output="$2"; shift 2 ;;
     --hosting-base-path)
-      [[ $# -ge 2 ]] || { echo "build-docs.sh: --hosting-base-path needs a path (see --help)" >&2; exit 2; }
+      [[ $# -ge 2 ]] || missing --hosting-base-path "a path"
       hosting_base_path="$2"; shift 2 ;;
     --catalog)
-      [[ $# -ge 2 ]] || { echo "build-docs.sh: --catalog needs a .docc directory (see --help)" >&2; exit 2; }
+      [[ $# -ge 2 ]] || missing --catalog "a .docc directory"
       catalog="$2"; shift 2 ;;
     -h|--help) usage; exit 0 ;;
     *) echo "build-docs.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
-case "$output" in /*) ;; *) output="$root/$output" ;; esac
-case "$catalog" in /*) ;; *) catalog="$root/$catalog" ;; esac
-[[ -d "$catalog" ]] || { echo "build-docs.sh: no catalog at $catalog" >&2; exit 1; }
+# Relative paths are the caller's.
+case "$output" in /*) ;; *) output="$caller/$output" ;; esac
+case "$catalog" in /*) ;; *) catalog="$caller/$catalog" ;; esac
+[[ -d "$catalog" ]] || { echo "build-docs.sh: no catalog at $catalog" >&2; exit 2; }
 
 # The docc beside the swift in use; xcrun finds Xcode's.
 docc=""
@@ -52,7 +55,7 @@ if [[ -z "$docc" ]] && command -v xcrun >/dev/null; then
   docc="$(xcrun --find docc 2>/dev/null || true)"
 fi
 if [[ -z "$docc" ]]; then
-  echo "build-docs.sh: no docc found beside swift ($(command -v swift || echo 'swift not on PATH'))" >&2
+  echo "build-docs.sh: no docc beside swift ($(command -v swift || echo 'no swift on PATH'))" >&2
   exit 2
 fi
 
