@@ -24,9 +24,11 @@ public protocol MascotRuntime: AnyObject {
 
   /// Plays the one-shot reaction `trigger`; called only while playing.
   ///
-  /// - Parameter mood: The mood to be in once the reaction is over: the trigger's outcome mood,
-  ///   or the current mood. A Rive state machine that returns by itself can ignore it; a Lottie
-  ///   adapter plays the trigger's marker once, then loops this mood's marker.
+  /// - Parameters:
+  ///   - trigger: The declared trigger, as the mascot describes it.
+  ///   - mood: The mood to be in once the reaction is over: the trigger's outcome mood, or the
+  ///     current mood. A Rive state machine that returns by itself can ignore it; a Lottie
+  ///     adapter plays the trigger's marker once, then loops this mood's marker.
   func fire(_ trigger: MascotTrigger, thenShowing mood: MascotMood)
 
   /// Stops playback and keeps the current frame.

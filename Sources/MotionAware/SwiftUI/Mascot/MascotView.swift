@@ -9,7 +9,7 @@
   /// @State private var pip = MascotController(.pip)
   ///
   /// MascotView(pip, label: Text("Pip")) {
-  ///   LottieMascotAnimation(pip, animation: .named("pip"))   // or RiveMascotAnimation, or any view
+  ///   LottieMascotAnimation(pip, named: "pip")   // or RiveMascotAnimation, or any view
   /// }
   /// .task { pip.set(mood: .loading) }
   /// ```
