@@ -177,21 +177,29 @@ import Testing
 
   // MARK: Damaged and foreign files
 
+  /// Bytes written over a cache file, named in the test output instead of printed.
+  struct Garbage: CustomTestStringConvertible, Sendable {
+    var testDescription: String
+    var bytes: [UInt8]
+  }
+
   @Test(
     arguments: [
-      Array("not a cache at all".utf8),
-      [],
-      Array(repeating: 0xFF, count: 4_096),
-      Array("MACACHE".utf8) + [1] + Array(repeating: 0, count: 40),
-    ] as [[UInt8]])
-  func aCorruptCacheIsIgnoredAndRebuilt(garbage: [UInt8]) throws {
+      Garbage(testDescription: "text", bytes: Array("not a cache at all".utf8)),
+      Garbage(testDescription: "empty", bytes: []),
+      Garbage(testDescription: "4 KiB of 0xFF", bytes: Array(repeating: 0xFF, count: 4_096)),
+      Garbage(
+        testDescription: "the magic and zeros",
+        bytes: Array("MACACHE".utf8) + [1] + Array(repeating: 0, count: 40)),
+    ])
+  func aCorruptCacheIsIgnoredAndRebuilt(garbage: Garbage) throws {
     let scratch = try project()
     defer { scratch.remove() }
     let cache = scratch.path + "/cache"
     let cold = try run(scratch, cache: cache)
     let files = cacheFiles(in: cache)
     try #require(files.count == 1)
-    try Data(garbage).write(to: URL(fileURLWithPath: cache + "/" + files[0]))
+    try Data(garbage.bytes).write(to: URL(fileURLWithPath: cache + "/" + files[0]))
     let recovered = try run(scratch, cache: cache)
     guard case .ignored = recovered.statistics.cacheLoad else {
       Issue.record("a corrupt cache was not ignored: \(recovered.statistics.cacheLoad)")
