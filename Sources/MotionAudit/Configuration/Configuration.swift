@@ -21,6 +21,9 @@ public struct Configuration: Sendable, Hashable {
   public var rules: [String: RuleOverride] = [:]
   /// Extra expressions that mean "reduce motion".
   public var signals: [ConfiguredSignal] = []
+  /// Whether test code (test folders, files that declare tests; see ``TestSources``) is
+  /// audited: `includeTests` in the file; `nil` means the default, `false`.
+  public var includeTests: Bool?
   /// Findings at or above this severity fail the run (exit code 1); `nil` means the default.
   public var threshold: Severity?
   /// The configuration file, when the configuration was read from one.
@@ -106,6 +109,7 @@ public struct Configuration: Sendable, Hashable {
     }
     if child.keys.contains("signals") { merged.signals = child.signals }
     if child.keys.contains("threshold") { merged.threshold = child.threshold }
+    if child.keys.contains("includeTests") { merged.includeTests = child.includeTests }
     for (id, override) in child.rules {
       let inherited = rules[id]
       merged.rules[id] = RuleOverride(

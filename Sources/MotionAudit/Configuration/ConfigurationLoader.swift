@@ -37,7 +37,8 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
 ///     "displacement-symbol-effect": { "enabled": true, "severity": "note" }
 ///   },
 ///   "signals": ["AppSettings.shared.reduceAnimations", "isCalmModeOn()"],
-///   "threshold": "warning"
+///   "threshold": "warning",
+///   "includeTests": false
 /// }
 /// ```
 ///
@@ -46,7 +47,7 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
 public enum ConfigurationLoader {
   public static let fileName = ".motion-audit.json"
 
-  static let topLevelKeys = ["include", "exclude", "rules", "signals", "threshold"]
+  static let topLevelKeys = ["include", "exclude", "rules", "signals", "threshold", "includeTests"]
   static let ruleKeys = ["enabled", "severity"]
 
   /// The nearest `.motion-audit.json` in `directory` or one of its ancestors.
@@ -142,6 +143,13 @@ public enum ConfigurationLoader {
         configuration.threshold = try severity(member.value, key: "threshold", fail: fail)
       case "rules":
         configuration.rules = try ruleOverrides(member, fail: fail)
+      case "includeTests":
+        guard case .bool(let include) = member.value.value else {
+          throw fail(
+            "'includeTests' must be true or false, not \(member.value.kindDescription)",
+            at: member.value)
+        }
+        configuration.includeTests = include
       default:
         throw fail(
           "unknown key '\(member.key)' (known keys: \(topLevelKeys.joined(separator: ", ")))")

@@ -7,13 +7,16 @@ import Foundation
 /// Each worker holds one file at a time: its bytes and tree are released as soon as its result
 /// (a small value) is stored, so memory does not grow with the number of files.
 enum FileBatchAuditor {
-  /// A file to audit and the settings of its configuration.
-  typealias Job = (file: DiscoveredFile, settings: AuditSettings)
+  /// A file to audit, the settings of its configuration, and whether a file that declares
+  /// tests is left out (``TestSources``).
+  typealias Job = (file: DiscoveredFile, settings: AuditSettings, skipsTests: Bool)
 
   /// What became of one file.
   enum Outcome: Sendable {
     case audited(FileAuditResult)
     case unreadable(SkippedFile)
+    /// Declares tests, and tests are not audited: not part of the report.
+    case testCode
   }
 
   /// Audits `jobs` as `execution` says; `cacheScope` names the run for the cache file (see
@@ -64,8 +67,9 @@ enum FileBatchAuditor {
     let preparedPlans = plans
     let reads = WorkerPool.map(jobs.count, width: execution.jobs) { index in
       readFile(
-        jobs[index].file, with: preparedPlans[sharedJobPlans[index]], reader: reader,
-        cache: sharedCache, statistics: statistics)
+        jobs[index].file, with: preparedPlans[sharedJobPlans[index]],
+        skippingTests: jobs[index].skipsTests, reader: reader, cache: sharedCache,
+        statistics: statistics)
     }
     let projectFacts = ProjectFacts(merging: reads.compactMap(\.facts))
     for index in plans.indices { plans[index].plan.projectFacts = projectFacts }
@@ -106,8 +110,8 @@ enum FileBatchAuditor {
   }
 
   private static func readFile(
-    _ file: DiscoveredFile, with prepared: Prepared, reader: some SourceReading,
-    cache: ResultCache?, statistics: AuditStatistics?
+    _ file: DiscoveredFile, with prepared: Prepared, skippingTests: Bool,
+    reader: some SourceReading, cache: ResultCache?, statistics: AuditStatistics?
   ) -> FileRead {
     // The phases are timed only for someone who collects statistics.
     var clock = statistics.map { _ in PhaseClock() }
@@ -122,6 +126,10 @@ enum FileBatchAuditor {
     }
     clock?.lap(.reading)
     statistics?.recordRead(bytes: bytes.count)
+    // Its declarations stay out of the project's facts too: tests are not the app.
+    if skippingTests, TestSources.declaresTests(bytes) {
+      return FileRead(outcome: .testCode)
+    }
     if let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes) {
       clock?.lap(.prefilter)
       return FileRead(outcome: .audited(invalid))

@@ -16,6 +16,9 @@ public struct AuditRequest: Sendable, Hashable {
   /// Applies the configuration's `exclude` and `include` to files named in ``paths`` too
   /// (`--force-exclude`), as they apply to the files found in directories.
   public var forceExclude: Bool
+  /// Audits test code too (`--include-tests`; see ``TestSources``) whatever the configuration
+  /// says; `nil` follows each file's configuration (`includeTests`, off by default).
+  public var includeTests: Bool?
   /// A Swift file to audit without looking for it on disk: the reader supplies its bytes (from
   /// standard input), and the path, which need not exist, names it and finds its configuration.
   /// When set, ``paths`` is ignored.
@@ -24,7 +27,7 @@ public struct AuditRequest: Sendable, Hashable {
   public init(
     paths: [String], configurationFile: String? = nil, threshold: Severity? = nil,
     currentDirectory: String, onlyRules: Set<String>? = nil, forceExclude: Bool = false,
-    bufferPath: String? = nil
+    includeTests: Bool? = nil, bufferPath: String? = nil
   ) {
     self.paths = paths
     self.configurationFile = configurationFile
@@ -32,6 +35,7 @@ public struct AuditRequest: Sendable, Hashable {
     self.currentDirectory = currentDirectory
     self.onlyRules = onlyRules
     self.forceExclude = forceExclude
+    self.includeTests = includeTests
     self.bufferPath = bufferPath
   }
 }
@@ -61,7 +65,9 @@ public enum AuditRunError: Error, Sendable, Hashable, CustomStringConvertible {
 /// file below it also the `.motion-audit.json` files in the folders between (nested ones, see
 /// ``Configuration/overridden(by:)``), unless a configuration file is given; the threshold comes
 /// from the request, else the first path's configuration, else `warning`. Unreadable files are
-/// reported as skipped and the rest are still audited.
+/// reported as skipped and the rest are still audited. Test code (``TestSources``) is left out
+/// unless the request or the configuration includes it: it is neither audited nor counted, as
+/// an excluded file is not.
 public enum AuditRunner {
   /// Audits what `request` names; `execution` says how (workers, cache, pre-filter) and never
   /// changes the report.
@@ -86,7 +92,7 @@ public enum AuditRunner {
       }
     }
 
-    var jobs: [(file: DiscoveredFile, settings: AuditSettings)] = []
+    var jobs: [FileBatchAuditor.Job] = []
     var project = ProjectAuditStage()
     var skipped: [SkippedFile] = []
     var threshold = request.threshold
@@ -113,11 +119,19 @@ public enum AuditRunner {
       skipped.append(contentsOf: discovery.skipped)
       for file in discovery.files where seen.insert(file.resolvedPath).inserted {
         let applying = try configurations.effective(for: file, below: root)
-        guard
-          (file.isExplicit && !request.forceExclude)
-            || applying.configuration.includes(path: file.resolvedPath)
-        else { continue }
-        jobs.append((file, applying.settings))
+        // A file named on the command line is audited as it is, unless `--force-exclude`
+        // asks for the same filters as in directories: `exclude`, `include`, and test code.
+        let filtered = !file.isExplicit || request.forceExclude
+        guard !filtered || applying.configuration.includes(path: file.resolvedPath) else {
+          continue
+        }
+        let skipsTests =
+          filtered && !(request.includeTests ?? applying.configuration.includeTests ?? false)
+        // Test folders are known from the path; test declarations once the file is read.
+        // A named file's folders are the ones its path names.
+        let folders = file.isExplicit ? file.path : file.relativePath
+        guard !skipsTests || !TestSources.isInTestFolder(folders) else { continue }
+        jobs.append((file, applying.settings, skipsTests))
       }
       for file in discovery.projectFiles {
         let applying = try configurations.effective(for: file, below: root)
@@ -137,6 +151,7 @@ public enum AuditRunner {
       switch outcome {
       case .audited(let result): audited.results.append(result)
       case .unreadable(let skip): audited.unreadable.append(skip)
+      case .testCode: continue
       }
     }
     let swiftResults = audited.results

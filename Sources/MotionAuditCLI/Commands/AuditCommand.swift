@@ -103,8 +103,12 @@ struct AuditCommand: Subcommand {
         + "(it need not exist)."),
     OptionDefinition(
       name: "--force-exclude", valueName: nil,
-      help: "Apply the configuration's exclude and include to files named on the command line "
-        + "too, as they apply to files found in folders."),
+      help: "Apply the configuration's exclude and include, and the leaving out of test code, "
+        + "to files named on the command line too, as they apply to files found in folders."),
+    OptionDefinition(
+      name: "--include-tests", valueName: nil,
+      help: "Audit test code too: files in Tests, *Tests and *UITests folders, and files that "
+        + "declare tests (XCTest, or Swift Testing's @Test/@Suite), which are left out by default."),
   ]
   static let positional: PositionalDefinition? = PositionalDefinition(
     name: "paths", help: "Files and directories to audit (default: the current directory).",
@@ -129,6 +133,8 @@ struct AuditCommand: Subcommand {
   /// The path standard input is audited as (`--use-stdin`), or `nil` to audit `paths`.
   var standardInputPath: String?
   var forceExclude: Bool
+  /// `--include-tests`: `true`, or `nil` to follow the configuration.
+  var includeTests: Bool?
 
   /// The most files audited at once.
   static let maximumJobs = 64
@@ -164,6 +170,7 @@ struct AuditCommand: Subcommand {
     isQuiet = arguments.flags.contains("--quiet")
     outputFile = arguments.values["--output"]
     forceExclude = arguments.flags.contains("--force-exclude")
+    includeTests = arguments.flags.contains("--include-tests") ? true : nil
     standardInputPath = arguments.values["--stdin-path"]
     if arguments.flags.contains("--use-stdin") {
       guard standardInputPath != nil else {
@@ -209,7 +216,7 @@ struct AuditCommand: Subcommand {
     let request = AuditRequest(
       paths: paths, configurationFile: configurationFile, threshold: threshold,
       currentDirectory: context.currentDirectory, onlyRules: onlyRules,
-      forceExclude: forceExclude, bufferPath: standardInputPath)
+      forceExclude: forceExclude, includeTests: includeTests, bufferPath: standardInputPath)
     var report: AuditReport
     var baseline: Baseline?
     do {

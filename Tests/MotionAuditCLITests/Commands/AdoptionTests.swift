@@ -383,7 +383,7 @@ import Testing
     let help = runCommand(["audit", "--help"]).output
     for option in [
       "--only-rule <id>", "--quiet", "--output <file>", "--use-stdin", "--stdin-path <path>",
-      "--force-exclude",
+      "--force-exclude", "--include-tests",
     ] {
       #expect(help.contains("  \(option)"), "\(option)")
     }

@@ -205,7 +205,7 @@ import Testing
   @Test(arguments: [
     (
       #"{ "exclude": ["A"], "colour": true }"#,
-      ".motion-audit.json:1:21: unknown key 'colour' (known keys: include, exclude, rules, signals, threshold)"
+      ".motion-audit.json:1:21: unknown key 'colour' (known keys: include, exclude, rules, signals, threshold, includeTests)"
     ),
     (
       #"{ "rules": { "ungated-everything": "off" } }"#,

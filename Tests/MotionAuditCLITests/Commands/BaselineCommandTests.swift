@@ -46,8 +46,8 @@ import Testing
     #expect(new.exitCode == .findings)
     #expect(
       new.output
-        == "App/Card.swift:8:35: warning: Spring animation `.snappy` bounces even when Reduce "
-        + "Motion is on [ungated-explicit-animation]\n")
+        == "App/Card.swift:8:35: warning: Spring animation `.snappy` bounces slightly even when "
+        + "Reduce Motion is on [ungated-explicit-animation]\n")
     #expect(new.error.isEmpty)
   }
 

@@ -43,6 +43,21 @@ import Testing
     #expect(configuration.threshold == nil)
   }
 
+  @Test func includeTestsIsABooleanAndANestedFileOverridesIt() throws {
+    #expect(try parse("{}").includeTests == nil)
+    let parent = try parse(#"{ "includeTests": true }"#)
+    #expect(parent.includeTests == true)
+    #expect(parent.overridden(by: try parse("{}")).includeTests == true)
+    #expect(parent.overridden(by: try parse(#"{ "includeTests": false }"#)).includeTests == false)
+    #expect(
+      throws: ConfigurationError(
+        file: "cfg.json", line: 1, column: 19,
+        message: "'includeTests' must be true or false, not a string")
+    ) {
+      try parse(#"{ "includeTests": "yes" }"#)
+    }
+  }
+
   @Test func duplicateKeysAndNonObjectsAreRejected() {
     #expect(
       throws: ConfigurationError(

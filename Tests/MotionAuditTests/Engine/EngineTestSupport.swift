@@ -34,12 +34,15 @@ struct EngineScratch {
 }
 
 /// Audits `paths` (relative to `directory`) with `execution`.
+///
+/// Test code is audited too: a corpus of rule examples holds some (a unit test's observer), and
+/// every file of it must count.
 func runAudit(
   _ paths: [String], in directory: String, execution: AuditExecution,
   reader: some SourceReading = FileSystemSourceReader()
 ) throws -> AuditReport {
   try AuditRunner.run(
-    AuditRequest(paths: paths, currentDirectory: directory), reader: reader,
+    AuditRequest(paths: paths, currentDirectory: directory, includeTests: true), reader: reader,
     execution: execution)
 }
 

@@ -21,8 +21,9 @@ import SwiftSyntax
 ///
 /// Not reported: gated animations (a signal in the arguments, an enclosing condition, an early
 /// exit, MotionAware's API), `nil`, and loops (`repeatForever`, `repeatCount`), which are
-/// `ungated-looping-animation`'s. A spring with `bounce: 0` or `dampingFraction: 1` counts as a
-/// timing curve.
+/// `ungated-looping-animation`'s. A spring that does not overshoot (`.spring(duration: 0.3)`,
+/// whose bounce defaults to 0, `bounce: 0`, `dampingFraction: 1`) counts as a timing curve; the
+/// message says how much a spring bounces (see ``SpringDescription``).
 ///
 /// `--fix` rewrites the animation in a SwiftUI view as `reduceMotion ? nil : <animation>` (and a
 /// bare `withAnimation { … }` as `withAnimation(reduceMotion ? nil : .default) { … }`), declaring
@@ -67,6 +68,18 @@ public struct UngatedExplicitAnimationRule: Rule {
       Example(
         """
         withAnimation(.↓bouncy) { selected = item }
+        """),
+      // No bounce, but the drawer slides: reported as movement.
+      Example(
+        """
+        struct Drawer: View {
+            @State private var isOpen = false
+            var body: some View {
+                Panel()
+                    .offset(x: isOpen ? 0 : -280)
+                    .onTapGesture { withAnimation(.↓spring(duration: 0.2)) { isOpen.toggle() } }
+            }
+        }
         """),
       Example(
         """
@@ -166,6 +179,18 @@ public struct UngatedExplicitAnimationRule: Rule {
         """
         withAnimation(reduceMotion ? nil : .spring(duration: 0.4, bounce: 0.3)) {
             isExpanded.toggle()
+        }
+        """),
+      // A spring whose bounce defaults to 0 only fades the badge: nothing moves.
+      Example(
+        """
+        struct Badge: View {
+            @State private var isHighlighted = false
+            var body: some View {
+                Text("New")
+                    .opacity(isHighlighted ? 1 : 0.6)
+                    .onTapGesture { withAnimation(.spring(duration: 0.2)) { isHighlighted.toggle() } }
+            }
         }
         """),
       Example(
@@ -485,13 +510,14 @@ public struct UngatedExplicitAnimationRule: Rule {
     switch AnimationCharacter(of: application.animation, in: context) {
     case .none, .loop, .unknown:
       return
-    case .spring(let token):
+    case .spring(let token, let spring):
       guard !context.isGated(call) else { return }
       violations.append(
         Violation(
           at: (variable ?? token).positionAfterSkippingLeadingTrivia,
           message:
-            "Spring animation `.\(token.identifierName)` bounces even when Reduce Motion is on",
+            "Spring animation `.\(token.identifierName)` \(spring.verb()) even when Reduce Motion "
+            + "is on",
           edits: Self.correction(of: application, in: context)))
     case .timingCurve(let token):
       guard !context.isGated(call), !MotionGateFinder.isInPreview(call),
@@ -696,7 +722,8 @@ private struct AnimationApplication {
 private enum AnimationCharacter {
   /// `nil`: no animation.
   case none
-  case spring(TokenSyntax)
+  /// A spring that overshoots, or may: `.bouncy`, `.spring(response: 0.3)`.
+  case spring(TokenSyntax, SpringDescription)
   /// A timing curve, or the default animation (`nil` token when no argument is written).
   case timingCurve(TokenSyntax?)
   case loop
@@ -731,7 +758,8 @@ private enum AnimationCharacter {
         if MotionVocabulary.repeatingAnimationModifiers.contains(held) {
           self = .loop
         } else if MotionVocabulary.springAnimations.contains(held) {
-          self = .spring(helper)
+          // What the helper passes to the spring is not known here.
+          self = .spring(helper, SpringDescription(bounce: nil))
         } else {
           self = .timingCurve(helper)
         }
@@ -768,11 +796,10 @@ private enum AnimationCharacter {
       guard let reference = node.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
       let name = reference.baseName.identifierName
       if MotionVocabulary.springAnimations.contains(name) {
-        let call = reference.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(
-          FunctionCallExprSyntax.self)
+        let spring = SpringDescription(reference: reference)
         result =
-          call.map(isWithoutBounce) == true
-          ? .timingCurve(reference.baseName) : .spring(reference.baseName)
+          spring.amount == .none
+          ? .timingCurve(reference.baseName) : .spring(reference.baseName, spring)
         return .stop
       }
       if MotionVocabulary.timingCurveAnimations.contains(name) {
@@ -782,20 +809,5 @@ private enum AnimationCharacter {
       return .visitChildren
     }
     return result
-  }
-
-  /// `.spring(duration: 0.3, bounce: 0)` or `.spring(response: 0.3, dampingFraction: 1)`.
-  private static func isWithoutBounce(_ call: FunctionCallExprSyntax) -> Bool {
-    if let bounce = call.argument(labeled: "bounce")?.expression.compactText,
-      let value = Double(bounce)
-    {
-      return value <= 0
-    }
-    if let damping = call.argument(labeled: "dampingFraction")?.expression.compactText,
-      let value = Double(damping)
-    {
-      return value >= 1
-    }
-    return false
   }
 }

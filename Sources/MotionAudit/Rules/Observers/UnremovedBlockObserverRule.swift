@@ -20,10 +20,14 @@ import SwiftSyntax
 /// `removeObserver` with something other than `self` in the type is trusted); a one-shot
 /// observer that removes its own token from its block; selector-based observers
 /// (`addObserver(_:selector:name:object:)`), which the center drops when the observer goes away;
-/// observers added by an app or scene delegate or a SwiftUI `App`, which last as long as the app.
+/// observers that last as long as the app: added by an app or scene delegate, a SwiftUI `App`,
+/// a singleton (a type with `static let shared = Self()`), or in the value of a `static let` or
+/// `static var` (an environment key's `defaultValue`); observers on a center the code creates
+/// (`let center = NotificationCenter()`, as unit tests do), which nothing else posts to.
 ///
 /// Known false positives: a token removed by another type (a coordinator that owns the screen's
-/// observers), or other observers meant to last as long as the app (a singleton's). Known false
+/// observers), or other observers meant to last as long as the app (an object the app keeps in
+/// a property of its `App`). Known false
 /// negatives: a token kept in a property that a method mentions while removing other tokens, or
 /// removes under a condition that never holds; observers added through a wrapper of
 /// `addObserver`.
@@ -137,8 +141,72 @@ public struct UnremovedBlockObserverRule: Rule {
             }
         }
         """),
+      // A static method runs on every call, and `.default` is the app's shared center.
+      Example(
+        """
+        enum MotionBanner {
+            static func show() {
+                let center = NotificationCenter.default
+                center.↓addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main) { _ in
+                    refresh()
+                }
+            }
+        }
+        """),
     ],
     nonTriggeringExamples: [
+      // A unit test's own center: nothing else posts to it, and it goes away with the test.
+      Example(
+        """
+        final class MotionSettingTests: XCTestCase {
+            func testTheObserverRunsOnChange() {
+                let center = NotificationCenter()
+                var changes = 0
+                center.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: nil) { _ in
+                    changes += 1
+                }
+                center.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+                XCTAssertEqual(changes, 1)
+            }
+        }
+        """),
+      Example(
+        """
+        @main
+        struct PipApp: SwiftUI.App {
+            init() {
+                NotificationCenter.default.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main) { _ in
+                    MotionLog.record()
+                }
+            }
+            var body: some Scene { WindowGroup { RootView() } }
+        }
+        """),
+      Example(
+        """
+        private struct MotionModelKey: EnvironmentKey {
+            static let defaultValue: MotionModel = {
+                let model = MotionModel()
+                NotificationCenter.default.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main) { _ in
+                    model.refresh()
+                }
+                return model
+            }()
+        }
+        """),
+      Example(
+        """
+        final class MotionSettings {
+            static let shared = MotionSettings()
+            private(set) var reduceMotion = UIAccessibility.isReduceMotionEnabled
+
+            private init() {
+                NotificationCenter.default.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main) { [weak self] _ in
+                    self?.reduceMotion = UIAccessibility.isReduceMotionEnabled
+                }
+            }
+        }
+        """),
       Example(
         """
         import UIKit
@@ -355,13 +423,88 @@ public struct UnremovedBlockObserverRule: Rule {
 
   public init() {}
 
-  /// Whether `declaration` is an app or scene delegate, or a SwiftUI `App`.
+  /// Whether `declaration` is an app or scene delegate, a SwiftUI `App`, or a singleton (a type
+  /// that keeps an instance of itself in a `static let`).
   private static func livesAsLongAsTheApp(_ declaration: Syntax?) -> Bool {
-    guard let inherited = declaration?.asProtocol(DeclGroupSyntax.self)?.inheritanceClause else {
+    guard let group = declaration?.asProtocol(DeclGroupSyntax.self) else { return false }
+    let inherited = group.inheritanceClause?.inheritedTypes.contains {
+      // `SwiftUI.App` names the same protocol as `App`.
+      let name = $0.type.compactText
+      return appLifetimeTypes.contains(String(name.split(separator: ".").last ?? ""))
+    }
+    return inherited == true || isSingleton(group)
+  }
+
+  /// `static let shared = Store()` (or `Self()`) in `Store`.
+  private static func isSingleton(_ group: some DeclGroupSyntax) -> Bool {
+    guard let name = Syntax(group).typeDeclarationName else { return false }
+    return group.memberBlock.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.bindingSpecifier.tokenKind == .keyword(.let),
+        variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+      else { return false }
+      return variable.bindings.contains { binding in
+        let created = binding.initializer?.value.withoutWrappers.as(FunctionCallExprSyntax.self)?
+          .calledExpression.withoutWrappers.compactText
+        return created == name || created == "Self"
+      }
+    }
+  }
+
+  /// Whether `call` runs once for the life of the app: in the value of a `static let` or
+  /// `static var` (an environment key's `defaultValue`, a shared observer).
+  private static func isInStaticValue(_ call: FunctionCallExprSyntax) -> Bool {
+    for ancestor in call.ancestors {
+      if let variable = ancestor.as(VariableDeclSyntax.self),
+        variable.modifiers.contains(where: {
+          $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        })
+      {
+        return true
+      }
+      // A method runs whenever it is called.
+      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self)
+        || ancestor.is(MemberBlockSyntax.self)
+      {
+        return false
+      }
+    }
+    return false
+  }
+
+  /// Whether `call`'s center is one the code made itself (`let center = NotificationCenter()`),
+  /// not `.default`: nothing else posts to it, and it goes away with its owner.
+  private static func isOnPrivateCenter(_ call: FunctionCallExprSyntax, in context: AuditContext)
+    -> Bool
+  {
+    guard let receiver = call.receiver?.withoutWrappers else { return false }
+    if isNewCenter(receiver) { return true }
+    guard let name = receiver.as(DeclReferenceExprSyntax.self)?.baseName.identifierName else {
       return false
     }
-    return inherited.inheritedTypes.contains {
-      appLifetimeTypes.contains($0.type.compactText)
+    // The nearest declaration of `name` before the call, in a scope around it.
+    let declaration = context.index.bindings.last { binding in
+      binding.name == name && binding.node.position < call.position
+        && Self.scope(of: binding.node)?.contains(Syntax(call)) == true
+    }
+    return declaration?.value.map(isNewCenter) == true
+  }
+
+  /// `NotificationCenter()`.
+  private static func isNewCenter(_ expression: ExprSyntax) -> Bool {
+    guard let created = expression.withoutWrappers.as(FunctionCallExprSyntax.self) else {
+      return false
+    }
+    return created.arguments.isEmpty && created.trailingClosure == nil
+      && ["NotificationCenter", "NotificationCenter.init"].contains(
+        created.calledExpression.withoutWrappers.compactText)
+  }
+
+  /// The body or type whose code sees `binding`.
+  private static func scope(of binding: PatternBindingSyntax) -> Syntax? {
+    binding.ancestors.first {
+      $0.is(CodeBlockSyntax.self) || $0.is(ClosureExprSyntax.self) || $0.is(MemberBlockSyntax.self)
+        || $0.is(SourceFileSyntax.self)
     }
   }
 
@@ -372,7 +515,8 @@ public struct UnremovedBlockObserverRule: Rule {
       let name = call.argument(labeled: "forName")?.expression,
       MotionSettingNotifications.isMotionSettingNotification(name.withoutWrappers.compactText),
       let token = call.calleeToken,
-      !Self.livesAsLongAsTheApp(context.index.enclosingTypeDeclaration(of: call))
+      !Self.livesAsLongAsTheApp(context.index.enclosingTypeDeclaration(of: call)),
+      !Self.isInStaticValue(call), !Self.isOnPrivateCenter(call, in: context)
     else { return }
     let typeName = context.index.enclosingTypeDeclaration(of: call)?.typeDeclarationName ?? ""
     let units =

@@ -408,19 +408,12 @@ public struct UngatedUIKitAnimationRule: Rule {
         UIKitMotionQueries.isViewClassCall(call, named: UIKitMotionQueries.viewAnimationMethods),
         UIKitMotionQueries.repeatOption(of: call) == nil
       else { return }
-      // `usingSpringWithDamping:`, `springDuration:bounce:`, or a SwiftUI spring
-      // (`UIView.animate(.bouncy) { … }`).
-      let springs =
-        ["usingSpringWithDamping", "springDuration", "bounce"].contains {
-          call.hasArgument(labeled: $0)
-        }
-        || call.firstUnlabeledArgument?.references(anyOf: MotionVocabulary.springAnimations)
-          == true
+      let spring = Self.spring(of: call)
       reportMovingBlock(
         of: call, at: token, closure: UIKitMotionQueries.animationsClosure(of: call),
-        moving: springs
-          ? "UIView spring animation bounces views even when Reduce Motion is on"
-          : "UIView animation moves views even when Reduce Motion is on",
+        moving: spring.map {
+          "UIView spring animation \($0.verb("views")) even when Reduce Motion is on"
+        } ?? "UIView animation moves views even when Reduce Motion is on",
         edits: ReduceMotionCorrection.instantUnderReduceMotion(call, in: context),
         in: context, violations: &violations)
     case "UIViewPropertyAnimator":
@@ -512,6 +505,25 @@ public struct UngatedUIKitAnimationRule: Rule {
     violations.append(
       Violation(
         at: token, message: "`CASpringAnimation` bounces even when Reduce Motion is on"))
+  }
+
+  /// The spring `UIView.animate` runs, if any: `usingSpringWithDamping:`,
+  /// `springDuration:bounce:`, or a SwiftUI spring (`UIView.animate(.bouncy) { … }`).
+  private static func spring(of call: FunctionCallExprSyntax) -> SpringDescription? {
+    if ["usingSpringWithDamping", "springDuration", "bounce"].contains(where: {
+      call.hasArgument(labeled: $0)
+    }) {
+      return SpringDescription(viewAnimation: call)
+    }
+    var spring: SpringDescription?
+    call.firstUnlabeledArgument?.walkDescendants { node in
+      guard let reference = node.as(DeclReferenceExprSyntax.self),
+        MotionVocabulary.springAnimations.contains(reference.baseName.identifierName)
+      else { return .visitChildren }
+      spring = SpringDescription(reference: reference)
+      return .stop
+    }
+    return spring
   }
 
   /// `UIView.animate(withDuration: 0)`: the changes happen at once.

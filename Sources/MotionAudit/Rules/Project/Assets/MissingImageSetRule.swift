@@ -112,10 +112,9 @@ public struct MissingImageSetRule: ProjectRule {
       "Apple HIG: Accessibility › Motion",
     ],
     fix: """
-      Add the image set to the asset catalog (a still of the mascot's pose for each mood), or \
-      correct the name. When the project holds the mascot's Lottie animation, `motion-audit \
-      stills <animation> --into <catalog>` renders each mood's still from it, and the finding \
-      names the exact command.
+      Add an image set of that name to the asset catalog, or correct the name. For a mascot's \
+      still, the finding says so and, when the project holds the mascot's Lottie animation, \
+      names the `motion-audit stills` command that renders it.
       """,
     requiredTokens: ["Image", "UIImage", "NSImage"],
     // These load no image set (SF Symbols, images made in code); `systemImage:` is a label.
@@ -138,13 +137,14 @@ public struct MissingImageSetRule: ProjectRule {
           guard !project.catalogs.hasImage(named: name),
             !project.bundleImageNames.contains(name)
           else { continue }
+          let command = Self.stillsCommand(making: name, in: project)
           violations.append(
             ProjectViolation(
               swiftFile.file, image.site,
               message: "No image set `\(name)` in the asset catalogs: \(image.api) shows nothing"
-                + (Self.stillsCommand(making: name, in: project).map {
-                  "; render it from the mascot's animation with `\($0)`"
-                } ?? "")))
+                + (command.map { "; render it from the mascot's animation with `\($0)`" } ?? ""),
+              fix: Self.isMascotStill(name, command: command)
+                ? Self.mascotStillFix(command: command) : nil))
         case .pattern(let pieces):
           let family = available.filter { Self.name($0, fits: pieces) }
           if family.isEmpty {
@@ -154,16 +154,32 @@ public struct MissingImageSetRule: ProjectRule {
                 message: "No image set in the asset catalogs fits `\(Self.spelled(pieces))`: "
                   + "\(image.api) shows nothing"))
           } else if let gap = Self.gap(in: family, pieces: pieces) {
+            let missing = "\(pieces[0])\(gap.missing)\(pieces[1])"
+            let command = Self.stillsCommand(making: missing, in: project)
             violations.append(
               ProjectViolation(
                 swiftFile.file, image.site,
                 message: "The numbered family `\(Self.spelled(pieces))` has a gap: no image set "
-                  + "`\(pieces[0])\(gap.missing)\(pieces[1])` (the catalog has "
-                  + "\(gap.present.map(String.init).joined(separator: ", ")))"))
+                  + "`\(missing)` (the catalog has "
+                  + "\(gap.present.map(String.init).joined(separator: ", ")))",
+                fix: Self.isMascotStill(missing, command: command)
+                  ? Self.mascotStillFix(command: command) : nil))
           }
         }
       }
     }
+  }
+
+  /// Whether `name` is a mascot's still: the project's mascot animation has its mood, or the
+  /// name says so (`mascot-idle`). Only then does the fix speak of moods and poses.
+  static func isMascotStill(_ name: String, command: String?) -> Bool {
+    command != nil || name.lowercased().contains("mascot")
+  }
+
+  private static func mascotStillFix(command: String?) -> String {
+    "Add the mascot's still for this mood to the asset catalog (a frame of the same character, "
+      + "so the reduced version looks intentional), or correct the name"
+      + (command.map { "; `\($0)` renders it from the mascot's Lottie animation." } ?? ".")
   }
 
   /// The `motion-audit stills` command that renders the still `name` (`<prefix><mood>`) from a
