@@ -101,6 +101,18 @@ def remap_gaps(document):
     return gaps
 
 
+def archive_image_gaps(path, document):
+    """Images a dotLottie holds beside its animation, which rlottie, given only the JSON, lacks."""
+    with open(path, "rb") as handle:
+        if not handle.read(2).startswith(b"PK"):
+            return []
+    for asset in document.get("assets") or []:
+        if (isinstance(asset, dict) and "layers" not in asset and isinstance(asset.get("p"), str)
+                and not asset["p"].startswith("data:")):
+            return ["images in the dotLottie archive (rlottie gets only the animation's JSON)"]
+    return []
+
+
 def oracle_gaps(node):
     """What the file uses that rlottie does not render, so rlottie cannot judge those frames."""
     gaps = remap_gaps(node) if isinstance(node, dict) else set()
@@ -237,7 +249,7 @@ def compare_rendered(path, animation_id, text, out, stderr, max_frames):
     result["unsupported"] = list(features)
     if features:
         return result
-    result["not_compared"] = oracle_gaps(document)
+    result["not_compared"] = oracle_gaps(document) + archive_image_gaps(path, document)
     if result["not_compared"]:
         return result
     animation = LottieAnimation.from_data(rlottie_input(json.loads(text)))
