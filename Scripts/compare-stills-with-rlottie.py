@@ -67,9 +67,55 @@ def animations_of(path):
         return [(None, handle.read())]
 
 
+def remap_gaps(document):
+    """Time remapping rlottie draws differently from the format.
+
+    rlottie ignores a time remap that does not change (the format freezes the precomposition at
+    that time) and clamps a remapped time to the root animation's frames (the format plays the
+    precomposition's own timeline, which may be longer).
+    """
+    gaps = set()
+    rate = float(document.get("fr") or 0)
+    length = float(document.get("op", 0)) - float(document.get("ip", 0))
+    layers = list(document.get("layers") or [])
+    for asset in document.get("assets") or []:
+        if isinstance(asset, dict):
+            layers += asset.get("layers") or []
+    for layer in layers:
+        remap = layer.get("tm") if isinstance(layer, dict) else None
+        if not isinstance(remap, dict):
+            continue
+        value = remap.get("k")
+        if isinstance(value, (int, float)) or (
+                isinstance(value, list) and value and not isinstance(value[0], dict)):
+            gaps.add("a time remap that does not change (rlottie ignores it)")
+            continue
+        for key in value if isinstance(value, list) else []:
+            for end in ("s", "e"):
+                seconds = key.get(end) if isinstance(key, dict) else None
+                seconds = seconds[0] if isinstance(seconds, list) and seconds else seconds
+                if isinstance(seconds, (int, float)) and (
+                        seconds < 0 or seconds * rate > length + 1e-6):
+                    gaps.add("a time remap past the animation's end (rlottie clamps it to the "
+                             "animation's frames)")
+    return gaps
+
+
+def archive_image_gaps(path, document):
+    """Images a dotLottie holds beside its animation, which rlottie, given only the JSON, lacks."""
+    with open(path, "rb") as handle:
+        if not handle.read(2).startswith(b"PK"):
+            return []
+    for asset in document.get("assets") or []:
+        if (isinstance(asset, dict) and "layers" not in asset and isinstance(asset.get("p"), str)
+                and not asset["p"].startswith("data:")):
+            return ["images in the dotLottie archive (rlottie gets only the animation's JSON)"]
+    return []
+
+
 def oracle_gaps(node):
     """What the file uses that rlottie does not render, so rlottie cannot judge those frames."""
-    gaps = set()
+    gaps = remap_gaps(node) if isinstance(node, dict) else set()
     stack = [node]
     while stack:
         item = stack.pop()
@@ -83,6 +129,29 @@ def oracle_gaps(node):
         elif isinstance(item, list):
             stack.extend(item)
     return sorted(gaps)
+
+
+def rlottie_input(document):
+    """The document as rlottie should get it to draw what the format means.
+
+    rlottie draws a layer from its in point through its out point inclusive, at whole frames
+    rounded to the nearest; the format ends a layer at its out point (`op` is the frame it
+    becomes invisible, as in After Effects), so each layer gets whole in and out points that make
+    rlottie's inclusive range the same whole frames: ceil(ip) and ceil(op) - 1.
+    """
+    def adjust(layers):
+        for layer in layers if isinstance(layers, list) else []:
+            if not isinstance(layer, dict):
+                continue
+            if isinstance(layer.get("ip"), (int, float)):
+                layer["ip"] = math.ceil(layer["ip"])
+            if isinstance(layer.get("op"), (int, float)):
+                layer["op"] = math.ceil(layer["op"]) - 1
+    adjust(document.get("layers"))
+    for asset in document.get("assets") or []:
+        if isinstance(asset, dict):
+            adjust(asset.get("layers"))
+    return json.dumps(document)
 
 
 def premultiplied(rgba):
@@ -180,10 +249,10 @@ def compare_rendered(path, animation_id, text, out, stderr, max_frames):
     result["unsupported"] = list(features)
     if features:
         return result
-    result["not_compared"] = oracle_gaps(document)
+    result["not_compared"] = oracle_gaps(document) + archive_image_gaps(path, document)
     if result["not_compared"]:
         return result
-    animation = LottieAnimation.from_data(text)
+    animation = LottieAnimation.from_data(rlottie_input(json.loads(text)))
     total = animation.lottie_animation_get_totalframe()
     frames = sorted(
         float(name[len("frame-"):-len(".svg")]) for name in os.listdir(out) if name.endswith(".svg"))

@@ -264,7 +264,7 @@ final class RenderState {
     let folder = asset["u"]?.string ?? ""
     var href: String?
     if file.hasPrefix("data:") {
-      href = file
+      href = Self.relabeled(dataURL: file)
     } else {
       let candidates = [folder + file, "i/" + file, "images/" + file]
       for candidate in candidates {
@@ -283,6 +283,20 @@ final class RenderState {
     writer.append(
       "<image width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" preserveAspectRatio=\"none\" xlink:href=\"\(SVGWriter.escaped(href))\"/>"
     )
+  }
+
+  /// A base64 data URL with the media type its bytes show, when they show one: exporters label
+  /// JPEG data `image/png`, which SVG renderers then refuse to decode.
+  static func relabeled(dataURL: String) -> String {
+    guard let comma = dataURL.firstIndex(of: ","),
+      dataURL[..<comma].hasSuffix(";base64")
+    else { return dataURL }
+    let payload = dataURL[dataURL.index(after: comma)...]
+    // 16 base64 characters are 12 bytes, enough for the signatures.
+    guard let head = Data(base64Encoded: String(payload.prefix(16))) else { return dataURL }
+    let sniffed = mediaType(of: "", Array(head))
+    guard sniffed != "application/octet-stream" else { return dataURL }
+    return "data:\(sniffed);base64," + payload
   }
 
   private static func mediaType(of name: String, _ bytes: [UInt8]) -> String {

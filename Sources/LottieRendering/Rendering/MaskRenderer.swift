@@ -3,8 +3,9 @@ import AnimationFiles
 /// A layer's masks (`masksProperties`) as one SVG luminance mask in the layer's coordinates.
 ///
 /// Masks combine in order: add paints the mask's area in, subtract paints it out, intersect keeps
-/// only what is also inside it; each at its opacity. An inverted mask uses the area outside its
-/// path, and expansion grows the path by a stroke of twice the amount.
+/// only what is also inside it, difference keeps what is inside exactly one of the two; each at
+/// its opacity. An inverted mask uses the area outside its path, and expansion grows the path by
+/// a stroke of twice the amount.
 struct MaskRenderer {
   let state: RenderState
   let layerName: String
@@ -20,7 +21,7 @@ struct MaskRenderer {
     for mask in masks where mask.isObject {
       let mode = mask["mode"]?.string ?? "a"
       if mode == "n" { continue }
-      guard ["a", "s", "i"].contains(mode) else {
+      guard ["a", "s", "i", "f"].contains(mode) else {
         state.report(layerName, "mask mode '\(mode)'")
         continue
       }
@@ -57,6 +58,8 @@ struct MaskRenderer {
         writer.append(
           "<mask id=\"\(previous)\" maskUnits=\"userSpaceOnUse\" \(Self.region)>\(content)</mask>")
         content = "<g mask=\"url(#\(previous))\">\(shape("#fff"))</g>"
+      case "f" where !content.isEmpty:
+        content = difference(content, shape("#fff"), outsideOf: shape("#000"))
       default:
         content += shape("#fff")
       }
@@ -65,5 +68,22 @@ struct MaskRenderer {
     let id = writer.uniqueID("mask")
     return "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(Self.region)>\(content)</mask>"
       + "<g mask=\"url(#\(id))\">\(body)</g>"
+  }
+
+  /// The mask content inside exactly one of `previous` and `shape`: the previous masks where the
+  /// shape is not, and the shape where the previous masks are not. `outsideOf` is the shape
+  /// drawn in black, to cut it out of white.
+  private func difference(_ previous: String, _ shape: String, outsideOf cutOut: String) -> String {
+    let writer = state.writer
+    let notShape = writer.uniqueID("mask")
+    let notPrevious = writer.uniqueID("mask")
+    let invert = writer.uniqueID("filter")
+    writer.append(
+      "<mask id=\"\(notShape)\" maskUnits=\"userSpaceOnUse\" \(Self.region)><rect \(Self.region) fill=\"#fff\"/>\(cutOut)</mask>"
+        + "<filter id=\"\(invert)\" filterUnits=\"userSpaceOnUse\" \(Self.region) color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" values=\"-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0\"/></filter>"
+        + "<mask id=\"\(notPrevious)\" maskUnits=\"userSpaceOnUse\" \(Self.region)><g filter=\"url(#\(invert))\"><rect \(Self.region) fill=\"#000\"/>\(previous)</g></mask>"
+    )
+    return
+      "<g mask=\"url(#\(notShape))\">\(previous)</g><g mask=\"url(#\(notPrevious))\">\(shape)</g>"
   }
 }
