@@ -24,6 +24,15 @@ public final class AuditContext {
 
   private lazy var gateFinder = MotionGateFinder(signals: signals, index: index)
 
+  /// The file's Reduce Motion signals together with the video autoplay ones
+  /// (``VideoAutoplaySignals``), computed only for files a video rule asks about.
+  public private(set) lazy var videoSignals = ReduceMotionSignals(
+    index: index, configured: settings.signals, facts: facts,
+    vocabulary: VideoAutoplaySignals.vocabulary,
+    gateFinder: { [index] signals in MotionGateFinder(signals: signals, index: index) })
+
+  private lazy var videoGateFinder = MotionGateFinder(signals: videoSignals, index: index)
+
   /// The file's line break and indentation, for corrections: read from the whole file once.
   private(set) lazy var sourceStyle = SourceStyle(bytes: source.bytes)
 
@@ -72,6 +81,12 @@ public final class AuditContext {
   /// Whether a Reduce Motion signal decides `site`.
   public func isGated(_ site: some SyntaxProtocol) -> Bool {
     gate(of: site) != nil
+  }
+
+  /// The gate that decides `site` under Reduce Motion or Auto-Play Video Previews (or the app's
+  /// own autoplay setting), or `nil` when the video plays regardless.
+  public func videoGate(of site: some SyntaxProtocol) -> MotionGate? {
+    videoGateFinder.gate(of: site)
   }
 
   /// Whether any expression inside `node` is a Reduce Motion signal.

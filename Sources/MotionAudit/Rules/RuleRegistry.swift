@@ -16,6 +16,7 @@ public enum RuleRegistry {
     ReadOnlyReduceMotionOverrideRule.self,
     HeavyWorkInInitializerRule.self,
     AutoplayIgnoresAnimatedImagesRule.self,
+    UngatedVideoAutoplayRule.self,
     UngatedUIKitAnimationRule.self,
     UnobservedReduceMotionReadRule.self,
     UnremovedBlockObserverRule.self,

@@ -19,6 +19,8 @@ import SwiftSyntax
 ///   the same file (the parameter or memberwise property becomes a signal); `onChange(of:)`
 ///   closure parameters; and flags switched (`= true`, `.toggle()`) only where a signal decides.
 /// - **Configured** expressions (``ConfiguredSignal``).
+/// - For a family of rules, a further ``SignalVocabulary`` (the video rules add
+///   ``VideoAutoplaySignals/vocabulary``), propagated like the rest.
 ///
 /// Names are tracked per file, not per scope: a local that shadows a signal's name counts as one.
 public final class ReduceMotionSignals {
@@ -48,14 +50,18 @@ public final class ReduceMotionSignals {
   private let configured: [ConfiguredSignal]
   private let configuredNames: Set<String>
   private let facts: FactQueries?
+  private let vocabulary: SignalVocabulary
   private var containsCache: [SyntaxIdentifier: Bool] = [:]
 
-  /// Analyzes the file behind `index`; `gates` decides flag switches during propagation.
+  /// Analyzes the file behind `index`; `gates` decides flag switches during propagation, and
+  /// `vocabulary` names further signals.
   init(
     index: SourceIndex, configured: [ConfiguredSignal], facts: FactQueries? = nil,
+    vocabulary: SignalVocabulary = .none,
     gateFinder: (ReduceMotionSignals) -> MotionGateFinder
   ) {
     self.facts = facts
+    self.vocabulary = vocabulary
     self.configured = configured
     self.configuredNames = Set(configured.map(\.name))
     for binding in index.bindings {
@@ -71,7 +77,8 @@ public final class ReduceMotionSignals {
   /// Whether `name` alone is a signal (built in, named like one, bound in this file, or a
   /// helper or setting that other files declare gated: ``ProjectFacts/gatingNames``).
   public func isSignal(name: String) -> Bool {
-    boundNames.contains(name) || Self.isSignalByName(name) || facts?.isGating(name) == true
+    boundNames.contains(name) || Self.isSignalByName(name) || vocabulary.contains(name)
+      || facts?.isGating(name) == true
   }
 
   /// Whether `name` is a signal wherever it appears: a built-in, a name that says "reduce

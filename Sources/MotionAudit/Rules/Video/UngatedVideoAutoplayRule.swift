@@ -1,0 +1,551 @@
+import SwiftSyntax
+
+/// Video that loops or starts by itself while neither Reduce Motion nor Auto-Play Video Previews
+/// decides it.
+///
+/// Three kinds of site, reported once per type in this order (the first kind found in a type
+/// stands for the others, which are the same motion):
+/// - **A looper**: `AVPlayerLooper(player:templateItem:…)`.
+/// - **A restart at the end**: a handler of `AVPlayerItemDidPlayToEndTime`
+///   (`AVPlayerItem.didPlayToEndTimeNotification`) that seeks back to the start and plays — or only
+///   seeks, when the file sets `actionAtItemEnd = .none`, which keeps the player running. Handlers
+///   are the observer's closure, the `.sink` of a publisher, the body of a `for await` over
+///   `notifications(named:)`, or the method of a `#selector`; a method of the file they call
+///   counts as their own code.
+/// - **A play on appear**: `player.play()` on a receiver named like a player, in a file that shows
+///   video (`VideoPlayer`, `AVPlayerLayer`, `AVPlayerViewController`, `AVQueuePlayer`,
+///   `AVPlayerLooper`), inside `onAppear` or `.task`, `viewWillAppear` / `viewDidAppear`, or a
+///   table or collection view's `willDisplay`.
+///
+/// A site is decided when a signal gates it (``AuditContext/videoGate(of:)``: Reduce Motion,
+/// `UIAccessibility.isVideoAutoplayEnabled`, MotionAware's `autoplaysVideoPreviews`, names that
+/// speak of autoplay, the app's own autoplay setting from the project facts) or when its type
+/// reads one anywhere, since players are often started in one method and set up in another.
+///
+/// Not autoplay, so not reported: `play()` in a button's action, a tap gesture or any other
+/// closure; audio players (`audioPlayer`, `tonePlayer`) and files that show no video; and video
+/// in a full-screen viewer the user opened (a type whose name says so: `…Viewer…`,
+/// `…FullScreen…`, `MediaPreview…`, `…Lightbox…`), which plays because the user asked.
+///
+/// Known false negatives: a play in a helper the appearance calls; a type that reads Reduce
+/// Motion for something else. Known false positives: a player shown only after a tap (a
+/// full-screen viewer) whose `onAppear` starts it.
+public struct UngatedVideoAutoplayRule: Rule {
+  public static let description = RuleDescription(
+    id: "ungated-video-autoplay",
+    name: "Video loops or autoplays whatever the motion settings",
+    defaultSeverity: .warning,
+    message: "Video plays by itself whatever Reduce Motion and Auto-Play Video Previews say",
+    rationale: """
+      Looping and autoplaying video is motion the user did not start: in a feed it moves under \
+      the finger while scrolling, and a loop never ends. Settings › Accessibility › Motion › \
+      Auto-Play Video Previews off (`UIAccessibility.isVideoAutoplayEnabled` false) asks apps not \
+      to start video by themselves, and Reduce Motion asks to avoid motion that is not essential. \
+      WCAG 2.2.2 (Pause, Stop, Hide) requires that moving content which starts automatically and \
+      lasts more than five seconds can be paused, stopped or hidden.
+      """,
+    references: [
+      "Apple documentation: UIAccessibility.isVideoAutoplayEnabled",
+      "Apple documentation: AVPlayerLooper",
+      "WCAG 2.2.2 Pause, Stop, Hide",
+      "Apple HIG: Accessibility › Motion",
+    ],
+    fix: """
+      Check `UIAccessibility.isVideoAutoplayEnabled` (and `UIAccessibility.isReduceMotionEnabled`, \
+      or `@Environment(\\.accessibilityReduceMotion)` in SwiftUI) before `play()` and before \
+      creating the `AVPlayerLooper`; when either says no, show the first frame with a play \
+      button, and observe `UIAccessibility.videoAutoplayStatusDidChangeNotification` to follow a \
+      change. On macOS read `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`. Or, with \
+      MotionAware, start playback only when `\\.motionPreferences.autoplaysVideoPreviews` is true \
+      and Reduce Motion is off.
+      """,
+    requiredTokens: ["AVPlayer", "VideoPlayer"],
+    triggeringExamples: [
+      Example(
+        """
+        final class LoopingClipView: UIView {
+            private let player = AVQueuePlayer()
+            private var looper: AVPlayerLooper?
+
+            func show(_ item: AVPlayerItem) {
+                looper = ↓AVPlayerLooper(player: player, templateItem: item)
+                player.play()
+            }
+        }
+        """),
+      Example(
+        """
+        final class BackgroundVideoView: UIView {
+            private let player = AVPlayer()
+            private var endObserver: NSObjectProtocol?
+
+            func start() {
+                endObserver = NotificationCenter.default.addObserver(
+                    forName: .↓AVPlayerItemDidPlayToEndTime, object: player.currentItem, queue: .main
+                ) { [weak self] _ in
+                    self?.player.seek(to: .zero)
+                    self?.player.play()
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        final class HeroVideoController: UIViewController {
+            let player = AVPlayer(url: heroURL)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                player.actionAtItemEnd = .none
+                NotificationCenter.default.addObserver(
+                    self, selector: #selector(rewind),
+                    name: AVPlayerItem.↓didPlayToEndTimeNotification, object: nil)
+            }
+
+            @objc private func rewind() {
+                player.seek(to: CMTime.zero)
+            }
+        }
+        """),
+      Example(
+        """
+        struct ClipCard: View {
+            let player: AVPlayer
+            var body: some View {
+                VideoPlayer(player: player)
+                    .onAppear { player.↓play() }
+            }
+        }
+        """),
+      Example(
+        """
+        final class FeedController: UITableViewController {
+            override func tableView(
+                _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+            ) {
+                (cell as? VideoCell)?.playerLayer.player?.↓play()
+            }
+        }
+
+        final class VideoCell: UITableViewCell {
+            let playerLayer = AVPlayerLayer()
+        }
+        """),
+    ],
+    nonTriggeringExamples: [
+      Example(
+        """
+        final class LoopingClipView: UIView {
+            private let player = AVQueuePlayer()
+            private var looper: AVPlayerLooper?
+
+            func show(_ item: AVPlayerItem) {
+                guard UIAccessibility.isVideoAutoplayEnabled,
+                      !UIAccessibility.isReduceMotionEnabled else { return }
+                looper = AVPlayerLooper(player: player, templateItem: item)
+                player.play()
+            }
+        }
+        """),
+      Example(
+        """
+        struct ClipCard: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            let player: AVPlayer
+            var body: some View {
+                VideoPlayer(player: player)
+                    .onAppear {
+                        if UIAccessibility.isVideoAutoplayEnabled && !reduceMotion { player.play() }
+                    }
+            }
+        }
+        """),
+      Example(
+        """
+        struct ClipCard: View {
+            let player: AVPlayer
+            var body: some View {
+                VideoPlayer(player: player)
+                    .overlay {
+                        Button("Play") { player.play() }
+                    }
+                    .onTapGesture { player.play() }
+            }
+        }
+        """),
+      Example(
+        """
+        final class ClipViewModel {
+            let player = AVPlayer()
+            func attach(autoPlay: Bool) {
+                NotificationCenter.default.addObserver(
+                    forName: .AVPlayerItemDidPlayToEndTime, object: nil, queue: .main
+                ) { [weak self] _ in
+                    guard autoPlay else { return }
+                    self?.player.seek(to: .zero)
+                    self?.player.play()
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        final class EpisodePlayer {
+            let player = AVPlayer()
+            func observeEnd() {
+                NotificationCenter.default.addObserver(
+                    forName: .AVPlayerItemDidPlayToEndTime, object: nil, queue: .main
+                ) { [weak self] _ in
+                    self?.playNextEpisode()
+                }
+            }
+            func playNextEpisode() {}
+        }
+        """),
+      Example(
+        """
+        struct ChimeView: View {
+            let audioPlayer: AVPlayer
+            var body: some View {
+                Text("Done").onAppear { audioPlayer.play() }
+            }
+        }
+        """),
+      Example(
+        """
+        final class MediaViewerController: UIViewController {
+            let player = AVQueuePlayer()
+            var looper: AVPlayerLooper?
+            func open(_ item: AVPlayerItem) {
+                looper = AVPlayerLooper(player: player, templateItem: item)
+                player.play()
+            }
+        }
+        """),
+      Example(
+        """
+        final class PodcastController: UIViewController {
+            let player = AVPlayer()
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                player.play()
+            }
+        }
+        """),
+    ]
+  )
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .memberAccessExpr]
+  public static let visitedNames: Set<String>? = [
+    "AVPlayerLooper", "play", "playImmediately", "AVPlayerItemDidPlayToEndTime",
+    "didPlayToEndTimeNotification",
+  ]
+
+  /// Receivers of `play()` that play sound, not video.
+  static let audioWords = [
+    "audio", "sound", "tone", "music", "chime", "playback", "haptic", "animation", "lottie", "rive",
+  ]
+
+  /// Words in a type's name that make it a viewer the user opens to watch.
+  static let viewerWords = ["viewer", "fullscreen", "mediapreview", "lightbox"]
+
+  /// Types that show video: a file holding none of them plays sound, as far as this rule knows.
+  static let videoTypes: Set<String> = [
+    "VideoPlayer", "AVPlayerLayer", "AVPlayerViewController", "AVQueuePlayer", "AVPlayerLooper",
+  ]
+
+  /// The kinds of site, in the order one stands for the others in a type.
+  private enum Kind: Int, Comparable {
+    case looper, restart, playOnAppear
+
+    static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  private struct Candidate {
+    var kind: Kind
+    var typeName: String?
+    var violation: Violation
+  }
+
+  private var candidates: [Candidate] = []
+  /// Types known to read a signal, by name (`""` for the file outside types).
+  private var typeReadsSignal: [String: Bool] = [:]
+  private var showsVideo: Bool?
+  private var keepsPlayingAtEnd: Bool?
+
+  public init() {}
+
+  public mutating func visit(
+    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+  ) {
+    if let access = node.as(MemberAccessExprSyntax.self) {
+      visitEndOfPlay(access, in: context)
+      return
+    }
+    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken else {
+      return
+    }
+    switch token.identifierName {
+    case "AVPlayerLooper":
+      guard call.receiver == nil, !context.isVideoDecided(call) else { return }
+      record(
+        .looper, at: token, around: Syntax(call), in: context,
+        message:
+          "`AVPlayerLooper` loops video whatever Reduce Motion and Auto-Play Video Previews say")
+    case "play", "playImmediately":
+      guard let receiver = call.receiver, Self.isVideoPlayer(receiver),
+        let appearance = Self.appearance(around: call), fileShowsVideo(context),
+        !context.isVideoDecided(call)
+      else { return }
+      record(
+        .playOnAppear, at: token, around: Syntax(call), in: context,
+        message:
+          "Video starts playing in `\(appearance)` whatever Reduce Motion and Auto-Play Video Previews say"
+      )
+    default:
+      return
+    }
+  }
+
+  public mutating func finish(in context: AuditContext, violations: inout [Violation]) {
+    var firstKind: [String: Kind] = [:]
+    for candidate in candidates {
+      let type = candidate.typeName ?? ""
+      firstKind[type] = min(firstKind[type] ?? candidate.kind, candidate.kind)
+    }
+    for candidate in candidates where candidate.kind == firstKind[candidate.typeName ?? ""] {
+      violations.append(candidate.violation)
+    }
+  }
+
+  private mutating func record(
+    _ kind: Kind, at token: TokenSyntax, around site: Syntax, in context: AuditContext,
+    message: String
+  ) {
+    let typeName = context.index.enclosingTypeDeclaration(of: site)?.typeDeclarationName
+    if let lowercased = typeName?.lowercased(),
+      Self.viewerWords.contains(where: lowercased.contains)
+    {
+      return
+    }
+    guard !typeReadsSignal(typeName, in: context) else { return }
+    candidates.append(
+      Candidate(kind: kind, typeName: typeName, violation: Violation(at: token, message: message)))
+  }
+
+  // MARK: Restart at the end
+
+  private mutating func visitEndOfPlay(_ access: MemberAccessExprSyntax, in context: AuditContext) {
+    let name = access.declName.baseName.identifierName
+    guard name == "AVPlayerItemDidPlayToEndTime" || name == "didPlayToEndTimeNotification",
+      let observer = Self.observerCall(naming: access)
+    else { return }
+    let handlers = Self.handlers(of: observer, in: context)
+    let methods = Self.methodBodies(in: context)
+    let keepsPlaying = fileKeepsPlayingAtEnd(context)
+    guard
+      let restart = handlers.lazy.compactMap({
+        Self.restartCall(in: $0, methods: methods, keepsPlaying: keepsPlaying)
+      }).first,
+      !context.isVideoDecided(observer), !context.isVideoDecided(restart)
+    else { return }
+    record(
+      .restart, at: access.declName.baseName, around: Syntax(access), in: context,
+      message:
+        "Video restarts at its end (the handler seeks back and plays) whatever Reduce Motion and Auto-Play Video Previews say"
+    )
+  }
+
+  /// The call that observes the notification: `addObserver(…)`, `publisher(for:)`,
+  /// `notifications(named:)`.
+  private static func observerCall(naming access: MemberAccessExprSyntax)
+    -> FunctionCallExprSyntax?
+  {
+    for ancestor in access.ancestors {
+      if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(ClosureExprSyntax.self) {
+        return nil
+      }
+      guard let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeName
+      else { continue }
+      switch name {
+      case "addObserver", "publisher", "notifications": return call
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// The code that runs when the notification arrives.
+  private static func handlers(of observer: FunctionCallExprSyntax, in context: AuditContext)
+    -> [Syntax]
+  {
+    var handlers = observer.closures.map(Syntax.init)
+    // `#selector(restart)`: the method of that name in this file.
+    if let selector = observer.argument(labeled: "selector") {
+      let names = Set(
+        selector.descendants(ofType: DeclReferenceExprSyntax.self).map {
+          $0.baseName.identifierName
+        })
+      handlers += methodBodies(in: context).filter { names.contains($0.name) }.map(\.body)
+    }
+    // `publisher(for:).receive(on:).sink { … }`: closures further down the chain.
+    var node = Syntax(observer)
+    while let member = node.parent?.as(MemberAccessExprSyntax.self),
+      let call = member.parent?.as(FunctionCallExprSyntax.self)
+    {
+      handlers += call.closures.map(Syntax.init)
+      node = Syntax(call)
+    }
+    // `for await _ in center.notifications(named:) { … }`
+    for ancestor in observer.ancestors {
+      if let loop = ancestor.as(ForStmtSyntax.self), loop.sequence.contains(observer) {
+        handlers.append(Syntax(loop.body))
+        break
+      }
+      if ancestor.is(CodeBlockItemSyntax.self) { break }
+    }
+    return handlers
+  }
+
+  /// In `handler`, the call that restarts the video: a `play()` after a seek to the start (or
+  /// the seek itself when the player keeps playing at its end), directly or in a method of the
+  /// file the handler calls.
+  private static func restartCall(
+    in handler: Syntax, methods: [(name: String, body: Syntax)], keepsPlaying: Bool
+  ) -> Syntax? {
+    if let call = ownRestart(in: handler, keepsPlaying: keepsPlaying) { return call }
+    for call in handler.descendants(ofType: FunctionCallExprSyntax.self) {
+      guard let name = call.calleeName, call.receiver.map(isSelf) ?? true,
+        methods.contains(where: {
+          $0.name == name && ownRestart(in: $0.body, keepsPlaying: keepsPlaying) != nil
+        })
+      else { continue }
+      return Syntax(call)
+    }
+    return nil
+  }
+
+  private static func ownRestart(in body: Syntax, keepsPlaying: Bool) -> Syntax? {
+    let calls = body.descendants(ofType: FunctionCallExprSyntax.self)
+    guard
+      let seek = calls.first(where: {
+        $0.calleeName == "seek" && $0.receiver != nil && seeksToStart($0)
+      })
+    else { return nil }
+    if let play = calls.first(where: {
+      ($0.calleeName == "play" || $0.calleeName == "playImmediately") && $0.receiver != nil
+    }) {
+      return Syntax(play)
+    }
+    return keepsPlaying ? Syntax(seek) : nil
+  }
+
+  /// `seek(to: .zero)`, `seek(to: CMTime.zero)`, `seek(to: kCMTimeZero)`,
+  /// `seek(to: CMTime(value: 0, timescale: 1))`.
+  private static func seeksToStart(_ seek: FunctionCallExprSyntax) -> Bool {
+    guard let target = seek.arguments.first?.expression else { return false }
+    let text = target.compactText
+    return text.lowercased().contains("zero") || text.contains("value:0")
+      || text.hasPrefix("CMTimeMake(0") || text.hasPrefix("CMTimeMake(value:0")
+  }
+
+  private static func isSelf(_ expression: ExprSyntax) -> Bool {
+    let text = expression.compactText
+    return text == "self" || text == "self?" || text == "self!"
+  }
+
+  /// The file's methods with bodies, by name.
+  private static func methodBodies(in context: AuditContext) -> [(name: String, body: Syntax)] {
+    context.tree.descendants(ofType: FunctionDeclSyntax.self).compactMap { function in
+      function.body.map { (function.name.identifierName, Syntax($0)) }
+    }
+  }
+
+  /// Whether the file sets `actionAtItemEnd = .none`: the player keeps its rate at the end, so a
+  /// seek to the start alone plays again.
+  private mutating func fileKeepsPlayingAtEnd(_ context: AuditContext) -> Bool {
+    if let known = keepsPlayingAtEnd { return known }
+    // `….actionAtItemEnd = .none`, read from the tokens: the player is rarely `self`'s own name.
+    var recent: [String] = []
+    var keeps = false
+    context.tree.forEachToken { token in
+      guard !keeps else { return }
+      recent.append(token.text)
+      if recent.count > 4 { recent.removeFirst() }
+      keeps = recent == ["actionAtItemEnd", "=", ".", "none"]
+    }
+    keepsPlayingAtEnd = keeps
+    return keeps
+  }
+
+  // MARK: Play on appear
+
+  /// A receiver named like a video player: `player`, `viewModel.player?`, `playerLayer.player`.
+  private static func isVideoPlayer(_ receiver: ExprSyntax) -> Bool {
+    let text = receiver.compactText.lowercased()
+    return text.contains("player") && !audioWords.contains(where: text.contains)
+  }
+
+  /// The appearance `call` runs in (`onAppear`, `viewDidAppear`, `willDisplay`), or `nil` when it
+  /// runs from anything else: a button, a gesture, a method of its own.
+  private static func appearance(around call: FunctionCallExprSyntax) -> String? {
+    for ancestor in call.ancestors {
+      if let closure = ancestor.as(ClosureExprSyntax.self) {
+        let name = ViewBuilderQueries.call(owning: closure)?.calleeName
+        switch name {
+        case "onAppear", "task": return name
+        // Deferred work keeps the appearance it was scheduled from.
+        case "Task", "async", "asyncAfter", "run": continue
+        default: return nil
+        }
+      }
+      if let function = ancestor.as(FunctionDeclSyntax.self) {
+        let name = function.name.identifierName
+        if name == "viewDidAppear" || name == "viewWillAppear" { return name }
+        let labels = function.signature.parameterClause.parameters.map {
+          $0.firstName.identifierName
+        }
+        if name == "tableView" || name == "collectionView", labels.contains("willDisplay") {
+          return "\(name)(_:willDisplay:…)"
+        }
+        return nil
+      }
+      if ancestor.is(AccessorDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  private mutating func fileShowsVideo(_ context: AuditContext) -> Bool {
+    if let known = showsVideo { return known }
+    var shows = false
+    context.tree.forEachToken { token in
+      if !shows, Self.videoTypes.contains(token.identifierName) { shows = true }
+    }
+    showsVideo = shows
+    return shows
+  }
+
+  // MARK: Signals
+
+  /// Whether the type around a site (all its declarations in the file), or the file when there
+  /// is none, reads a Reduce Motion or video autoplay signal.
+  private mutating func typeReadsSignal(_ typeName: String?, in context: AuditContext) -> Bool {
+    let key = typeName ?? ""
+    if let known = typeReadsSignal[key] { return known }
+    let declarations = typeName.map { context.index.typeDeclarations[$0] ?? [] }
+    let reads =
+      declarations.map { $0.contains { context.videoSignals.containsSignal($0) } }
+      ?? context.videoSignals.containsSignal(context.tree)
+    typeReadsSignal[key] = reads
+    return reads
+  }
+}
+
+extension AuditContext {
+  /// Whether a signal for video decides `site`.
+  fileprivate func isVideoDecided(_ site: some SyntaxProtocol) -> Bool {
+    videoGate(of: site) != nil
+  }
+}
