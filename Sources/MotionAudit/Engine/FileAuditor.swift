@@ -69,9 +69,11 @@ public enum FileAuditor {
       ? SuppressionDirectives(tree: tree, source: context.source) : nil
     var result = FileAuditResult(file: file)
     // In position order, so columns are counted in one pass per line.
-    let reported = violations.enumerated().flatMap { ruleIndex, ruleViolations in
-      ruleViolations.map { (ruleIndex: ruleIndex, violation: $0) }
-    }.sorted { $0.violation.position < $1.violation.position }
+    let reported = Self.absorbingRelated(
+      violations.enumerated().flatMap { ruleIndex, ruleViolations in
+        ruleViolations.map { (ruleIndex: ruleIndex, violation: $0) }
+      }
+    ).sorted { $0.violation.position < $1.violation.position }
     for (ruleIndex, violation) in reported {
       let rule = plan.rules[ruleIndex]
       let description = rule.type.description
@@ -82,7 +84,14 @@ public enum FileAuditor {
         ruleID: description.id,
         severity: violation.emphasis == .lowered ? rule.severity.lowered : rule.severity,
         message: violation.message ?? description.message, fix: description.fix,
-        sourceLine: excerpt.text, sourceLineColumn: excerpt.firstColumn, edits: violation.edits)
+        sourceLine: excerpt.text, sourceLineColumn: excerpt.firstColumn, edits: violation.edits,
+        related: violation.related.map { related in
+          let relatedPoint = context.point(
+            of: AbsolutePosition(utf8Offset: related.utf8Range.lowerBound))
+          return RelatedLocation(
+            file: file, line: relatedPoint.line, column: relatedPoint.column,
+            message: related.message)
+        })
       if let suppression = directives?.suppression(ofRule: description.id, line: point.line) {
         result.suppressed.append(SuppressedFinding(finding: finding, suppression: suppression))
       } else {
@@ -106,6 +115,32 @@ public enum FileAuditor {
     clock?.lap(.facts)
     return (result, context.facts.recorded)
   }
+
+  /// `violations` without those of one rule that lie in a related range of another rule's
+  /// violation: one motion (a transition and the animation that drives it) is one finding, and
+  /// it carries the absorbed corrections, so `--fix` still corrects both places.
+  static func absorbingRelated(_ violations: [(ruleIndex: Int, violation: Violation)])
+    -> [(ruleIndex: Int, violation: Violation)]
+  {
+    guard violations.contains(where: { !$0.violation.related.isEmpty }) else { return violations }
+    var result = violations
+    var absorbed: Set<Int> = []
+    for (index, entry) in violations.enumerated() {
+      let offset = entry.violation.position.utf8Offset
+      guard
+        let absorber = violations.indices.first(where: { other in
+          violations[other].ruleIndex != entry.ruleIndex && !absorbed.contains(other)
+            && violations[other].violation.related.contains { $0.utf8Range.contains(offset) }
+        })
+      else { continue }
+      absorbed.insert(index)
+      for edit in entry.violation.edits where !result[absorber].violation.edits.contains(edit) {
+        result[absorber].violation.edits.append(edit)
+      }
+    }
+    return result.indices.filter { !absorbed.contains($0) }.map { result[$0] }
+  }
+
 }
 
 /// Runs rules over a tree with one iterative pre-order walk.

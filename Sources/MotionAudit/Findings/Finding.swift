@@ -21,11 +21,14 @@ public struct Finding: Sendable, Hashable, Codable {
   public var sourceLineColumn: Int
   /// Text edits that would correct the finding; empty until the rule offers a correction.
   public var edits: [SourceEdit]
+  /// Other places of the same motion (the animation that drives a transition), reported with it
+  /// instead of as findings of their own.
+  public var related: [RelatedLocation]
 
   public init(
     file: String, line: Int, column: Int, utf8Offset: Int, ruleID: String, severity: Severity,
     message: String, fix: String, sourceLine: String, sourceLineColumn: Int = 1,
-    edits: [SourceEdit] = []
+    edits: [SourceEdit] = [], related: [RelatedLocation] = []
   ) {
     self.file = file
     self.line = line
@@ -38,6 +41,7 @@ public struct Finding: Sendable, Hashable, Codable {
     self.sourceLine = sourceLine
     self.sourceLineColumn = sourceLineColumn
     self.edits = edits
+    self.related = related
   }
 
   /// The deterministic report order: path, line, column, then rule id.
@@ -55,7 +59,33 @@ public struct Finding: Sendable, Hashable, Codable {
       (rhs.utf8Offset, rhs.severity, rhs.message, rhs.fix, rhs.sourceLine, rhs.sourceLineColumn)
     )
     if leftDetail != rightDetail { return leftDetail < rightDetail }
-    return lhs.edits.lexicographicallyPrecedes(rhs.edits, by: SourceEdit.precedes)
+    if lhs.edits != rhs.edits {
+      return lhs.edits.lexicographicallyPrecedes(rhs.edits, by: SourceEdit.precedes)
+    }
+    return lhs.related.lexicographicallyPrecedes(rhs.related, by: RelatedLocation.precedes)
+  }
+}
+
+/// Another position of a finding's motion, with what happens there.
+public struct RelatedLocation: Sendable, Hashable, Codable {
+  /// The file, named as the finding's file is.
+  public var file: String
+  /// 1-based, as the finding's.
+  public var line: Int
+  public var column: Int
+  /// What this position does for the finding (`the animation that slides it in`).
+  public var message: String
+
+  public init(file: String, line: Int, column: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// Orders by position, then message: the last tie-break of ``Finding/reportOrder(_:_:)``.
+  static func precedes(_ lhs: RelatedLocation, _ rhs: RelatedLocation) -> Bool {
+    (lhs.file, lhs.line, lhs.column, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.message)
   }
 }
 

@@ -258,11 +258,26 @@ public struct HTMLReporter: Reporter {
       </span> \(locationHTML) <a class="rule" href="#\(Self.ruleAnchor(finding.ruleID))">\
       <code>\(Self.escaped(finding.ruleID))</code></a>\(fixable)</p>
       <p class="message">\(Self.prose(finding.message))</p>
-      \(excerpt(of: finding))
+      \(excerpt(of: finding))\(relatedList(of: finding))
       <p class="fix"><strong>Fix.</strong> \(Self.prose(finding.fix))</p>
       </article>
 
       """
+  }
+
+  /// The other positions of the finding's motion, each linked to its source when links are on.
+  private func relatedList(of finding: Finding) -> String {
+    guard !finding.related.isEmpty else { return "" }
+    let items = finding.related.map { related in
+      let location = "\(related.file):\(related.line):\(related.column)"
+      let sourceURL = links.sourceURL(
+        path: paths?.displayPath(of: related.file) ?? related.file, line: related.line)
+      let locationHTML =
+        sourceURL.map { "<a href=\"\(Self.escaped($0))\">\(Self.escaped(location))</a>" }
+        ?? "<code>\(Self.escaped(location))</code>"
+      return "<li>\(locationHTML): \(Self.prose(related.message))</li>"
+    }
+    return "\n<div class=\"related\"><strong>Related.</strong><ul>\(items.joined())</ul></div>"
   }
 
   /// The finding's line with a few lines around it, the reported token marked.

@@ -6,7 +6,8 @@
 ///   "version": 1,
 ///   "tool": { "name": "motion-audit", "version": "0.1.0" },
 ///   "threshold": "warning",
-///   "findings": [ { "file", "line", "column", "rule", "severity", "message", "fix" } ],
+///   "findings": [ { "file", "line", "column", "rule", "severity", "message", "fix",
+///                   "related": [ { "file", "line", "column", "message" } ] } ],
 ///   "suppressed": [ { …the same…, "suppression": { "kind", "reason", "line" } } ],
 ///   "skipped": [ { "file", "kind", "reason" } ],
 ///   "summary": { "filesAudited", "findings", "failing", "suppressed", "skipped",
@@ -88,6 +89,15 @@ public struct JSONReporter: Reporter {
       ("severity", .string(finding.severity.rawValue)),
       ("message", .string(finding.message)),
       ("fix", .string(finding.fix)),
-    ]
+    ] + (finding.related.isEmpty ? [] : [("related", .array(finding.related.map(relatedFields)))])
+  }
+
+  private static func relatedFields(_ related: RelatedLocation) -> JSONValue {
+    .object([
+      ("file", .string(related.file)),
+      ("line", .int(related.line)),
+      ("column", .int(related.column)),
+      ("message", .string(related.message)),
+    ])
   }
 }

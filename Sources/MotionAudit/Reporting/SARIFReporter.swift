@@ -133,16 +133,65 @@ public struct SARIFReporter: Reporter {
     }
     var members: [(key: String, value: JSONValue)] = [("ruleId", .string(finding.ruleID))]
     if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+    // Each related location is linked from the message by its id: `[text](1)`.
+    let links = finding.related.indices.map { index in
+      " \(Self.escapedLinkText(finding.related[index].message)) ([here](\(index + 1)))."
+    }
     members += [
       ("level", .string(finding.severity.rawValue)),
-      ("message", .object([("text", .string(finding.message + ". Fix: " + finding.fix))])),
+      (
+        "message",
+        .object([
+          ("text", .string(finding.message + "." + links.joined() + " Fix: " + finding.fix))
+        ])
+      ),
       ("locations", .array([.object([("physicalLocation", location)])])),
+    ]
+    if !finding.related.isEmpty {
+      members.append(
+        (
+          "relatedLocations",
+          .array(
+            finding.related.enumerated().map { index, related in
+              relatedLocation(related, id: index + 1)
+            })
+        ))
+    }
+    members += [
       (
         "partialFingerprints",
         .object([(Self.fingerprintKey, .string(Self.fingerprint(key, occurrence: occurrence)))])
-      ),
+      )
     ]
     return .object(members)
+  }
+
+  /// A `location` with an `id` the result's message links to, and what happens there.
+  private func relatedLocation(_ related: RelatedLocation, id: Int) -> JSONValue {
+    var location = physicalLocation(related.file)
+    if case .object(var members) = location {
+      members.append(
+        (
+          "region",
+          .object([("startLine", .int(related.line)), ("startColumn", .int(related.column))])
+        ))
+      location = .object(members)
+    }
+    return .object([
+      ("id", .int(id)),
+      ("physicalLocation", location),
+      ("message", .object([("text", .string(related.message))])),
+    ])
+  }
+
+  /// Plain text with `[` and `]` escaped, so SARIF viewers do not read it as a link.
+  static func escapedLinkText(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      if character == "[" || character == "]" { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return escaped
   }
 
   /// A repository-relative location under `%SRCROOT%`, or an absolute `file://` URI for a file

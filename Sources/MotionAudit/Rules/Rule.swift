@@ -66,15 +66,19 @@ public struct Violation: Sendable, Hashable {
   public var emphasis: Emphasis
   /// A correction, when the rule offers one.
   public var edits: [SourceEdit]
+  /// Other places of the same motion in the file. Another rule's violation inside one of their
+  /// ranges is the same motion seen from the other end: the engine reports it only here.
+  public var related: [RelatedRange]
 
   public init(
     at position: AbsolutePosition, message: String? = nil, emphasis: Emphasis = .standard,
-    edits: [SourceEdit] = []
+    edits: [SourceEdit] = [], related: [RelatedRange] = []
   ) {
     self.position = position
     self.message = message
     self.emphasis = emphasis
     self.edits = edits
+    self.related = related
   }
 
   /// A violation at the first character of `node`, after its leading trivia.
@@ -85,5 +89,17 @@ public struct Violation: Sendable, Hashable {
     self.init(
       at: node.positionAfterSkippingLeadingTrivia, message: message, emphasis: emphasis,
       edits: edits)
+  }
+}
+
+/// A related place of a violation: the syntax it covers, and what happens there.
+public struct RelatedRange: Sendable, Hashable {
+  /// Reported at its lower bound; other rules' violations inside it are absorbed.
+  public var utf8Range: Range<Int>
+  public var message: String
+
+  public init(utf8Range: Range<Int>, message: String) {
+    self.utf8Range = utf8Range
+    self.message = message
   }
 }

@@ -65,6 +65,15 @@ import Testing
         "<strong>Fix.</strong> Pass <code>reduceMotion ? nil : &lt;animation&gt;</code>"))
   }
 
+  @Test func relatedLocationsAreListedWithTheFindingAndOnlyThere() {
+    let html = page([("Sheet.swift", ReportFixtures.slidingPanel)])
+    #expect(
+      html.contains(
+        "<div class=\"related\"><strong>Related.</strong><ul><li><code>Sheet.swift:4:26</code>: "
+          + "<code>withAnimation</code> animates its insertion</li></ul></div>"))
+    #expect(!page([("A.swift", ReportFixtures.springCard)]).contains("class=\"related\""))
+  }
+
   @Test func withoutTheFileItShowsTheReportedLine() {
     let report = ReportFixtures.report([("A.swift", ReportFixtures.springCard)])
     let html = HTMLReporter().render(report)

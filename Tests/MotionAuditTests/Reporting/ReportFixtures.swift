@@ -51,5 +51,19 @@ enum ReportFixtures {
 
     """
 
+  /// A panel that slides in under a spring: one finding at the transition, the spring related.
+  static let slidingPanel = """
+    struct Sheet: View {
+        @State private var isShown = false
+        var body: some View {
+            Button("Show") { withAnimation(.bouncy) { isShown = true } }
+            if isShown {
+                Panel().transition(.move(edge: .bottom))
+            }
+        }
+    }
+
+    """
+
   static let projectPaths = RepositoryPaths(root: "/project", currentDirectory: "/project")
 }

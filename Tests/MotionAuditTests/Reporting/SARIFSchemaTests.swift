@@ -101,3 +101,38 @@ import Testing
     #expect(region["startColumn"] as? Int == finding.column + 1)
   }
 }
+
+/// Related locations: `location` objects with an `id` and a message, linked from the result's.
+@Suite struct SARIFRelatedLocationTests {
+  @Test func aPairedFindingCarriesItsRelatedLocationAndStillValidates() throws {
+    let report = ReportFixtures.report([("Sheet.swift", ReportFixtures.slidingPanel)])
+    let text = SARIFReporter(paths: ReportFixtures.projectPaths).render(report)
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("SARIFSchema/sarif-schema-2.1.0.json").path
+    let validator = JSONSchemaValidator(
+      root: try SchemaJSON.parse(String(contentsOfFile: path, encoding: .utf8)))
+    let errors = validator.errors(in: try SchemaJSON.parse(text))
+    #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))")
+
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let run = try #require((document["runs"] as? [[String: Any]])?.first)
+    let result = try #require((run["results"] as? [[String: Any]])?.first)
+    let related = try #require((result["relatedLocations"] as? [[String: Any]])?.first)
+    #expect(related["id"] as? Int == 1)
+    #expect(
+      (related["message"] as? [String: Any])?["text"] as? String
+        == "`withAnimation` animates its insertion")
+    let region = (related["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+    #expect(region?["startLine"] as? Int == 4)
+    let message = (result["message"] as? [String: Any])?["text"] as? String
+    #expect(message?.contains("`withAnimation` animates its insertion ([here](1)).") == true)
+  }
+
+  @Test func findingsWithoutRelatedLocationsHaveNone() throws {
+    let report = ReportFixtures.report([("Card.swift", ReportFixtures.springCard)])
+    let text = SARIFReporter(paths: ReportFixtures.projectPaths).render(report)
+    #expect(!text.contains("relatedLocations"))
+    #expect(!text.contains("[here]"))
+  }
+}

@@ -187,6 +187,67 @@ import Testing
     #expect(findings(files).isEmpty)
   }
 
+  /// A banner whose view model shows it; `animation` is how the model's file animates it.
+  static func banner(animatedBy animation: String) -> [(String, String)] {
+    [
+      (
+        "BannerModel.swift",
+        """
+        import SwiftUI
+        @Observable final class BannerModel {
+            var isVisible = false
+            func show() {
+                withAnimation(\(animation)) { isVisible = true }
+            }
+        }
+        """
+      ),
+      (
+        "BannerHost.swift",
+        """
+        import SwiftUI
+        struct BannerHost: View {
+            let model: BannerModel
+            var body: some View {
+                if model.isVisible {
+                    Text("Saved").transition(.move(edge: .top))
+                }
+            }
+        }
+        """
+      ),
+    ]
+  }
+
+  @Test func transitionAnimatedOnlyByAGatedAnimationInAnotherFileIsNotReported() {
+    let files = Self.banner(animatedBy: "UIAccessibility.isReduceMotionEnabled ? nil : .default")
+    #expect(findings(files).filter { $0.ruleID == "movement-transition-without-fade" }.isEmpty)
+  }
+
+  @Test func transitionAnimatedOnlyByAGatedContainerAnimationIsNotReported() {
+    let files = [
+      (
+        "Toasts.swift",
+        """
+        import SwiftUI
+        struct Toasts: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            let center: ToastCenter
+            var body: some View {
+                ZStack(alignment: .top) {
+                    if let toast = center.current {
+                        ToastView(toast).transition(.move(edge: .top))
+                    }
+                }
+                .animation(reduceMotion ? nil : .snappy, value: center.current)
+            }
+        }
+        """
+      )
+    ]
+    #expect(findings(files).isEmpty)
+  }
+
   // MARK: A finding
 
   @Test func viewModelMembersFeedingGeometryInAnotherFileMoveViews() {
@@ -286,5 +347,11 @@ import Testing
     let reported = findings(files).filter { $0.ruleID == "ungated-explicit-animation" }
     #expect(reported.count == 1)
     #expect(reported.first?.message.contains("cardSpring") == true)
+  }
+
+  @Test func transitionAnimatedByAnUngatedAnimationInAnotherFileIsReported() {
+    let files = Self.banner(animatedBy: ".default")
+    let reported = findings(files).filter { $0.ruleID == "movement-transition-without-fade" }
+    #expect(reported.map(\.file) == ["BannerHost.swift"])
   }
 }

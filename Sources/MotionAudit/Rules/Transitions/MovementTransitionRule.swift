@@ -7,7 +7,16 @@ import SwiftSyntax
 /// explicit `AnyTransition.move(…)`, or the value of a property or function declared as
 /// `AnyTransition` / `some Transition`. One finding per transition, at its first ungated movement.
 ///
-/// Not reported: transitions a signal decides (`reduceMotion ? .opacity : .move(edge: .bottom)`,
+/// A transition on a view moves it only when the view's insertion or removal is animated (see
+/// ``TransitionInsertion``): it is reported when an ungated animation applies — a `withAnimation`
+/// changing the state the enclosing `if`/`switch`/`ForEach` reads, `.animation(_:value:)` on a
+/// container watching it, an animated binding, an `.animation` on the transition — or when that
+/// state comes from outside the view (a model, a parameter), where it usually is animated. The
+/// finding then names the animation as a related location, and the animation is not reported
+/// again by `ungated-explicit-animation`: the fix belongs to the transition.
+///
+/// Not reported: a transition whose view's own `@State` nothing animates, or whose only
+/// animations are gated; transitions a signal decides (`reduceMotion ? .opacity : .move(edge: .bottom)`,
 /// a view inserted only when `!reduceMotion`), MotionAware's `.motionAwareTransition(…)`, and
 /// fades, blurs and identity.
 ///
@@ -15,8 +24,11 @@ import SwiftSyntax
 /// <t>)`, declaring `reduceMotion` when the view has no signal (see ``ReduceMotionCorrection``).
 ///
 /// Known false negatives: custom `Transition` types that move the view in their `body`; a
-/// movement transition stored in a variable whose type is not written. Known false positives: a
-/// transition whose view is inserted only under a gate decided in another file.
+/// movement transition stored in a variable whose type is not written; a view's own `@State`
+/// animated only through a method or binding the file does not show. Known false positives: a
+/// transition whose view is inserted only under a gate decided in another file, or by state of
+/// another view that nothing animates; transitions declared as properties or functions are
+/// reported where declared, whatever animates their uses.
 public struct MovementTransitionRule: Rule {
   public static let description = RuleDescription(
     id: "movement-transition-without-fade",
@@ -46,8 +58,61 @@ public struct MovementTransitionRule: Rule {
         struct Sheet: View {
             @State private var isShown = false
             var body: some View {
+                Button("Show") { withAnimation { isShown = true } }
                 if isShown {
                     Panel().transition(.↓move(edge: .bottom))
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Filters: View {
+            @State private var showsOptions = false
+            var body: some View {
+                VStack {
+                    Toggle("Options", isOn: $showsOptions)
+                    if showsOptions {
+                        OptionsList().transition(.↓slide)
+                    }
+                }
+                .animation(.easeOut, value: showsOptions)
+            }
+        }
+        """),
+      Example(
+        """
+        struct Settings: View {
+            @State private var advanced = false
+            var body: some View {
+                Form {
+                    Toggle("Advanced", isOn: $advanced.animation())
+                    if advanced {
+                        AdvancedSection().transition(.↓move(edge: .top))
+                    }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Hint: View {
+            @State private var visible = false
+            var body: some View {
+                if visible {
+                    Text("Swipe to archive")
+                        .transition(.↓offset(y: 30).animation(.default))
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Banner: View {
+            @ObservedObject var model: BannerModel   // another file decides when it shows
+            var body: some View {
+                if model.isVisible {
+                    Text(model.text).transition(.↓push(from: .top))
                 }
             }
         }
@@ -89,6 +154,48 @@ public struct MovementTransitionRule: Rule {
         """),
     ],
     nonTriggeringExamples: [
+      Example(
+        """
+        struct Details: View {
+            @State private var expanded = false
+            var body: some View {
+                // Nothing animates `expanded`: the section appears at once, nothing slides.
+                Button("More") { expanded.toggle() }
+                if expanded {
+                    DetailSection().transition(.move(edge: .top))
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Sheet: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var isShown = false
+            var body: some View {
+                Button("Show") { withAnimation(reduceMotion ? nil : .default) { isShown = true } }
+                if isShown {
+                    Panel().transition(.move(edge: .bottom))
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Filters: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var showsOptions = false
+            var body: some View {
+                VStack {
+                    Toggle("Options", isOn: $showsOptions)
+                    if showsOptions {
+                        OptionsList().transition(.slide)
+                    }
+                }
+                .animation(reduceMotion ? nil : .easeOut, value: showsOptions)
+            }
+        }
+        """),
       Example(
         """
         struct Sheet: View {
@@ -210,6 +317,7 @@ public struct MovementTransitionRule: Rule {
           struct Sheet: View {
               @State private var isShown = false
               var body: some View {
+                  Button("Show") { withAnimation { isShown = true } }
                   if isShown {
                       Panel().transition(.↓move(edge: .bottom))
                   }
@@ -221,6 +329,7 @@ public struct MovementTransitionRule: Rule {
               @Environment(\\.accessibilityReduceMotion) private var reduceMotion
               @State private var isShown = false
               var body: some View {
+                  Button("Show") { withAnimation { isShown = true } }
                   if isShown {
                       Panel().transition(reduceMotion ? .opacity : .move(edge: .bottom))
                   }
@@ -330,12 +439,23 @@ public struct MovementTransitionRule: Rule {
     }
     guard !context.isGated(site) else { return }
     reportedTransitions.insert(transition.id)
+    var related: [RelatedRange] = []
+    // A transition applied to a view moves it only when its insertion is animated.
+    if let call = transition.parent?.as(FunctionCallExprSyntax.self),
+      call.arguments.id == transition.id
+    {
+      switch TransitionInsertion.verdict(for: call, in: context) {
+      case .gated, .notAnimated: return
+      case .animated(let driver): related = driver.map { [$0] } ?? []
+      case .undecided: break
+      }
+    }
     let name = member.declName.baseName.identifierName
     violations.append(
       Violation(
         at: member.declName.positionAfterSkippingLeadingTrivia,
         message: "Transition `.\(name)` moves the view even when Reduce Motion is on",
-        edits: Self.correction(of: transition, in: context)))
+        edits: Self.correction(of: transition, in: context), related: related))
   }
 
   /// `.transition(<t>)` in a SwiftUI view becomes `.transition(reduceMotion ? .opacity : <t>)`;

@@ -114,6 +114,7 @@ struct DeclarationFactScanner {
         index += 1
         continue
       }
+      if isWord(index, "withAnimation") { recordAnimatedStates(at: index) }
       let isMember = scopes.last.map { $0.type != nil } ?? true
       let enclosingType = scopes.last?.type
       if isWord(index, "struct") || isWord(index, "class") || isWord(index, "enum")
@@ -426,6 +427,50 @@ struct DeclarationFactScanner {
       found.append(text(cursor + 2))
     }
     return found
+  }
+
+  // MARK: Animated state
+
+  /// `withAnimation(<animation>) { <body> }`: the names its body assigns or toggles, gated when
+  /// the arguments read a signal.
+  private mutating func recordAnimatedStates(at keyword: Int) {
+    var cursor = keyword + 1
+    var isGated = false
+    if cursor < tokens.count, isPunctuation(cursor, "(") {
+      let close = matching[cursor]
+      isGated = readsSignal(cursor + 1..<min(close, tokens.count))
+      // The body may be the last argument: `withAnimation(.default, { … })`.
+      if let brace = (cursor + 1..<min(close, tokens.count)).last(where: { isPunctuation($0, "{") }
+      ),
+        matching[brace] < close
+      {
+        cursor = brace
+      } else {
+        cursor = close + 1
+      }
+    }
+    guard cursor < tokens.count, isPunctuation(cursor, "{") else { return }
+    let end = min(matching[cursor], tokens.count)
+    var seen: Set<String> = []
+    for index in cursor + 1..<end where tokens[index].kind == .identifier {
+      let toggled = index + 2 < end && isPunctuation(index + 1, ".") && isWord(index + 2, "toggle")
+      guard toggled || isPlainAssignment(after: index, before: end) else { continue }
+      let name = text(index)
+      if seen.insert(name).inserted {
+        facts.animatedStates.append(.init(name: name, isGated: isGated))
+      }
+    }
+  }
+
+  /// Whether `name =` (with `=` alone, not `==`) follows the identifier at `index`.
+  private func isPlainAssignment(after index: Int, before end: Int) -> Bool {
+    guard index + 1 < end, isPunctuation(index + 1, "=") else { return false }
+    let next = index + 2
+    guard next < end else { return true }
+    let isAdjacent = tokens[index + 1].end == tokens[next].start
+    return
+      !(isAdjacent && tokens[next].kind == .punctuation
+      && (isPunctuation(next, "=") || isPunctuation(next, "<") || isPunctuation(next, ">")))
   }
 
   // MARK: Token queries

@@ -73,12 +73,27 @@ public struct DeclarationFacts: Sendable, Hashable, Codable {
   public var propertyAnimatorFactories: [String] = []
   /// Methods and what their bodies change.
   public var methods: [MethodEffect] = []
+  /// Names assigned or toggled inside `withAnimation { … }`, with whether a Reduce Motion signal
+  /// decides that animation (`isShown` in `withAnimation(reduceMotion ? nil : .default) { …
+  /// model.isShown = true }`): a view of another file that this state inserts is animated.
+  public var animatedStates: [AnimatedState] = []
+
+  /// A name a `withAnimation` closure changes.
+  public struct AnimatedState: Sendable, Hashable, Codable {
+    public var name: String
+    public var isGated: Bool
+
+    public init(name: String, isGated: Bool) {
+      self.name = name
+      self.isGated = isGated
+    }
+  }
 
   public init() {}
 
   public var isEmpty: Bool {
     deciders.isEmpty && appMotionSettings.isEmpty && geometryMembers.isEmpty
       && geometryEffectTypes.isEmpty && modifierMembers.isEmpty
-      && propertyAnimatorFactories.isEmpty && methods.isEmpty
+      && propertyAnimatorFactories.isEmpty && methods.isEmpty && animatedStates.isEmpty
   }
 }

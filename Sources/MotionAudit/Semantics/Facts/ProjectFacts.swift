@@ -27,6 +27,9 @@ public struct ProjectFacts: Sendable, Hashable {
   /// Methods by name: `true` when a declaration of that name changes geometry (itself or through
   /// the methods it calls), `false` when every declaration is known to change none.
   public let methodMovesViews: [String: Bool]
+  /// Names some `withAnimation` changes: `true` when one of those animations is ungated,
+  /// `false` when a signal decides every one.
+  public let animatedStates: [String: Bool]
 
   public init(merging files: [DeclarationFacts]) {
     var settings: Set<String> = []
@@ -36,7 +39,11 @@ public struct ProjectFacts: Sendable, Hashable {
     var modifierMembers: [String: [String]] = [:]
     var factories: Set<String> = []
     var methods: [String: [DeclarationFacts.MethodEffect]] = [:]
+    var animatedStates: [String: Bool] = [:]
     for facts in files {
+      for state in facts.animatedStates {
+        animatedStates[state.name] = (animatedStates[state.name] ?? false) || !state.isGated
+      }
       settings.formUnion(facts.appMotionSettings)
       for decider in facts.deciders { deciders[decider.name, default: []].append(decider) }
       geometry.formUnion(facts.geometryMembers)
@@ -97,6 +104,7 @@ public struct ProjectFacts: Sendable, Hashable {
     geometryMembers = geometry
     propertyAnimatorFactories = factories
     methodMovesViews = moves
+    self.animatedStates = animatedStates
   }
 
   /// A stable fingerprint, for cache keys: results that used other facts are not reused.
@@ -110,6 +118,9 @@ public struct ProjectFacts: Sendable, Hashable {
     for name in propertyAnimatorFactories.sorted() { text += "p:\(name)\n" }
     for (name, moves) in methodMovesViews.sorted(by: { $0.key < $1.key }) {
       text += "u:\(name)=\(moves)\n"
+    }
+    for (name, ungated) in animatedStates.sorted(by: { $0.key < $1.key }) {
+      text += "s:\(name)=\(ungated)\n"
     }
     return ContentHash(of: text)
   }
@@ -125,6 +136,7 @@ extension ProjectFacts {
     if geometryMembers.contains(name) { answer += "m" }
     if propertyAnimatorFactories.contains(name) { answer += "p" }
     if let moves = methodMovesViews[name] { answer += moves ? "u1" : "u0" }
+    if let ungated = animatedStates[name] { answer += ungated ? "s1" : "s0" }
     return answer
   }
 }
@@ -169,6 +181,13 @@ public final class FactQueries {
   public func methodMovesViews(_ name: String) -> Bool? {
     note(name)
     return facts.methodMovesViews[name]
+  }
+
+  /// Whether some file's `withAnimation` changes a name `name`: `true` when one of those
+  /// animations is ungated, `false` when every one is gated, `nil` when none changes it.
+  public func animatesState(_ name: String) -> Bool? {
+    note(name)
+    return facts.animatedStates[name]
   }
 
   /// The names asked about and a digest of their answers, compact enough to cache with every
