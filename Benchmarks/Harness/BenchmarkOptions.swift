@@ -37,6 +37,7 @@ struct BenchmarkOptions {
     case parse
     case scan
     case audit
+    case compare
   }
 
   static let usage = """
@@ -44,7 +45,7 @@ struct BenchmarkOptions {
                                   [--jobs <count>] [--repetitions <count>] [--seed <number>]
                                   [--no-memory-check] [--no-every-file-motion] [--keep-corpus]
                                   [--findings-per-file <count>] [--members-per-type <count>]
-                                  [--only parse|scan|audit [--no-prefilter]]
+                                  [--only parse|scan|audit [--no-prefilter] | --only compare]
 
     Measures, on the same files in one run: parsing alone (SwiftParser, one thread), the full
     audit on one thread and on all cores, and a cold and a warm run with the result cache; then
@@ -72,6 +73,9 @@ struct BenchmarkOptions {
                              workers (valgrind --tool=callgrind counts instructions
                              reproducibly; use --jobs 1 there). With --no-prefilter the
                              audit parses every file.
+    --only compare           Audit with and without the pre-filter on --jobs workers and
+                             compare the reports in the text, Xcode and JSON formats; exits 1
+                             when they differ (the pre-filter must change nothing).
 
     """
 
@@ -131,7 +135,7 @@ struct BenchmarkOptions {
         options.memoryProbe = path
       case "--only":
         guard let text = value(argument), let phase = Phase(rawValue: text) else {
-          return .failure(Message("--only needs parse, scan or audit"))
+          return .failure(Message("--only needs parse, scan, audit or compare"))
         }
         options.onlyPhase = phase
       case "--findings-per-file", "--members-per-type":

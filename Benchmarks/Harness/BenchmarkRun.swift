@@ -91,8 +91,35 @@ struct BenchmarkRun {
       output.line(
         "full audit, \(options.jobs) workers: \(Output.seconds(run.sample.wall)) s wall, "
           + "\(Output.seconds(run.sample.cpu)) s CPU, \(run.statistics.filesParsed) parsed")
+    case .compare:
+      return comparePrefilter(files.directory)
     }
     return 0
+  }
+
+  /// Audits `directory` with and without the pre-filter and compares the reports in every
+  /// format: 0 when they are identical, 1 when they differ.
+  private func comparePrefilter(_ directory: String) -> Int32 {
+    let filtered = audit(directory, jobs: options.jobs, cacheDirectory: nil)
+    let unfiltered = audit(directory, jobs: options.jobs, cacheDirectory: nil, usesPrefilter: false)
+    for (name, run) in [("pre-filter on", filtered), ("pre-filter off", unfiltered)] {
+      output.line(
+        "\(name): \(run.report.results.count) files audited, \(run.statistics.filesParsed) parsed, "
+          + "\(run.report.findings.count) findings, \(Output.seconds(run.sample.cpu)) s CPU")
+    }
+    let reporters: [(String, any Reporter)] = [
+      ("text", TextReporter(usesColor: false)), ("Xcode", XcodeReporter()),
+      ("JSON", JSONReporter()),
+    ]
+    let differing = reporters.filter {
+      $0.1.render(filtered.report) != $0.1.render(unfiltered.report)
+    }
+    if differing.isEmpty {
+      output.line("reports: identical in the text, Xcode and JSON formats")
+      return 0
+    }
+    output.line("reports: DIFFER in the \(differing.map(\.0).joined(separator: ", ")) format")
+    return 1
   }
 
   // MARK: Files
@@ -286,7 +313,9 @@ struct BenchmarkRun {
             TokenPrefilter(
               tokens: [token],
               exceptions: rule.requiredTokenExceptions[token].map { [token: $0] } ?? [:],
-              identifierStarts: rule.requiredTokensStartingIdentifiers.intersection([token]))
+              identifierStarts: rule.match(of: token) == .identifierStart ? [token] : [],
+              wholeIdentifiers: rule.match(of: token) == .wholeIdentifier ? [token] : [],
+              callees: rule.match(of: token) == .callee ? [token] : [])
           )
         }
     }

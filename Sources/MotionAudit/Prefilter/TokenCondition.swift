@@ -2,7 +2,7 @@
 /// heavy-work rule needs an `App` or a view *and* a blocking call, and `try` before a `load…`
 /// call. Checked by the pre-filter in place of the rule's ``RuleDescription/requiredTokens``.
 ///
-/// Built with ``anyOf(_:startingIdentifiers:)``, ``allOf(_:)`` and ``oneOf(_:)``. (A struct, not
+/// Built with ``anyOf(_:matching:)``, ``allOf(_:)`` and ``oneOf(_:)``. (A struct, not
 /// an indirect enum: values held in static storage stay plain pointers that leak checkers can
 /// follow.)
 public struct TokenCondition: Sendable, Hashable {
@@ -12,24 +12,30 @@ public struct TokenCondition: Sendable, Hashable {
 
   private let kind: Kind
   private let ownTokens: [String]
-  private let startingIdentifiers: Bool
+  private let match: TokenMatch
+  private let exceptions: [String: [String]]
   private let conditions: [TokenCondition]
 
-  /// One of these tokens, anywhere or only at the start of an identifier.
-  public static func anyOf(_ tokens: [String], startingIdentifiers: Bool = false) -> TokenCondition
-  {
+  /// One of these tokens, counting where `match` says, except where one of its `exceptions`
+  /// follows it (as in ``RuleDescription/requiredTokenExceptions``).
+  public static func anyOf(
+    _ tokens: [String], matching match: TokenMatch = .anywhere,
+    exceptions: [String: [String]] = [:]
+  ) -> TokenCondition {
     TokenCondition(
-      kind: .anyToken, ownTokens: tokens, startingIdentifiers: startingIdentifiers, conditions: [])
+      kind: .anyToken, ownTokens: tokens, match: match, exceptions: exceptions, conditions: [])
   }
 
   /// Every one of these conditions.
   public static func allOf(_ conditions: [TokenCondition]) -> TokenCondition {
-    TokenCondition(kind: .all, ownTokens: [], startingIdentifiers: false, conditions: conditions)
+    TokenCondition(
+      kind: .all, ownTokens: [], match: .anywhere, exceptions: [:], conditions: conditions)
   }
 
   /// At least one of these conditions.
   public static func oneOf(_ conditions: [TokenCondition]) -> TokenCondition {
-    TokenCondition(kind: .one, ownTokens: [], startingIdentifiers: false, conditions: conditions)
+    TokenCondition(
+      kind: .one, ownTokens: [], match: .anywhere, exceptions: [:], conditions: conditions)
   }
 
   /// Every token the condition names.
@@ -43,7 +49,9 @@ public struct TokenCondition: Sendable, Hashable {
     case .anyToken:
       CompiledTokenCondition(
         prefilter: TokenPrefilter(
-          tokens: ownTokens, identifierStarts: startingIdentifiers ? Set(ownTokens) : []),
+          tokens: ownTokens, exceptions: exceptions,
+          matches: Dictionary(ownTokens.map { ($0, match) }, uniquingKeysWith: { $1 }),
+          conditions: []),
         requiresAll: false, parts: [])
     case .all:
       CompiledTokenCondition(

@@ -32,8 +32,11 @@
 /// follows them (``RuleDescription/requiredTokenExceptions``: `Image` followed by
 /// `(systemName:`). Such occurrences do not count. A token several enabled rules need keeps only
 /// the exceptions every one of them states. Likewise a token may count only at the start of an
-/// identifier (``RuleDescription/requiredTokensStartingIdentifiers``: `wait`, not in `await`):
-/// after an ASCII letter, digit or underscore it does not count.
+/// identifier (``RuleDescription/requiredTokensStartingIdentifiers``: `wait`, not in `await`),
+/// only as a whole identifier (``RuleDescription/requiredTokensWholeIdentifiers``: `decode`, not
+/// in `decoder`) or only where it may be called (``RuleDescription/requiredTokensCalled``:
+/// `Image("logo")`, not `ImageView` or `image: NSImage?`); see ``TokenMatch``. A token several
+/// enabled rules need counts wherever one of them says it does.
 public struct TokenPrefilter: Sendable {
   /// The tokens searched for, sorted, without those that contain another one.
   public let tokens: [String]
@@ -41,8 +44,8 @@ public struct TokenPrefilter: Sendable {
   private let tokenBytes: [[UInt8]]
   /// For each token, the continuations after which an occurrence does not count.
   private let exceptionBytes: [[[UInt8]]]
-  /// For each token, whether it counts only at the start of an identifier.
-  private let startsIdentifier: [Bool]
+  /// For each token, where an occurrence counts.
+  private let matches: [TokenMatch]
   /// Conditions checked besides the tokens (rules with a ``RuleDescription/requiredTokenCondition``).
   private let conditions: [CompiledTokenCondition]
   /// Bit `hash(group)` is set for every four-byte group in the table (see the type's discussion).
@@ -59,26 +62,42 @@ public struct TokenPrefilter: Sendable {
 
   /// A pre-filter looking for `tokens` (identifiers; empty strings are ignored), where an
   /// occurrence of a token followed by one of its `exceptions` does not count, nor one of
-  /// `identifierStarts` that follows an identifier character.
+  /// `identifierStarts` that follows an identifier character, nor one of `wholeIdentifiers`
+  /// inside a longer identifier, nor one of `callees` where it cannot be called (see
+  /// ``TokenMatch``; a token in several sets counts where the narrowest says).
   public init(
     tokens: some Sequence<String>, exceptions: [String: [String]] = [:],
-    identifierStarts: Set<String> = [], conditions: [TokenCondition] = []
+    identifierStarts: Set<String> = [], wholeIdentifiers: Set<String> = [],
+    callees: Set<String> = [], conditions: [TokenCondition] = []
+  ) {
+    var matches: [String: TokenMatch] = [:]
+    for token in identifierStarts { matches[token] = .identifierStart }
+    for token in wholeIdentifiers { matches[token] = .wholeIdentifier }
+    for token in callees { matches[token] = .callee }
+    self.init(tokens: tokens, exceptions: exceptions, matches: matches, conditions: conditions)
+  }
+
+  /// A pre-filter looking for `tokens`, each counting where its match says (`.anywhere` when
+  /// `matches` does not name it).
+  init(
+    tokens: some Sequence<String>, exceptions: [String: [String]], matches: [String: TokenMatch],
+    conditions: [TokenCondition]
   ) {
     self.conditions = conditions.map { $0.compiled() }
     let unique = Set(tokens.filter { !$0.isEmpty })
     let exceptions = exceptions.mapValues { $0.filter { !$0.isEmpty } }.filter { !$0.value.isEmpty }
     // A token containing another is redundant: wherever it occurs, the shorter one does (and
-    // counts, unless the shorter one has exceptions).
+    // counts, unless the shorter one has exceptions or counts only in some places).
     let kept = unique.filter { token in
       !unique.contains { other in
         other != token && token.contains(other) && exceptions[other] == nil
-          && !identifierStarts.contains(other)
+          && (matches[other] ?? .anywhere) == .anywhere
       }
     }.sorted()
     self.tokens = kept
     tokenBytes = kept.map { Array($0.utf8) }
     exceptionBytes = kept.map { (exceptions[$0] ?? []).map { Array($0.utf8) } }
-    startsIdentifier = kept.map { identifierStarts.contains($0) }
+    self.matches = kept.map { matches[$0] ?? .anywhere }
     let shortestLong = tokenBytes.map(\.count).filter { $0 >= 4 }.min() ?? 4
     stride = shortestLong - 3
     var table = [UInt64](repeating: 0, count: (1 << Self.tableBits) / 64)
@@ -112,25 +131,22 @@ public struct TokenPrefilter: Sendable {
     // none.
     var exceptions: [String: Set<String>] = [:]
     var withoutExceptions = Set(additionalTokens)
-    var identifierStarts: Set<String> = []
-    var anywhere = Set(additionalTokens)
+    // A token counts wherever one of the rules needing it says it does.
+    var matches: [String: TokenMatch] = [:]
+    for token in additionalTokens { matches[token] = .anywhere }
     for description in descriptions {
       for token in description.requiredTokens {
         let stated = Set(description.requiredTokenExceptions[token] ?? [])
         exceptions[token] = exceptions[token].map { $0.intersection(stated) } ?? stated
         if stated.isEmpty { withoutExceptions.insert(token) }
-        if description.requiredTokensStartingIdentifiers.contains(token) {
-          identifierStarts.insert(token)
-        } else {
-          anywhere.insert(token)
-        }
+        let match = description.match(of: token)
+        matches[token] = min(matches[token] ?? match, match)
       }
     }
     for token in withoutExceptions { exceptions[token] = nil }
     self.init(
       tokens: descriptions.flatMap(\.requiredTokens) + additionalTokens,
-      exceptions: exceptions.mapValues { $0.sorted() },
-      identifierStarts: identifierStarts.subtracting(anywhere),
+      exceptions: exceptions.mapValues { $0.sorted() }, matches: matches,
       conditions: all.compactMap(\.requiredTokenCondition))
   }
 
@@ -185,16 +201,59 @@ public struct TokenPrefilter: Sendable {
     return false
   }
 
-  /// Whether the occurrence of token `index` at `start` counts: it is not followed by one of the
-  /// token's exceptions, and it starts an identifier if the token must.
+  /// Whether the occurrence of token `index` at `start` counts: it is where the token's match
+  /// allows, and not followed by one of the token's exceptions.
   private func counts(_ index: Int, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    if startsIdentifier[index], start > 0, Self.isIdentifierByte(bytes[start - 1]) { return false }
+    let match = matches[index]
     let end = start + tokenBytes[index].count
+    if match >= .identifierStart, start > 0, Self.isIdentifierByte(bytes[start - 1]) {
+      return false
+    }
+    if match >= .wholeIdentifier, end < bytes.count, Self.isIdentifierByte(bytes[end]) {
+      return false
+    }
+    if match == .callee, !Self.mayBeCalled(after: end, in: bytes) { return false }
     return !exceptionBytes[index].contains { continuation in
       end + continuation.count <= bytes.count
         && continuation.indices.allSatisfy { bytes[end + $0] == continuation[$0] }
     }
   }
+
+  /// Whether an identifier ending at `end` may be called (see ``TokenMatch/callee``): what
+  /// follows it, past spaces, line breaks and the wrappers `?`, `!`, `)` and a closing backtick,
+  /// is `(`, `<`, `/` (a comment), `#`, or `.init` (`init` in backticks or after a comment
+  /// too).
+  private static func mayBeCalled(after end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = end
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, UInt8(ascii: "?"), UInt8(ascii: "!"),
+        UInt8(ascii: ")"), UInt8(ascii: "`"):
+        offset += 1
+      case UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "/"), UInt8(ascii: "#"):
+        return true
+      case UInt8(ascii: "."):
+        offset += 1
+        while offset < bytes.count,
+          [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, UInt8(ascii: "`")].contains(bytes[offset])
+        {
+          offset += 1
+        }
+        // A comment between the dot and the name: counted rather than read past.
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "/") { return true }
+        guard offset + initKeyword.count <= bytes.count,
+          initKeyword.indices.allSatisfy({ bytes[offset + $0] == initKeyword[$0] })
+        else { return false }
+        let after = offset + initKeyword.count
+        return after == bytes.count || !isIdentifierByte(bytes[after])
+      default:
+        return false
+      }
+    }
+    return false
+  }
+
+  private static let initKeyword = Array("init".utf8)
 
   /// ASCII letters, digits and `_`. Other bytes (non-ASCII included) end an identifier, which
   /// errs toward counting an occurrence.
@@ -238,6 +297,15 @@ extension RuleDescription {
     }
     return TokenPrefilter(
       tokens: requiredTokens, exceptions: requiredTokenExceptions,
-      identifierStarts: requiredTokensStartingIdentifiers)
+      matches: Dictionary(requiredTokens.map { ($0, match(of: $0)) }, uniquingKeysWith: { $1 }),
+      conditions: [])
+  }
+
+  /// Where an occurrence of the required token `token` counts for this rule.
+  public func match(of token: String) -> TokenMatch {
+    if requiredTokensCalled.contains(token) { return .callee }
+    if requiredTokensWholeIdentifiers.contains(token) { return .wholeIdentifier }
+    if requiredTokensStartingIdentifiers.contains(token) { return .identifierStart }
+    return .anywhere
   }
 }

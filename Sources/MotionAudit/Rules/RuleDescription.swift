@@ -32,6 +32,12 @@ public struct RuleDescription: Sendable {
   /// Required tokens that count only at the start of an identifier: `load` in `loadItems()`, not
   /// in `download`; `wait` in `semaphore.wait()`, not in `await`.
   public var requiredTokensStartingIdentifiers: Set<String>
+  /// Required tokens that count only as whole identifiers: `decode` in `decoder.decode(…)`, not
+  /// in `decoder`.
+  public var requiredTokensWholeIdentifiers: Set<String>
+  /// Required tokens that count only as whole identifiers that may be called with parenthesized
+  /// arguments (``TokenMatch/callee``): `Image("logo")`, not `ImageView` or `image: Image?`.
+  public var requiredTokensCalled: Set<String>
   /// When one list of tokens says too little, what the file must hold: the pre-filter checks
   /// this instead of ``requiredTokens`` (which then lists the condition's tokens).
   public var requiredTokenCondition: TokenCondition?
@@ -46,6 +52,7 @@ public struct RuleDescription: Sendable {
     references: [String], fix: String, requiredTokens: [String],
     requiredTokenExceptions: [String: [String]] = [:],
     requiredTokensStartingIdentifiers: Set<String> = [],
+    requiredTokensWholeIdentifiers: Set<String> = [], requiredTokensCalled: Set<String> = [],
     requiredTokenCondition: TokenCondition? = nil,
     triggeringExamples: [Example], nonTriggeringExamples: [Example], corrections: [Correction] = []
   ) {
@@ -60,6 +67,8 @@ public struct RuleDescription: Sendable {
     self.requiredTokens = requiredTokens
     self.requiredTokenExceptions = requiredTokenExceptions
     self.requiredTokensStartingIdentifiers = requiredTokensStartingIdentifiers
+    self.requiredTokensWholeIdentifiers = requiredTokensWholeIdentifiers
+    self.requiredTokensCalled = requiredTokensCalled
     self.requiredTokenCondition = requiredTokenCondition
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples

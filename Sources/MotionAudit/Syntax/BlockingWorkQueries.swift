@@ -51,21 +51,27 @@ public enum BlockingWorkQueries {
   /// Calls that wait for other work to finish.
   static let waitingCalls: Set<String> = ["waitUntilFinished", "waitUntilAllOperationsAreFinished"]
 
-  /// What a file holds when it holds blocking work, for the pre-filter: a call or label named
-  /// above at the start of an identifier (`wait` in `semaphore.wait()`, not in `await`), a
-  /// defaults receiver, or `try` with a `load…` call.
+  /// What a file holds when it holds blocking work, for the pre-filter: a call, type or label
+  /// named above, as a whole identifier (`decode`, not `decoder`) or, for families of names, where
+  /// an identifier starts (`wait` in `waitUntilFinished`, not in `await`); `UserDefaults` read in
+  /// a loop (`for` or `forEach`); or `try` with a `load…` call (`load`, `loadItems`; not
+  /// `loading` or `loader`, see `isLoad`).
   public static let tokenCondition = TokenCondition.oneOf([
     .anyOf(
       [
-        "contentsOf", "enumerator", "subpaths", "copyItem", "moveItem", "decode",
-        "JSONSerialization", "PropertyListSerialization", "NSKeyedUnarchiver", "sleep", "usleep",
-        "nanosleep", "sync", "wait", "loadPersistentStores", "Connection", "Realm",
-        "DatabaseQueue", "DatabasePool", "sqlite3_open", "preparingForDisplay",
-        "preparingThumbnail", "CGImageSourceCreate", "dictionaryRepresentation",
-      ], startingIdentifiers: true),
-    .anyOf(["Defaults", "defaults"]),
+        "enumerator", "subpaths", "copyItem", "moveItem", "decode", "JSONSerialization",
+        "PropertyListSerialization", "NSKeyedUnarchiver", "sleep", "usleep", "nanosleep", "sync",
+        "loadPersistentStores", "Connection", "Realm", "DatabaseQueue", "DatabasePool",
+        "preparingForDisplay", "preparingThumbnail", "dictionaryRepresentation",
+      ], matching: .wholeIdentifier),
+    .anyOf(
+      ["contentsOf", "wait", "sqlite3_open", "CGImageSourceCreate"], matching: .identifierStart),
     .allOf([
-      .anyOf(["load"], startingIdentifiers: true), .anyOf(["try"], startingIdentifiers: true),
+      .anyOf(["Defaults", "defaults"]), .anyOf(["for", "forEach"], matching: .wholeIdentifier),
+    ]),
+    .allOf([
+      .anyOf(["load"], matching: .identifierStart, exceptions: ["load": notLoadCalls]),
+      .anyOf(["try"], matching: .identifierStart),
     ]),
   ])
 
@@ -243,6 +249,9 @@ public enum BlockingWorkQueries {
           || binding.value?.as(FunctionCallExprSyntax.self)?.calleeName.map(types.contains) == true)
     }
   }
+
+  /// What follows `load` in a name that is no `load…` call: a lowercase letter, a digit or `_`.
+  static let notLoadCalls = "abcdefghijklmnopqrstuvwxyz0123456789_".map(String.init)
 
   /// `load`, `loadStickers`: not `loader` or `loaded`.
   private static func isLoad(_ name: String) -> Bool {

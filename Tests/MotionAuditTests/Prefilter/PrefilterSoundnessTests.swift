@@ -102,6 +102,44 @@ import Testing
     }
   }
 
+  /// Tokens that count only where they may be called (`Image`, `local`) still reach every call
+  /// the project rules collect facts from, however it is written; and files that only mention
+  /// the names are ruled out with nothing lost.
+  @Test func calledTokensReachEveryCallTheFactsComeFrom() {
+    let calls = [
+      #"let a = Image("logo")"#, #"let a = SwiftUI.Image("logo")"#, #"let a = Image.init("logo")"#,
+      #"let a = Image ("logo")"#, #"let a = (Image)("logo")"#,
+      #"let a = Image(decorative: "logo")"#, #"let a = UIImage(named: "logo")"#,
+      #"let a = NSImage.init(named: "logo")"#, #"let a = UIImage . init(named: "logo")"#,
+      #"let file = try await File(source: .local("launch", Bundle.main), worker: worker)"#,
+      #"let model = RiveViewModel(RiveLoading.local("mascot", stateMachine: "Idle"))"#,
+    ]
+    let mentions = [
+      "let view = ImageView(frame: .zero)", "var icon: NSImage? { nil }",
+      "let scale = Image.Scale.large",
+      "switch timeline { case .local: break; default: break }", "let text = localized(key)",
+    ]
+    let settings = AuditSettings.defaults
+    let plan = AuditPlan(settings: settings)
+    let outcomes = AuditThread.run {
+      () -> [(source: String, same: Bool, facts: Bool, parsed: Bool)] in
+      (calls + mentions).map { source in
+        let bytes = Array(source.utf8)
+        let full = FileAuditor.audit(file: "Facts.swift", bytes: bytes, settings: settings)
+        return (
+          source, FileAuditor.audit(file: "Facts.swift", bytes: bytes, plan: plan) == full,
+          full.facts != nil, plan.needsParsing(bytes)
+        )
+      }
+    }
+    for outcome in outcomes {
+      let isCall = calls.contains(outcome.source)
+      #expect(outcome.same, "\(outcome.source)")
+      #expect(outcome.facts == isCall, "\(outcome.source)")
+      #expect(outcome.parsed == isCall, "\(outcome.source)")
+    }
+  }
+
   @Test func invalidFilesAreReportedWhetherOrNotTheyHoldAToken() {
     let plan = AuditPlan(settings: .defaults)
     for bytes in [[0x6C, 0x65, 0x74, 0xFF], Array("withAnimation".utf8) + [0]] as [[UInt8]] {

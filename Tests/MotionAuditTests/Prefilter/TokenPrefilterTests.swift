@@ -126,9 +126,65 @@ import Testing
         Array("await download()".utf8)))
   }
 
+  @Test func wholeIdentifiersCountOnlyAlone() {
+    let prefilter = TokenPrefilter(
+      tokens: ["decode", "View"], wholeIdentifiers: ["decode", "View"])
+    for source in [
+      "init(from decoder: Decoder)", "let model = ViewModel()", "try decodeIfPresent()", "MyView()",
+    ] {
+      #expect(!prefilter.mayConcern(Array(source.utf8)), "\(source)")
+    }
+    for source in [
+      "decoder.decode(T.self, from: data)", "struct A: View {", "`decode`", "SwiftUI.View", "Viewé",
+    ] {
+      #expect(prefilter.mayConcern(Array(source.utf8)), "\(source)")
+    }
+  }
+
+  @Test func heavyWorkNeedsAViewOrAppAndALoadCallNotALoadingName() {
+    let prefilter = TokenPrefilter(settings: .only(HeavyWorkInInitializerRule.self))
+    for source in [
+      "struct A: View { @State var loading = false; func f() async throws { try await loader.get() } }",
+      "final class A: ViewModel { init() { try? store.loadItems() } }",
+    ] {
+      #expect(!prefilter.mayConcern(Array(source.utf8)), "\(source)")
+    }
+    for source in [
+      "struct A: View { init() { try? store.loadItems() } }",
+      "struct A: SwiftUI.App { init() { try? store.load() } }",
+    ] {
+      #expect(prefilter.mayConcern(Array(source.utf8)), "\(source)")
+    }
+  }
+
+  @Test func calleesCountOnlyWhereTheyMayBeCalled() {
+    let prefilter = TokenPrefilter(tokens: ["Image", "local"], callees: ["Image", "local"])
+    for source in [
+      "let icon: Image?", "var icon: Image? {", "ImageView()", "case .local:",
+      "if kind == .local {",
+      "localized", "[Image]", "Image.self", "Image.Scale", "Image", "local\n  case remote",
+    ] {
+      #expect(!prefilter.mayConcern(Array(source.utf8)), "\(source)")
+    }
+    for source in [
+      #"Image("logo")"#, #"Image ("logo")"#, "Image\n(\"logo\")", #"Image.init("logo")"#,
+      #"Image . init("logo")"#, #"SwiftUI.Image("logo")"#, #"source: .local("intro", .main)"#,
+      "Image<T>(x)", #"(Image)("logo")"#, "Image?(x)", "local!(x)", #"`Image`("logo")"#,
+      #"Image/* c */("logo")"#,
+    ] {
+      #expect(prefilter.mayConcern(Array(source.utf8)), "\(source)")
+    }
+    // A token another consumer needs anywhere counts anywhere.
+    let images = AuditSettings.only(MissingImageSetRule.self)
+    #expect(!TokenPrefilter(settings: images).mayConcern(Array("ImageView()".utf8)))
+    #expect(
+      TokenPrefilter(settings: images, additionalTokens: ["Image"]).mayConcern(
+        Array("ImageView()".utf8)))
+  }
+
   @Test func aConditionNeedsEveryPartOfAnAllAndOnePartOfAOneOf() {
     let condition = TokenCondition.allOf([
-      .anyOf(["View"], startingIdentifiers: true),
+      .anyOf(["View"], matching: .identifierStart),
       .oneOf([.anyOf(["sleep"]), .allOf([.anyOf(["load"]), .anyOf(["try"])])]),
     ])
     let prefilter = TokenPrefilter(tokens: [], conditions: [condition])

@@ -26,7 +26,7 @@ import SwiftSyntax
 public struct HeavyWorkInInitializerRule: Rule {
   /// An `App` or `View` (named in an inheritance clause) and blocking work.
   private static let tokenCondition = TokenCondition.allOf([
-    .anyOf(["App", "View"], startingIdentifiers: true), BlockingWorkQueries.tokenCondition,
+    .anyOf(["App", "View"], matching: .wholeIdentifier), BlockingWorkQueries.tokenCondition,
   ])
 
   public static let description = RuleDescription(

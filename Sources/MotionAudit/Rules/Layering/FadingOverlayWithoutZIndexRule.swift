@@ -19,6 +19,12 @@ import SwiftSyntax
 /// through a helper view; a view removed without animation (no transition runs at all, so the
 /// missing `.zIndex` does not show). Known false positives: a removal that is never animated.
 public struct FadingOverlayWithoutZIndexRule: Rule {
+  /// A `ZStack`, and the transition call a finding is reported at.
+  private static let tokenCondition = TokenCondition.allOf([
+    .anyOf(["ZStack"]),
+    .anyOf(["transition", "motionAwareTransition"], matching: .wholeIdentifier),
+  ])
+
   public static let description = RuleDescription(
     id: "fading-overlay-without-z-index",
     name: "Fading overlay in a ZStack without zIndex",
@@ -39,7 +45,8 @@ public struct FadingOverlayWithoutZIndexRule: Rule {
       Add `.zIndex(1)` (above every sibling) to the inserted view, as the guide's `RootView` \
       does, or use MotionAware's `LaunchIntroContainer`, which layers its intro itself.
       """,
-    requiredTokens: ["ZStack"],
+    requiredTokens: tokenCondition.tokens,
+    requiredTokenCondition: tokenCondition,
     triggeringExamples: [
       Example(
         """

@@ -88,7 +88,8 @@ extension RuleDescription {
     id: String, name: String, defaultSeverity: Severity, isEnabledByDefault: Bool = true,
     message: String, rationale: String, references: [String], fix: String,
     requiredTokens: [String], requiredTokenExceptions: [String: [String]] = [:],
-    requiredTokensStartingIdentifiers: Set<String> = [], examples: ProjectRuleExamples
+    requiredTokensStartingIdentifiers: Set<String> = [], requiredTokensCalled: Set<String> = [],
+    examples: ProjectRuleExamples
   ) {
     self.init(
       id: id, name: name, defaultSeverity: defaultSeverity,
@@ -96,6 +97,7 @@ extension RuleDescription {
       references: references, fix: fix, requiredTokens: requiredTokens,
       requiredTokenExceptions: requiredTokenExceptions,
       requiredTokensStartingIdentifiers: requiredTokensStartingIdentifiers,
+      requiredTokensCalled: requiredTokensCalled,
       triggeringExamples: examples.triggering.map(\.listing),
       nonTriggeringExamples: examples.nonTriggering.map(\.listing))
   }

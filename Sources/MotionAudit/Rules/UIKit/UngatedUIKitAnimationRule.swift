@@ -63,8 +63,11 @@ public struct UngatedUIKitAnimationRule: Rule {
       MotionAware's `UIView.motionAwareAnimate(withDuration:…, crossDissolving:)`, which does \
       that for you.
       """,
+    // A `UIView.transition` is reported only with a flip or curl option, which names itself:
+    // SwiftUI's `.transition(…)` is none of this rule's.
     requiredTokens: [
-      "animate", "UIViewPropertyAnimator", "addAnimations", "transition", "CASpringAnimation",
+      "animate", "UIViewPropertyAnimator", "addAnimations", "transitionFlip", "transitionCurl",
+      "CASpringAnimation",
     ],
     // `animated: true` and `isAnimated` are no call to `animate`.
     requiredTokenExceptions: ["animate": ["d"]],

@@ -122,7 +122,9 @@ public struct MissingImageSetRule: ProjectRule {
       "Image": ["(systemName:", "(uiImage:", "(nsImage:", "(cgImage:"],
       "UIImage": ["(systemName:", "(cgImage:", "(ciImage:"],
     ],
-    requiredTokensStartingIdentifiers: ["Image", "UIImage", "NSImage"],
+    // Only where they may be called (`Image("logo")`, `UIImage.init(named:)`): not `ImageView`
+    // or `var icon: NSImage?`.
+    requiredTokensCalled: ["Image", "UIImage", "NSImage"],
     examples: projectExamples)
 
   public init() {}

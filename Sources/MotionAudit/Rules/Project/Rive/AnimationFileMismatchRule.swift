@@ -175,8 +175,8 @@ public struct AnimationFileMismatchRule: ProjectRule {
       "RiveViewModel", "RiveFile", "local", "LaunchIntroConfiguration", "LottieLaunchIntro",
       "LottieAnimation", "LottieMascotAnimation", "LottieView", "DotLottieFile", "AnimationView",
     ],
-    // `localized…` and `locale` are no `.local(…)` Rive source.
-    requiredTokenExceptions: ["local": ["ized", "ization", "e"]],
+    // Only a call is a `.local(…)` Rive source: not `localized`, `locale` or `case .local:`.
+    requiredTokensCalled: ["local"],
     examples: projectExamples)
 
   public init() {}

@@ -92,8 +92,8 @@ public struct MascotRiveWithoutReducedMotionInputRule: ProjectRule {
       show the mood's still under Reduce Motion.
       """,
     requiredTokens: ["RiveViewModel", "RiveFile", "local", "RiveMascotAnimation", "RiveLoading"],
-    // `localized…` and `locale` are no `.local(…)` Rive source.
-    requiredTokenExceptions: ["local": ["ized", "ization", "e"]],
+    // Only a call is a `.local(…)` Rive source: not `localized`, `locale` or `case .local:`.
+    requiredTokensCalled: ["local"],
     examples: projectExamples)
 
   public init() {}
