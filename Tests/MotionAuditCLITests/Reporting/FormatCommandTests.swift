@@ -80,5 +80,5 @@ import Testing
   let fixable = runCommand(["explain", "movement-transition-without-fade"]).output
   #expect(fixable.contains("Corrected by --fix"))
   #expect(fixable.contains("Panel().transition(reduceMotion ? .opacity : .move(edge: .bottom))"))
-  #expect(!runCommand(["explain", "ungated-scroll-effect"]).output.contains("--fix"))
+  #expect(!runCommand(["explain", "fading-overlay-without-z-index"]).output.contains("--fix"))
 }

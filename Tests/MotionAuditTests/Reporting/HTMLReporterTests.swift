@@ -129,7 +129,7 @@ import Testing
       ("A.swift", twoSprings),
       (
         "B.swift",
-        "struct S: View { var body: some View { List { }.scrollTransition { c, p in c.scaleEffect(p.isIdentity ? 1 : 0.9) } } }\n"
+        "struct S: View { var body: some View { List { }.scrollTransition { c, p in c.rotationEffect(.degrees(p.value * 10)) } } }\n"
       ),
     ])
     let html = HTMLReporter().render(report)

@@ -96,6 +96,48 @@ import Testing
     #expect(findings(files).isEmpty)
   }
 
+  @Test func loopAppliedThroughAGatingHelperOfAnotherFileIsNotReported() {
+    let files = [
+      (
+        "ReducedMotionAnimation.swift",
+        """
+        import SwiftUI
+        private struct ReducedMotionAnimation<Value: Equatable>: ViewModifier {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            let animation: Animation?
+            let value: Value
+            func body(content: Content) -> some View {
+                if reduceMotion { content } else { content.animation(animation, value: value) }
+            }
+        }
+        extension View {
+            func reducedMotionAnimation<Value: Equatable>(_ animation: Animation?, value: Value) -> some View {
+                modifier(ReducedMotionAnimation(animation: animation, value: value))
+            }
+        }
+        """
+      ),
+      (
+        "Rays.swift",
+        """
+        import SwiftUI
+        struct Rays: View {
+            @State private var isTurning = false
+            var body: some View {
+                Image("rays")
+                    .rotationEffect(.degrees(isTurning ? 360 : 0))
+                    .reducedMotionAnimation(.linear.repeatForever(autoreverses: false), value: isTurning)
+                    .onAppear { isTurning = true }
+            }
+        }
+        """
+      ),
+    ]
+    #expect(findings(files).isEmpty)
+    // Without the helper's file, nothing says the loop stops: it is reported.
+    #expect(findings([files[1]]).map(\.ruleID) == ["ungated-looping-animation"])
+  }
+
   @Test func animationExtensionChainingAGatingHelperIsGated() {
     let files = [
       (

@@ -30,6 +30,9 @@ import SwiftSyntax
 /// path): the guide keeps colour and opacity changes under Reduce Motion. A Core Animation loop
 /// is also gated when every `layer.add(<animation>, forKey:)` of it in the file is.
 ///
+/// An animation applied through the app's own helper that drops it under Reduce Motion (a `View`
+/// extension backed by a gating `ViewModifier`, in any file) is gated too.
+///
 /// Known false negatives: a loop started by state set in another file; `repeatForever` hidden in
 /// an animation passed in as a parameter; `UIView.animate` options or a `repeatCount` held in a
 /// variable; a `repeatCount` set without a receiver (inside a `CAAnimation` subclass). Known false
@@ -647,10 +650,13 @@ public struct UngatedLoopingAnimationRule: Rule {
     for ancestor in animation.ancestors {
       // The call applying it is in the same statement.
       if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { break }
-      guard let call = ancestor.as(FunctionCallExprSyntax.self) else { continue }
-      if let name = call.calleeName, name == "animation" || name == "withAnimation" {
-        return call.arguments.contains(where: { $0.contains(animation) }) && context.isGated(call)
-      }
+      guard let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+        call.arguments.contains(where: { $0.contains(animation) })
+      else { continue }
+      if name == "animation" || name == "withAnimation" { return context.isGated(call) }
+      // The app's own helper that drops the animation under Reduce Motion
+      // (`.reducedMotionAnimation(.linear.repeatForever(), value: x)`, in any file).
+      if context.facts.isGating(name) { return true }
     }
     return false
   }
