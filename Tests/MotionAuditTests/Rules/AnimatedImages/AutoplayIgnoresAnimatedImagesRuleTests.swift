@@ -1,10 +1,6 @@
 import MotionAudit
 import Testing
 
-@Test func autoplayIgnoresAnimatedImagesRuleExamples() {
-  verifyExamples(of: AutoplayIgnoresAnimatedImagesRule.self)
-}
-
 /// A loop is reported once, for one reason: by the looping rule while Reduce Motion does not
 /// decide it, by this rule (a note) once it does and Animated Images is still ignored.
 @Test(arguments: [

@@ -1,10 +1,6 @@
 import MotionAudit
 import Testing
 
-@Test func ungatedExplicitAnimationRuleExamples() {
-  verifyExamples(of: UngatedExplicitAnimationRule.self)
-}
-
 /// Springs are warnings; timing curves that move a view are notes; springs without bounce count
 /// as timing curves.
 @Test(arguments: [

@@ -1,10 +1,6 @@
 import MotionAudit
 import Testing
 
-@Test func heavyWorkInInitializerRuleExamples() {
-  verifyExamples(of: HeavyWorkInInitializerRule.self)
-}
-
 /// The message says whose initializer it is and what it holds up.
 @Test(arguments: [
   (

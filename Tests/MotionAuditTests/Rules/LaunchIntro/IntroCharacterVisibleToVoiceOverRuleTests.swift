@@ -1,10 +1,6 @@
 import MotionAudit
 import Testing
 
-@Test func introCharacterVisibleToVoiceOverRuleExamples() {
-  verifyExamples(of: IntroCharacterVisibleToVoiceOverRule.self)
-}
-
 /// A legacy Rive view model is known by its type or its name's words, not by letters inside one.
 @Test func riveViewModelIsKnownByTypeOrName() {
   let source = """

@@ -1,10 +1,6 @@
 import MotionAudit
 import Testing
 
-@Test func launchIntroIgnoresReduceMotionRuleExamples() {
-  verifyExamples(of: LaunchIntroIgnoresReduceMotionRule.self)
-}
-
 /// An intro that only its flag names is reported once, at the flag, whatever it holds.
 @Test func introShownByAFlagIsReportedOnceAtTheFlag() {
   let source = """

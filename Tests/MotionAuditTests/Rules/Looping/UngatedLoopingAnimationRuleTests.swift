@@ -1,10 +1,6 @@
 import MotionAudit
 import Testing
 
-@Test func ungatedLoopingAnimationRuleExamples() {
-  verifyExamples(of: UngatedLoopingAnimationRule.self)
-}
-
 /// Loops that end are reported one severity lower than loops that do not.
 @Test(arguments: [
   ("withAnimation(.easeIn.repeatForever()) {}", Severity.warning),

@@ -1,10 +1,6 @@
 import MotionAudit
 import Testing
 
-@Test func ungatedLottieLoopRuleExamples() {
-  verifyExamples(of: UngatedLottieLoopRule.self)
-}
-
 /// Loops that end are reported one step lower than loops that do not.
 @Test(arguments: [
   ("view.play(marker: \"a\", loopMode: .loop)", Severity.warning),

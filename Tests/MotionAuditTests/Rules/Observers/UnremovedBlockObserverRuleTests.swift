@@ -1,10 +1,6 @@
 import MotionAudit
 import Testing
 
-@Test func unremovedBlockObserverRuleExamples() {
-  verifyExamples(of: UnremovedBlockObserverRule.self)
-}
-
 /// The message says what happened to the token.
 @Test(arguments: [
   (

@@ -1,10 +1,6 @@
 import MotionAudit
 import Testing
 
-@Test func readOnlyReduceMotionOverrideRuleExamples() {
-  verifyExamples(of: ReadOnlyReduceMotionOverrideRule.self)
-}
-
 /// It does not compile, so it is an error whatever the preview.
 @Test func overridingReduceMotionIsAnError() {
   let findings = audit(

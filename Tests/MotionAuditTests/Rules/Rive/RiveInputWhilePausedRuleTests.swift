@@ -1,10 +1,6 @@
 import MotionAudit
 import Testing
 
-@Test func riveInputWhilePausedRuleExamples() {
-  verifyExamples(of: RiveInputWhilePausedRule.self)
-}
-
 /// An input on the reduced path is reported at the rule's severity; one that only may reach a
 /// view paused elsewhere, one step lower.
 @Test func anUndecidedInputIsReportedLower() {

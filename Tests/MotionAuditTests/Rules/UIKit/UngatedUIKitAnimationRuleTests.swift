@@ -1,10 +1,6 @@
 import MotionAudit
 import Testing
 
-@Test func ungatedUIKitAnimationRuleExamples() {
-  verifyExamples(of: UngatedUIKitAnimationRule.self)
-}
-
 /// A block whose effect cannot be seen (a method no file declares) is not reported: such "may
 /// move" reports were usually wrong on real apps.
 @Test(arguments: [

@@ -1,10 +1,6 @@
 import MotionAudit
 import Testing
 
-@Test func unobservedReduceMotionReadRuleExamples() {
-  verifyExamples(of: UnobservedReduceMotionReadRule.self)
-}
-
 /// One finding per type, at its first read that configures state; each type answers for itself,
 /// and an extension in the same file observing the notification counts for its type.
 @Test func eachTypeIsReportedOnceAtItsFirstLastingRead() {

@@ -1,10 +1,6 @@
 import MotionAudit
 import Testing
 
-@Test func ungatedVideoAutoplayRuleExamples() {
-  verifyExamples(of: UngatedVideoAutoplayRule.self)
-}
-
 /// A looping clip started on appear is one motion: the looper stands for the play in its type.
 @Test func loopStartedOnAppearIsReportedOnce() {
   let source = """

@@ -1,6 +1,0 @@
-import MotionAudit
-import Testing
-
-@Test func ungatedAnimatorMovementRuleExamples() {
-  verifyExamples(of: UngatedAnimatorMovementRule.self)
-}

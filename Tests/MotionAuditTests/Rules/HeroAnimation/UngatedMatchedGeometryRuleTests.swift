@@ -1,6 +1,0 @@
-import MotionAudit
-import Testing
-
-@Test func ungatedMatchedGeometryRuleExamples() {
-  verifyExamples(of: UngatedMatchedGeometryRule.self)
-}

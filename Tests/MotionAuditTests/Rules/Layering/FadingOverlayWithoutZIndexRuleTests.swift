@@ -1,6 +1,0 @@
-import MotionAudit
-import Testing
-
-@Test func fadingOverlayWithoutZIndexRuleExamples() {
-  verifyExamples(of: FadingOverlayWithoutZIndexRule.self)
-}

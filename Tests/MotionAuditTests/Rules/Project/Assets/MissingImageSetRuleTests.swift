@@ -1,6 +1,0 @@
-import MotionAudit
-import Testing
-
-@Test func missingImageSetRuleExamples() {
-  verifyExamples(of: MissingImageSetRule.self)
-}

@@ -1,6 +1,0 @@
-import MotionAudit
-import Testing
-
-@Test func introBackgroundMismatchRuleExamples() {
-  verifyExamples(of: IntroBackgroundMismatchRule.self)
-}

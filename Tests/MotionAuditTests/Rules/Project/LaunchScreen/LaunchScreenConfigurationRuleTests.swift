@@ -1,6 +1,0 @@
-import MotionAudit
-import Testing
-
-@Test func launchScreenConfigurationRuleExamples() {
-  verifyExamples(of: LaunchScreenConfigurationRule.self)
-}

@@ -1,6 +1,0 @@
-import MotionAudit
-import Testing
-
-@Test func lottieLoopWithoutReducedMotionMarkerRuleExamples() {
-  verifyExamples(of: LottieLoopWithoutReducedMotionMarkerRule.self)
-}

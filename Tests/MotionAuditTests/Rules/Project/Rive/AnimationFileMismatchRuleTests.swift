@@ -1,6 +1,0 @@
-import MotionAudit
-import Testing
-
-@Test func animationFileMismatchRuleExamples() {
-  verifyExamples(of: AnimationFileMismatchRule.self)
-}

@@ -1,6 +1,0 @@
-import MotionAudit
-import Testing
-
-@Test func mascotRiveWithoutReducedMotionInputRuleExamples() {
-  verifyExamples(of: MascotRiveWithoutReducedMotionInputRule.self)
-}

@@ -1,6 +1,0 @@
-import MotionAudit
-import Testing
-
-@Test func unpausedRiveViewRuleExamples() {
-  verifyExamples(of: UnpausedRiveViewRule.self)
-}

@@ -1,6 +1,0 @@
-import MotionAudit
-import Testing
-
-@Test func ungatedAnimatedScrollRuleExamples() {
-  verifyExamples(of: UngatedAnimatedScrollRule.self)
-}

@@ -1,6 +1,0 @@
-import MotionAudit
-import Testing
-
-@Test func ungatedScrollEffectRuleExamples() {
-  verifyExamples(of: UngatedScrollEffectRule.self)
-}

@@ -1,6 +1,0 @@
-import MotionAudit
-import Testing
-
-@Test func displacementSymbolEffectRuleExamples() {
-  verifyExamples(of: DisplacementSymbolEffectRule.self)
-}

@@ -1,6 +1,0 @@
-import MotionAudit
-import Testing
-
-@Test func movementTransitionRuleExamples() {
-  verifyExamples(of: MovementTransitionRule.self)
-}
