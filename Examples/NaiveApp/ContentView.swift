@@ -29,7 +29,8 @@ struct ContentView: View {
   }
 }
 
-/// Pip floats up and down while idle, and changes pose with a bounce.
+/// Pip floats up and down while idle. Its pose changes under a spring, which only swaps the image:
+/// content, not movement.
 struct MascotStage: View {
   let mood: CharacterModel.Mood
 

@@ -60,7 +60,7 @@ import Testing
     defer { scratch.remove() }
     let first = runCommand(["App", "--fix", "--format", "xcode"], in: scratch.path)
     // Two springs drive transitions: each is corrected with its transition's finding.
-    #expect(first.error == "motion-audit: corrected 16 findings in 7 files\n")
+    #expect(first.error == "motion-audit: corrected 15 findings in 7 files\n")
     #expect(!first.output.contains("[movement-transition-without-fade]"))
     #expect(!first.output.contains("[ungated-explicit-animation]"))
     #expect(first.output.contains("[ungated-looping-animation]"))

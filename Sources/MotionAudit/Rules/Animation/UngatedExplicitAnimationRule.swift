@@ -23,15 +23,17 @@ import SwiftSyntax
 /// exit, MotionAware's API), `nil`, and loops (`repeatForever`, `repeatCount`), which are
 /// `ungated-looping-animation`'s. A spring that does not overshoot (`.spring(duration: 0.3)`,
 /// whose bounce defaults to 0, `bounce: 0`, `dampingFraction: 1`) counts as a timing curve; the
-/// message says how much a spring bounces (see ``SpringDescription``).
+/// message says how much a spring bounces (see ``SpringDescription``). Nor is a spring whose
+/// state its type reads only as content: a number shown with `.contentTransition(.numericText())`,
+/// a symbol, a progress value, a colour or an opacity (see ``ContentQueries``).
 ///
 /// `--fix` rewrites the animation in a SwiftUI view as `reduceMotion ? nil : <animation>` (and a
 /// bare `withAnimation { … }` as `withAnimation(reduceMotion ? nil : .default) { … }`), declaring
 /// `reduceMotion` when the view has no signal (see ``ReduceMotionCorrection``).
 ///
-/// Known false positives: a spring that animates only opacity or colour (nothing can visibly
-/// overshoot) is still reported, and so is a layout change the view does not show (a fixed-size
-/// container). Known false negatives: an animation held in a property or
+/// Known false positives: a spring that animates only opacity or colour through state read in
+/// another file or by a view this rule does not know is still reported, and so is a layout change
+/// the view does not show (a fixed-size container). Known false negatives: an animation held in a property or
 /// parameter (`withAnimation(style)`) is classified only when its value is written in this file;
 /// movement in another file, or through a transition (see `movement-transition-without-fade`), is
 /// not seen by the timing-curve check.
@@ -90,6 +92,18 @@ public struct UngatedExplicitAnimationRule: Rule {
             }
         }
         """),
+      // The count is shown, but also read by a modifier of the app's: it may move.
+      Example(
+        """
+        struct Basket: View {
+            @State private var count = 0
+            var body: some View {
+                Text("\\(count)")
+                    .modifier(Wobble(count: count))
+                    .onTapGesture { withAnimation(.↓bouncy) { count += 1 } }
+            }
+        }
+        """),
       Example(
         """
         struct Card: View {
@@ -107,6 +121,7 @@ public struct UngatedExplicitAnimationRule: Rule {
             @State private var count = 0
             var body: some View {
                 Text("\\(count)")
+                    .scaleEffect(count > 99 ? 0.8 : 1)
                     .animation(Animation.↓interpolatingSpring(stiffness: 170, damping: 8), value: count)
             }
         }
@@ -357,6 +372,34 @@ public struct UngatedExplicitAnimationRule: Rule {
         """),
       Example(
         """
+        struct Score: View {
+            @State private var points = 0
+            var body: some View {
+                // A spring that only rolls the digits: nothing moves.
+                Text("\\(points)")
+                    .contentTransition(.numericText(value: Double(points)))
+                    .onTapGesture { withAnimation(.bouncy) { points += 10 } }
+            }
+        }
+        """),
+      Example(
+        """
+        struct Upload: View {
+            @State private var progress = 0.0
+            @State private var isDone = false
+            var body: some View {
+                VStack {
+                    ProgressView(value: progress)
+                    Image(systemName: isDone ? "checkmark.circle" : "arrow.up.circle")
+                        .foregroundStyle(isDone ? .green : .secondary)
+                        .animation(.spring, value: isDone)
+                }
+                .task { withAnimation(.snappy) { progress = 1 } }
+            }
+        }
+        """),
+      Example(
+        """
         struct SaveButton: View {
             @State private var isSaving = false
             var body: some View {
@@ -511,7 +554,7 @@ public struct UngatedExplicitAnimationRule: Rule {
     case .none, .loop, .unknown:
       return
     case .spring(let token, let spring):
-      guard !context.isGated(call) else { return }
+      guard !context.isGated(call), !changesOnlyContent(application, in: context) else { return }
       violations.append(
         Violation(
           at: (variable ?? token).positionAfterSkippingLeadingTrivia,
@@ -567,6 +610,25 @@ public struct UngatedExplicitAnimationRule: Rule {
   {
     ReduceMotionCorrection.gatingAnimation(
       applied: application.call, animation: application.animation, in: context)
+  }
+
+  /// Whether what the animation changes is only read as content in its type (a number shown with
+  /// `.contentTransition(.numericText())`, a symbol, a progress value, a colour): however a spring
+  /// bounces, nothing then moves on screen.
+  private mutating func changesOnlyContent(
+    _ application: AnimationApplication, in context: AuditContext
+  ) -> Bool {
+    let names: Set<String>
+    switch application.target {
+    case .view(_, let value):
+      guard let root = value?.rootName else { return false }
+      names = [root]
+    case .changes(let changed):
+      names = changed
+    }
+    guard !names.isEmpty, motion(of: application, in: context) == nil else { return false }
+    let scope = context.index.enclosingTypeDeclaration(of: application.call) ?? Syntax(context.tree)
+    return ContentQueries.readsOnlyAsContent(names, in: scope, animatedBy: application.call)
   }
 
   /// What the animation visibly moves, if anything: an ungated movement modifier, layout, or a
