@@ -35,4 +35,18 @@ public enum MotionVocabulary {
   public static let indefiniteDisplacementSymbolEffects: Set<String> = [
     "bounce", "wiggle", "rotate", "breathe",
   ]
+
+  /// Lowercased fragments of names that say something is under way (`isLoading`,
+  /// `connecting()`, `state == .progress`): an animation that plays only then is a progress
+  /// indicator, which WCAG 2.2.2 does not ask to stop.
+  public static let activityNameFragments = [
+    "connecting", "loading", "refreshing", "syncing", "downloading", "uploading", "buffering",
+    "busy", "progress", "processing", "fetching",
+  ]
+
+  /// Whether `name` says something is under way (see ``activityNameFragments``).
+  public static func namesAnActivity(_ name: String) -> Bool {
+    let lowercased = name.lowercased()
+    return activityNameFragments.contains { lowercased.contains($0) }
+  }
 }

@@ -229,6 +229,52 @@ import Testing
     #expect(findings(files).isEmpty)
   }
 
+  /// A GIF player that starts playing only when `condition` holds, beside a theme whose
+  /// `@AppStorage` setting turns animated avatars off.
+  static func gifPlayer(startingWhen condition: String) -> [(String, String)] {
+    [
+      (
+        "Theme.swift",
+        """
+        import SwiftUI
+        @Observable final class Theme {
+            @AppStorage("avatarAnimated") var avatarAnimated = true
+            var accentName = "blue"
+        }
+        """
+      ),
+      (
+        "GifView.swift",
+        """
+        import Gifu
+        import SwiftUI
+        struct GifView: UIViewRepresentable {
+            @Environment(Theme.self) private var theme
+            let player = GIFImageView()
+            var data: Data
+            func makeUIView(context: Context) -> UIView {
+                player.prepareForAnimation(withGIFData: data)
+                if \(condition) {
+                    player.startAnimatingGIF()
+                }
+                return player
+            }
+            func updateUIView(_ uiView: UIView, context: Context) {}
+        }
+        """
+      ),
+    ]
+  }
+
+  @Test func aGifPlayedOnlyUnderTheAppsAnimatedAvatarsSettingIsNotReported() {
+    #expect(findings(Self.gifPlayer(startingWhen: "theme.avatarAnimated")).isEmpty)
+  }
+
+  @Test func aGifPlayedUnderAnotherConditionIsReported() {
+    let found = findings(Self.gifPlayer(startingWhen: "theme.accentName == \"blue\""))
+    #expect(found.map(\.ruleID) == ["autoplay-ignores-animated-images"])
+  }
+
   /// A banner whose view model shows it; `animation` is how the model's file animates it.
   static func banner(animatedBy animation: String) -> [(String, String)] {
     [

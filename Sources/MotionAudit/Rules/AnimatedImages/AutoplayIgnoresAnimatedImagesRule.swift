@@ -24,6 +24,14 @@ import SwiftSyntax
 /// Default severity `note`: Animated Images is the newer, lesser-known setting, and a loop
 /// already stopped under Reduce Motion is the bigger part of the job done.
 ///
+/// **What is not reported.** A loop that plays only where the app's own motion setting lets it
+/// (`if theme.avatarAnimated { gifView.startAnimatingGIF() }`, an `@AppStorage` or settings
+/// member of another file; see ``ProjectFacts/appMotionSettings``): the app offers a way to stop
+/// it, which is what WCAG 2.2.2 asks. A progress indicator, which plays only while something is
+/// under way (`if manager.connecting() { imageView.startAnimating() }`,
+/// `TimelineView(.animation(paused: state != .progress))`): WCAG 2.2.2 does not ask to stop
+/// those. Previews, which never ship.
+///
 /// Known false negatives: Rive views (whether a state machine loops is in the file, not the
 /// code); a loop started by a tap and never stopped; UIKit's `LottieAnimationView` loops.
 /// Known false positives: a loop that reads Animated Images in another type or file.
@@ -319,6 +327,43 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
         """),
       Example(
         """
+        final class SyncButton: UIButton {
+            private let frames = (0..<8).compactMap { UIImage(named: "sync-\\($0)") }
+            func update(isSyncing: Bool) {
+                guard let imageView else { return }
+                if isSyncing {
+                    imageView.animationImages = frames
+                    imageView.startAnimating()
+                } else {
+                    imageView.stopAnimating()
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        struct HoldToConfirm: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var state = HoldState.idle
+            var body: some View {
+                if reduceMotion {
+                    Button("Confirm") {}
+                } else {
+                    TimelineView(.animation(minimumInterval: nil, paused: state != .progress)) { _ in
+                        HoldButton(state: $state)
+                    }
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        #Preview {
+            AnimatedImage(url: URL(string: "https://example.com/earth.gif")!)
+        }
+        """),
+      Example(
+        """
         final class SpinnerController: UIViewController {
             let spinner = UIActivityIndicatorView(style: .large)
             override func viewDidLoad() {
@@ -342,7 +387,9 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
   public mutating func visit(
     _ node: Syntax, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let loop = Self.autoplayingLoop(node, in: context) else { return }
+    guard let loop = Self.autoplayingLoop(node, in: context),
+      !MotionGateFinder.isInPreview(loop.site), !Self.isDecidedByTheApp(loop.site, in: context)
+    else { return }
     let gate = context.gate(of: loop.site)
     guard gate?.kind != .motionAwareAPI else { return }
     let reduceMotionDecides =
@@ -351,6 +398,17 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
       !readsAnimatedImages(around: loop.site, in: context)
     else { return }
     violations.append(Violation(at: loop.token, message: loop.message))
+  }
+
+  /// Whether the loop plays only where the app's own motion setting lets it (the app offers a
+  /// way to stop it, as WCAG 2.2.2 asks), or only while something is under way (a progress
+  /// indicator).
+  private static func isDecidedByTheApp(_ site: Syntax, in context: AuditContext) -> Bool {
+    ConditionQueries.enclosingConditions(of: site).contains { condition in
+      condition.names.contains(where: context.facts.isAppMotionSetting)
+        || (condition.runsWhenTrue
+          && condition.names.contains(where: MotionVocabulary.namesAnActivity))
+    }
   }
 
   /// A loop that starts by itself: where to report it and why.
@@ -391,7 +449,8 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
         isReduceMotionHandled: { context in isApplyingCallGated(call, in: context) })
     case "TimelineView":
       guard let schedule = call.firstUnlabeledArgument,
-        schedule.references(anyOf: ["animation"])
+        schedule.references(anyOf: ["animation"]),
+        !isPausedOutsideAnActivity(schedule)
       else { return nil }
       return AutoplayingLoop(
         site: Syntax(call), token: token,
@@ -418,6 +477,18 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
         site: Syntax(call), token: token,
         message: "Animated image plays by itself even when Animated Images is off",
         isImagePlayer: true)
+    }
+  }
+
+  /// `.animation(paused: state != .progress)`: the timeline runs only while something is under
+  /// way, such as a press being held.
+  private static func isPausedOutsideAnActivity(_ schedule: ExprSyntax) -> Bool {
+    guard
+      let paused = schedule.withoutWrappers.as(FunctionCallExprSyntax.self)?.argument(
+        labeled: "paused")
+    else { return false }
+    return paused.expression.descendants(ofType: DeclReferenceExprSyntax.self).contains {
+      MotionVocabulary.namesAnActivity($0.baseName.identifierName)
     }
   }
 

@@ -111,6 +111,7 @@ public struct ProjectFacts: Sendable, Hashable {
   public var fingerprint: ContentHash {
     var text = ""
     for name in gatingNames.sorted() { text += "g:\(name)\n" }
+    for name in appMotionSettings.sorted() { text += "o:\(name)\n" }
     for (name, animation) in ungatedAnimations.sorted(by: { $0.key < $1.key }) {
       text += "a:\(name)=\(animation)\n"
     }
@@ -132,6 +133,7 @@ extension ProjectFacts {
   public func answer(for name: String) -> String {
     var answer = ""
     if gatingNames.contains(name) { answer += "g" }
+    if appMotionSettings.contains(name) { answer += "o" }
     if let animation = ungatedAnimations[name] { answer += "a\(animation);" }
     if geometryMembers.contains(name) { answer += "m" }
     if propertyAnimatorFactories.contains(name) { answer += "p" }
@@ -157,6 +159,13 @@ public final class FactQueries {
   public func isGating(_ name: String) -> Bool {
     note(name)
     return facts.gatingNames.contains(name)
+  }
+
+  /// Whether `name` is one of the app's own settings that let the user stop motion or animated
+  /// images (`@AppStorage("animatedAvatars")`).
+  public func isAppMotionSetting(_ name: String) -> Bool {
+    note(name)
+    return facts.appMotionSettings.contains(name)
   }
 
   /// The spring, curve or loop an ungated animation helper named `name` holds.

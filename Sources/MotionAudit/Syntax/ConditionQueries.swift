@@ -1,0 +1,79 @@
+import SwiftSyntax
+
+/// The conditions that decide whether a site runs, read from the syntax around it.
+enum ConditionQueries {
+  /// A condition that encloses a site: the names it refers to, and whether the site runs when
+  /// it holds.
+  struct EnclosingCondition {
+    /// Variables, properties, members and functions the condition refers to.
+    var names: [String]
+    /// The site is in the `if`'s body or the ternary's first branch (not in an `else`).
+    var runsWhenTrue: Bool
+  }
+
+  /// The `if` and ternary conditions around `site`, innermost first, up to the function,
+  /// accessor or type that declares it.
+  static func enclosingConditions(of site: some SyntaxProtocol) -> [EnclosingCondition] {
+    var result: [EnclosingCondition] = []
+    var child = Syntax(site)
+    for ancestor in site.ancestors {
+      defer { child = ancestor }
+      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(AccessorDeclSyntax.self)
+        || ancestor.is(InitializerDeclSyntax.self) || ancestor.typeDeclarationName != nil
+      {
+        break
+      }
+      if let ifExpression = ancestor.as(IfExprSyntax.self),
+        child.id != ifExpression.conditions.id
+      {
+        result.append(
+          EnclosingCondition(
+            names: referencedNames(in: [Syntax(ifExpression.conditions)]),
+            runsWhenTrue: child.id == ifExpression.body.id))
+      } else if let ternary = ancestor.as(TernaryExprSyntax.self),
+        child.id != ternary.condition.id
+      {
+        result.append(
+          EnclosingCondition(
+            names: referencedNames(in: [Syntax(ternary.condition)]),
+            runsWhenTrue: child.id == ternary.thenExpression.id))
+      } else if let ternary = ancestor.as(UnresolvedTernaryExprSyntax.self),
+        child.id == ternary.thenExpression.id
+      {
+        result.append(
+          EnclosingCondition(
+            names: referencedNames(in: unfoldedCondition(of: ternary)), runsWhenTrue: true))
+      }
+    }
+    return result
+  }
+
+  /// In an unfolded sequence (`a && b ? x : y`), the elements before the `?` back to the
+  /// previous assignment or ternary: the condition.
+  private static func unfoldedCondition(of ternary: UnresolvedTernaryExprSyntax) -> [Syntax] {
+    guard let list = ternary.parent?.as(ExprListSyntax.self),
+      let index = list.firstIndex(where: { $0.id == ternary.id })
+    else { return [] }
+    var condition: [Syntax] = []
+    for element in list[..<index].reversed() {
+      if element.is(AssignmentExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) {
+        break
+      }
+      condition.append(Syntax(element))
+    }
+    return condition
+  }
+
+  private static func referencedNames(in nodes: [Syntax]) -> [String] {
+    var names: [String] = []
+    for node in nodes {
+      node.walkDescendants { descendant in
+        if let reference = descendant.as(DeclReferenceExprSyntax.self) {
+          names.append(reference.baseName.identifierName)
+        }
+        return .visitChildren
+      }
+    }
+    return names
+  }
+}
