@@ -69,10 +69,11 @@ public enum FileAuditor {
       ? SuppressionDirectives(tree: tree, source: context.source) : nil
     var result = FileAuditResult(file: file)
     // In position order, so columns are counted in one pass per line.
-    let reported = Self.absorbingRelated(
-      violations.enumerated().flatMap { ruleIndex, ruleViolations in
-        ruleViolations.map { (ruleIndex: ruleIndex, violation: $0) }
-      }
+    let reported = Self.mergingRepeats(
+      Self.absorbingRelated(
+        violations.enumerated().flatMap { ruleIndex, ruleViolations in
+          ruleViolations.map { (ruleIndex: ruleIndex, violation: $0) }
+        })
     ).sorted { $0.violation.position < $1.violation.position }
     for (ruleIndex, violation) in reported {
       let rule = plan.rules[ruleIndex]
@@ -84,7 +85,8 @@ public enum FileAuditor {
         ruleID: description.id,
         severity: violation.emphasis == .lowered ? rule.severity.lowered : rule.severity,
         message: violation.message ?? description.message, fix: description.fix,
-        sourceLine: excerpt.text, sourceLineColumn: excerpt.firstColumn, edits: violation.edits,
+        sourceLine: excerpt.text, sourceLineColumn: excerpt.firstColumn,
+        edits: SourceEdit.withoutOverlaps(violation.edits),
         related: violation.related.map { related in
           let relatedPoint = context.point(
             of: AbsolutePosition(utf8Offset: related.utf8Range.lowerBound))
@@ -118,27 +120,93 @@ public enum FileAuditor {
 
   /// `violations` without those of one rule that lie in a related range of another rule's
   /// violation: one motion (a transition and the animation that drives it) is one finding, and
-  /// it carries the absorbed corrections, so `--fix` still corrects both places.
+  /// it carries the absorbed corrections, so `--fix` still corrects both places. A violation is
+  /// absorbed by the first (in `violations`' order) of the others that is not absorbed itself.
+  ///
+  /// Related ranges are looked up by offset in the violations sorted by position, so the cost
+  /// grows with the violations and what the ranges hold, not with their product.
   static func absorbingRelated(_ violations: [(ruleIndex: Int, violation: Violation)])
     -> [(ruleIndex: Int, violation: Violation)]
   {
     guard violations.contains(where: { !$0.violation.related.isEmpty }) else { return violations }
+    let byOffset = violations.indices.sorted {
+      violations[$0].violation.position.utf8Offset < violations[$1].violation.position.utf8Offset
+    }
+    let offsets = byOffset.map { violations[$0].violation.position.utf8Offset }
+    // For each violation, the others whose related ranges hold it, in `violations`' order.
+    var absorbers: [Int: [Int]] = [:]
+    for (other, entry) in violations.enumerated() {
+      for range in entry.violation.related {
+        var slot = Self.firstIndex(in: offsets, notBelow: range.utf8Range.lowerBound)
+        while slot < offsets.count, offsets[slot] < range.utf8Range.upperBound {
+          let index = byOffset[slot]
+          if violations[index].ruleIndex != entry.ruleIndex,
+            absorbers[index]?.last != other
+          {
+            absorbers[index, default: []].append(other)
+          }
+          slot += 1
+        }
+      }
+    }
     var result = violations
     var absorbed: Set<Int> = []
-    for (index, entry) in violations.enumerated() {
-      let offset = entry.violation.position.utf8Offset
-      guard
-        let absorber = violations.indices.first(where: { other in
-          violations[other].ruleIndex != entry.ruleIndex && !absorbed.contains(other)
-            && violations[other].violation.related.contains { $0.utf8Range.contains(offset) }
-        })
-      else { continue }
+    for index in violations.indices {
+      guard let absorber = absorbers[index]?.first(where: { !absorbed.contains($0) }) else {
+        continue
+      }
       absorbed.insert(index)
-      for edit in entry.violation.edits where !result[absorber].violation.edits.contains(edit) {
+      for edit in violations[index].violation.edits
+      where !result[absorber].violation.edits.contains(edit) {
         result[absorber].violation.edits.append(edit)
       }
     }
     return result.indices.filter { !absorbed.contains($0) }.map { result[$0] }
+  }
+
+  /// The first index of the sorted `values` whose value is at least `bound` (`values.count`
+  /// when none is).
+  private static func firstIndex(in values: [Int], notBelow bound: Int) -> Int {
+    var (low, high) = (0, values.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if values[middle] < bound { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// `violations` with those of one rule at one position with one message merged into one: the
+  /// same motion reached twice (an animation inside another's argument) is one finding, with the
+  /// edits and related places of both.
+  static func mergingRepeats(_ violations: [(ruleIndex: Int, violation: Violation)])
+    -> [(ruleIndex: Int, violation: Violation)]
+  {
+    struct Key: Hashable {
+      var ruleIndex: Int
+      var offset: Int
+      var message: String?
+      var emphasis: Violation.Emphasis
+    }
+    var result: [(ruleIndex: Int, violation: Violation)] = []
+    var slots: [Key: Int] = [:]
+    for entry in violations {
+      let violation = entry.violation
+      let key = Key(
+        ruleIndex: entry.ruleIndex, offset: violation.position.utf8Offset,
+        message: violation.message, emphasis: violation.emphasis)
+      guard let slot = slots[key] else {
+        slots[key] = result.count
+        result.append(entry)
+        continue
+      }
+      for edit in violation.edits where !result[slot].violation.edits.contains(edit) {
+        result[slot].violation.edits.append(edit)
+      }
+      for related in violation.related where !result[slot].violation.related.contains(related) {
+        result[slot].violation.related.append(related)
+      }
+    }
+    return result
   }
 
 }

@@ -143,6 +143,35 @@ public struct SourceEdit: Sendable, Hashable, Codable {
     self.replacement = replacement
   }
 
+  /// Whether two edits touch the same bytes, or insert at the same place: they cannot both be
+  /// applied.
+  public func overlaps(_ other: SourceEdit) -> Bool {
+    let (a, b) = (utf8Range, other.utf8Range)
+    if a.isEmpty && b.isEmpty { return a.lowerBound == b.lowerBound }
+    if a.isEmpty { return b.lowerBound < a.lowerBound && a.lowerBound < b.upperBound }
+    if b.isEmpty { return a.lowerBound < b.lowerBound && b.lowerBound < a.upperBound }
+    return a.lowerBound < b.upperBound && b.lowerBound < a.upperBound
+  }
+
+  /// `edits`, once each and in their order, without those that overlap another: of two that
+  /// overlap, the one that starts first (of nested ones, the outer) is kept, since it corrects
+  /// the whole and a later pass can correct what is inside. What one finding's correction
+  /// applies.
+  static func withoutOverlaps(_ edits: [SourceEdit]) -> [SourceEdit] {
+    guard edits.count > 1 else { return edits }
+    let ordered = edits.sorted {
+      ($0.utf8Range.lowerBound, -$0.utf8Range.upperBound, $0.replacement)
+        < ($1.utf8Range.lowerBound, -$1.utf8Range.upperBound, $1.replacement)
+    }
+    var kept: [SourceEdit] = []
+    for edit in ordered where !kept.contains(where: { $0 == edit || $0.overlaps(edit) }) {
+      kept.append(edit)
+    }
+    guard kept.count < edits.count else { return edits }
+    var remaining = Set(kept)
+    return edits.filter { remaining.remove($0) != nil }
+  }
+
   /// Orders edits by range, then replacement: the tie-break of ``Finding/reportOrder(_:_:)``.
   static func precedes(_ lhs: SourceEdit, _ rhs: SourceEdit) -> Bool {
     (lhs.utf8Range.lowerBound, lhs.utf8Range.upperBound, lhs.replacement)

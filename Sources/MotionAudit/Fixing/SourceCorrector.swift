@@ -23,7 +23,7 @@ public enum SourceCorrector {
     var corrected = 0
     for finding in findings where !finding.edits.isEmpty {
       let new = finding.edits.filter { !accepted.contains($0) }
-      let conflicts = new.contains { edit in accepted.contains { overlaps(edit, $0) } }
+      let conflicts = new.contains { edit in accepted.contains { edit.overlaps($0) } }
       guard !conflicts, new.allSatisfy({ $0.utf8Range.upperBound <= bytes.count }) else { continue }
       accepted += new
       corrected += 1
@@ -51,15 +51,6 @@ public enum SourceCorrector {
       result.replaceSubrange(edit.utf8Range, with: Array(edit.replacement.utf8))
     }
     return result
-  }
-
-  /// Whether two edits touch the same bytes, or insert at the same place.
-  private static func overlaps(_ lhs: SourceEdit, _ rhs: SourceEdit) -> Bool {
-    let (a, b) = (lhs.utf8Range, rhs.utf8Range)
-    if a.isEmpty && b.isEmpty { return a.lowerBound == b.lowerBound }
-    if a.isEmpty { return b.lowerBound < a.lowerBound && a.lowerBound < b.upperBound }
-    if b.isEmpty { return a.lowerBound < b.lowerBound && b.lowerBound < a.upperBound }
-    return a.lowerBound < b.upperBound && b.lowerBound < a.upperBound
   }
 
   private static func parses(_ bytes: [UInt8]) -> (tree: SourceFileSyntax, hasErrors: Bool) {
