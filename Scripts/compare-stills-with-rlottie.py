@@ -113,6 +113,39 @@ def archive_image_gaps(path, document):
     return []
 
 
+def changes(prop):
+    """Whether an animatable property is animated or holds a value other than 0."""
+    if not isinstance(prop, dict):
+        return False
+    value = prop.get("k")
+    if isinstance(value, (int, float)):
+        return value != 0
+    if isinstance(value, list):
+        return any(isinstance(v, dict) or (isinstance(v, (int, float)) and v != 0) for v in value)
+    return False
+
+
+def path_count(items):
+    """How many paths a shape list holds, groups included."""
+    count = 0
+    for item in items if isinstance(items, list) else []:
+        if isinstance(item, dict):
+            if item.get("ty") in ("sh", "rc", "el", "sr"):
+                count += 1
+            elif item.get("ty") == "gr":
+                count += path_count(item.get("it"))
+    return count
+
+
+def merge_gap(items):
+    """Whether merge paths in this shape list subtract, intersect or exclude two or more paths."""
+    for position, item in enumerate(items):
+        if (isinstance(item, dict) and item.get("ty") == "mm" and item.get("mm") in (3, 4, 5)
+                and path_count(items[:position]) >= 2):
+            return True
+    return False
+
+
 def oracle_gaps(node):
     """What the file uses that rlottie does not render, so rlottie cannot judge those frames."""
     gaps = remap_gaps(node) if isinstance(node, dict) else set()
@@ -125,6 +158,15 @@ def oracle_gaps(node):
                 value = skew.get("k")
                 if (isinstance(value, (int, float)) and value != 0) or isinstance(value, list):
                     gaps.add("skew (rlottie draws no skew)")
+            transform = item.get("ks")
+            if item.get("ddd") == 1 and isinstance(transform, dict) and any(
+                    changes(transform.get(key)) for key in ("rx", "ry", "or")):
+                gaps.add("3D rotation about x or y (rlottie draws it in perspective, seen from "
+                         "1,024 px; players without a camera flatten it)")
+            for key in ("shapes", "it"):
+                if isinstance(item.get(key), list) and merge_gap(item[key]):
+                    gaps.add("merge paths that subtract, intersect or exclude (rlottie draws "
+                             "the paths unmerged)")
             stack.extend(item.values())
         elif isinstance(item, list):
             stack.extend(item)
