@@ -113,6 +113,39 @@ def archive_image_gaps(path, document):
     return []
 
 
+def changes(prop):
+    """Whether an animatable property is animated or holds a value other than 0."""
+    if not isinstance(prop, dict):
+        return False
+    value = prop.get("k")
+    if isinstance(value, (int, float)):
+        return value != 0
+    if isinstance(value, list):
+        return any(isinstance(v, dict) or (isinstance(v, (int, float)) and v != 0) for v in value)
+    return False
+
+
+def path_count(items):
+    """How many paths a shape list holds, groups included."""
+    count = 0
+    for item in items if isinstance(items, list) else []:
+        if isinstance(item, dict):
+            if item.get("ty") in ("sh", "rc", "el", "sr"):
+                count += 1
+            elif item.get("ty") == "gr":
+                count += path_count(item.get("it"))
+    return count
+
+
+def merge_gap(items):
+    """Whether merge paths in this shape list subtract, intersect or exclude two or more paths."""
+    for position, item in enumerate(items):
+        if (isinstance(item, dict) and item.get("ty") == "mm" and item.get("mm") in (3, 4, 5)
+                and path_count(items[:position]) >= 2):
+            return True
+    return False
+
+
 def oracle_gaps(node):
     """What the file uses that rlottie does not render, so rlottie cannot judge those frames."""
     gaps = remap_gaps(node) if isinstance(node, dict) else set()
@@ -125,6 +158,15 @@ def oracle_gaps(node):
                 value = skew.get("k")
                 if (isinstance(value, (int, float)) and value != 0) or isinstance(value, list):
                     gaps.add("skew (rlottie draws no skew)")
+            transform = item.get("ks")
+            if item.get("ddd") == 1 and isinstance(transform, dict) and any(
+                    changes(transform.get(key)) for key in ("rx", "ry", "or")):
+                gaps.add("3D rotation about x or y (rlottie draws it in perspective, seen from "
+                         "1,024 px; players without a camera flatten it)")
+            for key in ("shapes", "it"):
+                if isinstance(item.get(key), list) and merge_gap(item[key]):
+                    gaps.add("merge paths that subtract, intersect or exclude (rlottie draws "
+                             "the paths unmerged)")
             stack.extend(item.values())
         elif isinstance(item, list):
             stack.extend(item)
@@ -137,7 +179,10 @@ def rlottie_input(document):
     rlottie draws a layer from its in point through its out point inclusive, at whole frames
     rounded to the nearest; the format ends a layer at its out point (`op` is the frame it
     becomes invisible, as in After Effects), so each layer gets whole in and out points that make
-    rlottie's inclusive range the same whole frames: ceil(ip) and ceil(op) - 1.
+    rlottie's inclusive range the same whole frames: ceil(ip) and ceil(op) - 1. Stars and
+    polygons get half their rotation (see halve_polystar_rotations), keyframes the easing of the
+    dimensions that change (see single_dimension_easing), empty dashes a length (see
+    lengthen_empty_dashes) and objects their `ty` first (see type_first).
     """
     def adjust(layers):
         for layer in layers if isinstance(layers, list) else []:
@@ -151,7 +196,114 @@ def rlottie_input(document):
     for asset in document.get("assets") or []:
         if isinstance(asset, dict):
             adjust(asset.get("layers"))
-    return json.dumps(document)
+    halve_polystar_rotations(document)
+    single_dimension_easing(document)
+    lengthen_empty_dashes(document)
+    return json.dumps(type_first(document))
+
+
+def lengthen_empty_dashes(node):
+    """rlottie draws nothing for a dash of length 0; the format, like SVG and Core Graphics,
+    draws its caps (a dotted line of round caps). A dash of 0.1 px, the shortest rlottie draws
+    whole, draws the same caps 0.1 px longer."""
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if item.get("n") == "d" and isinstance(item.get("v"), dict) and item["v"].get("k") == 0:
+                item["v"]["k"] = 0.1
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
+def type_first(node):
+    """The same JSON with each object's `ty` written first: rlottie reads a shape's type before
+    its other members and drops those written before it (a path direction `d` ahead of `ty`, as
+    some exporters write it, is lost), though JSON's member order means nothing."""
+    if isinstance(node, dict):
+        ordered = {"ty": type_first(node["ty"])} if "ty" in node else {}
+        for key, value in node.items():
+            if key != "ty":
+                ordered[key] = type_first(value)
+        return ordered
+    if isinstance(node, list):
+        return [type_first(item) for item in node]
+    return node
+
+
+def single_dimension_easing(node):
+    """Gives each keyframe's first dimension the easing of the dimensions that change.
+
+    The format eases each dimension of a keyframe on its own curve (After Effects exports one
+    per dimension, for scale for example); rlottie eases every dimension on the first one's. Where
+    the dimensions that change share one curve, giving the first dimension that curve (its own
+    easing matters only if it changes) makes rlottie draw what the format means. Where they do
+    not share one, rlottie cannot draw it and its frames may differ; those are still compared.
+    """
+    mixed = False
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            keys = item.get("k")
+            if isinstance(keys, list) and keys and all(isinstance(k, dict) for k in keys):
+                for index, key in enumerate(keys):
+                    mixed |= ease_like_changing_dimensions(key, keys[index + 1:index + 2])
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return mixed
+
+
+def ease_like_changing_dimensions(key, following):
+    """See single_dimension_easing; True where the changing dimensions' curves differ."""
+    start = key.get("s")
+    end = key.get("e", following[0].get("s") if following else None)
+    ease_in, ease_out = key.get("i"), key.get("o")
+    if not (isinstance(start, list) and isinstance(end, list) and isinstance(ease_in, dict)
+            and isinstance(ease_out, dict)):
+        return False
+    axes = [ease_in.get("x"), ease_in.get("y"), ease_out.get("x"), ease_out.get("y")]
+    if not all(isinstance(axis, list) and len(axis) > 1 for axis in axes):
+        return False
+    count = min(len(start), len(end), *(len(axis) for axis in axes))
+    changing = [d for d in range(count)
+                if isinstance(start[d], (int, float)) and isinstance(end[d], (int, float))
+                and start[d] != end[d]]
+    curves = {tuple(axis[d] for axis in axes) for d in changing}
+    if len(curves) != 1:
+        return len(curves) > 1
+    curve = curves.pop()
+    for axis, value in zip(axes, curve):
+        axis[0] = value
+    return False
+
+
+def halve_polystar_rotations(node):
+    """rlottie turns a star or polygon by twice its rotation (`r` of an `sr` item: measured,
+    30 degrees draws the first point at 60); the format turns it once. Handing rlottie half the
+    rotation makes it draw the format's shape."""
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if item.get("ty") == "sr" and isinstance(item.get("r"), dict):
+                rotation = item["r"]
+                value = rotation.get("k")
+                if isinstance(value, (int, float)):
+                    rotation["k"] = value / 2
+                elif isinstance(value, list):
+                    for key in value:
+                        for end in ("s", "e"):
+                            if isinstance(key, dict) and isinstance(key.get(end), list):
+                                key[end] = [v / 2 if isinstance(v, (int, float)) else v
+                                            for v in key[end]]
+                    if value and all(isinstance(v, (int, float)) for v in value):
+                        rotation["k"] = [v / 2 for v in value]
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
 
 
 def premultiplied(rgba):

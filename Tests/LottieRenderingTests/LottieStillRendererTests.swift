@@ -107,18 +107,23 @@ let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"
       still.unsupported.contains(UnsupportedFeature(layer: "a", feature: "a cycle of parents")))
   }
 
-  @Test func textLayersExpressionsEffectsAnd3DAreNamed() throws {
+  @Test func textLayersExpressionsEffectsAndCamerasAreNamed() throws {
     let text = #"{"ty":5,"nm":"Title","ind":3,"ip":0,"op":60,"ks":{},"t":{}}"#
+    let camera = #"{"ty":13,"nm":"Camera","ind":4,"ip":0,"op":60,"ks":{},"pe":{"a":0,"k":800}}"#
     let expression = shapeLayer(square + "," + redFill, name: "Wobble").replacingOccurrences(
       of: #""r":{"a":0,"k":0}},"shapes""#,
       with: #""r":{"a":0,"k":0,"x":"wiggle(2, 10)"}},"ef":[{"ty":5}],"ddd":1,"shapes""#)
-    let still = LottieStillRenderer(document: try document(layers: "[\(text),\(expression)]"))
-      .render(frame: 0)
+    let still = LottieStillRenderer(
+      document: try document(layers: "[\(text),\(camera),\(expression)]")
+    )
+    .render(frame: 0)
     let features = Set(still.unsupported.map(\.description))
     #expect(features.contains("layer 'Title': text layer"))
+    #expect(features.contains("layer 'Camera': camera layer"))
     #expect(features.contains("layer 'Wobble': expression on Rotation"))
     #expect(features.contains("layer 'Wobble': effects"))
-    #expect(features.contains("layer 'Wobble': 3D layer"))
+    // A 3D layer is drawn flattened, as players draw it without a camera.
+    #expect(!features.contains { $0.contains("3D") })
   }
 
   @Test func precompositionsRemapTimeAndStopAtTheDepthLimit() throws {

@@ -13,8 +13,9 @@ package struct LottieStill: Sendable {
 /// Renders frames of a Lottie animation to SVG: layers, parenting, timing, transforms, shapes,
 /// fills, strokes, gradients, trim paths, repeaters, masks and track mattes.
 ///
-/// Text layers, expressions, effects, layer styles, blend modes and 3D layers are not rendered;
-/// each one met in a frame is named in ``LottieStill/unsupported``.
+/// 3D layers are flattened without perspective, as players draw them without a camera. Text
+/// layers, expressions, effects, layer styles, blend modes and cameras are not rendered; each one
+/// met in a frame is named in ``LottieStill/unsupported``.
 package struct LottieStillRenderer: Sendable {
   package let document: LottieDocument
   package let limits: RenderLimits
@@ -141,7 +142,7 @@ final class RenderState {
       return nil
     }
     checkUnsupported(layer, name: name)
-    let own = LayerTransform(layer["ks"], at: frame)
+    let own = LayerTransform(layer: layer, at: frame)
     guard own.opacity > 0 else { return nil }
     let matrix = worldMatrix(of: layer, own: own.matrix, frame: frame, byIndex: byIndex)
     guard matrix.determinant.isFinite, matrix.determinant != 0 else { return nil }
@@ -180,21 +181,21 @@ final class RenderState {
         report(Self.name(of: layer), "a cycle of parents")
         break
       }
-      matrix = LayerTransform(parentLayer["ks"], at: frame).matrix.concatenating(matrix)
+      matrix = LayerTransform(layer: parentLayer, at: frame).matrix.concatenating(matrix)
       current = parentLayer
     }
     return matrix
   }
 
   private func checkUnsupported(_ layer: JSONNode, name: String) {
-    if layer["ddd"]?.number == 1 { report(name, "3D layer") }
     if let effects = layer["ef"]?.array, !effects.isEmpty { report(name, "effects") }
     if let styles = layer["sy"]?.array, !styles.isEmpty { report(name, "layer styles") }
     if let blend = layer["bm"]?.number, blend != 0 { report(name, "blend mode \(Int(blend))") }
-    if let type = layer["ty"]?.number, ![0, 1, 2, 3, 4, 5, 6].contains(type) {
+    if layer["ty"]?.number == 13 {
+      report(name, "camera layer")
+    } else if let type = layer["ty"]?.number, ![0, 1, 2, 3, 4, 5, 6].contains(type) {
       report(name, "layer of type \(Int(type))")
     }
-    if layer["ao"]?.number == 1 { report(name, "auto-orient") }
     if let transform = layer["ks"], transform.isObject {
       for (key, label) in Self.transformLabels
       where AnimatedValue.hasExpression(transform[key]) {
@@ -212,6 +213,7 @@ final class RenderState {
   static let transformLabels: [(String, String)] = [
     ("a", "Anchor Point"), ("p", "Position"), ("s", "Scale"), ("r", "Rotation"),
     ("o", "Opacity"), ("sk", "Skew"), ("sa", "Skew Axis"), ("rz", "Rotation"),
+    ("rx", "X Rotation"), ("ry", "Y Rotation"), ("or", "Orientation"),
   ]
 
   // MARK: Layer types

@@ -11,16 +11,36 @@ struct ShapeRenderer {
   let state: RenderState
   let layerName: String
 
-  /// The paths of one shape item after the modifiers below it, in its group's coordinates.
+  /// The paths of one shape item after the modifiers below it, in its group's coordinates; or
+  /// the area merge paths make of the slots above them.
   final class PathSlot {
     var paths: [BezierPath]
     /// From the slot's group to the layer.
     let toLayer: AffineTransform
+    /// The merged slots and how they combine, when the slot is a merge paths' result.
+    let merge: Merge?
 
-    init(paths: [BezierPath], toLayer: AffineTransform) {
+    init(paths: [BezierPath], toLayer: AffineTransform, merge: Merge? = nil) {
       self.paths = paths
       self.toLayer = toLayer
+      self.merge = merge
     }
+
+    /// The slot moved by `shift` (in layer coordinates), merged slots included.
+    func shifted(by shift: AffineTransform) -> PathSlot {
+      PathSlot(
+        paths: paths, toLayer: shift.concatenating(toLayer),
+        merge: merge.map {
+          Merge(mode: $0.mode, operands: $0.operands.map { $0.shifted(by: shift) })
+        })
+    }
+  }
+
+  /// Merge paths in mode add (2), subtract (3), intersect (4) or exclude intersections (5) over
+  /// the slots above them, listed top first.
+  struct Merge {
+    let mode: Int
+    let operands: [PathSlot]
   }
 
   /// A fill or stroke with the slots it paints, in its group's coordinates.
@@ -65,8 +85,10 @@ struct ShapeRenderer {
       case "fl", "st", "gf", "gs":
         draws.append(Draw(slots: slots, style: item, toLayer: toLayer, opacity: opacity))
       case "tm":
+        reportMerged(in: slots, modifier: "trim paths")
         trim(slots, item, frame: frame)
       case "rd":
+        reportMerged(in: slots, modifier: "round corners")
         let radius = AnimatedValue.number(item["r"], at: frame, default: 0)
         for slot in slots {
           slot.paths = slot.paths.map { ShapeGeometry.roundingCorners($0, radius: radius) }
@@ -75,8 +97,15 @@ struct ShapeRenderer {
         (slots, draws) = repeated(item, slots: slots, draws: draws, toLayer: toLayer, frame: frame)
       case "mm":
         // Mode 1 merges the paths into one, as painting them together already does.
-        if let mode = item["mm"]?.number, mode != 1 {
-          state.report(layerName, "merge paths (mode \(Int(mode)))")
+        let mode = Int(item["mm"]?.number ?? 1)
+        if (2...5).contains(mode) {
+          if !slots.isEmpty {
+            slots = [
+              PathSlot(paths: [], toLayer: toLayer, merge: Merge(mode: mode, operands: slots))
+            ]
+          }
+        } else if mode != 1 {
+          state.report(layerName, "merge paths (mode \(mode))")
         }
       case "tr":
         break
@@ -85,6 +114,14 @@ struct ShapeRenderer {
       }
     }
     return (slots, draws)
+  }
+
+  /// Names a path modifier met below merge paths that combine areas: it would change the
+  /// merged outline, which the still does not compute.
+  private func reportMerged(in slots: [PathSlot], modifier: String) {
+    if let merge = slots.lazy.compactMap(\.merge).first {
+      state.report(layerName, "\(modifier) of merged paths (mode \(merge.mode))")
+    }
   }
 
   static let unsupportedLabels = [
@@ -191,7 +228,7 @@ struct ShapeRenderer {
         : startOpacity
       var mapping: [ObjectIdentifier: PathSlot] = [:]
       for slot in slots {
-        let copied = PathSlot(paths: slot.paths, toLayer: shift.concatenating(slot.toLayer))
+        let copied = slot.shifted(by: shift)
         mapping[ObjectIdentifier(slot)] = copied
         newSlots.append(copied)
       }
@@ -211,20 +248,24 @@ struct ShapeRenderer {
 
   private func emit(_ draw: Draw, frame: Double) {
     guard let inverse = draw.toLayer.inverted else { return }
-    var data = ""
-    var vertexCount = 0
-    for slot in draw.slots {
-      let relative = inverse.concatenating(slot.toLayer)
-      for path in slot.paths where path.vertices.count > 1 {
-        vertexCount += path.vertices.count
-        guard state.spendVertices(path.vertices.count, layer: layerName) else { return }
-        data += path.transformed(by: relative).svg
-      }
-    }
-    guard !data.isEmpty, vertexCount > 0 else { return }
     let style = draw.style
     let type = style["ty"]?.string ?? ""
     let isStroke = type == "st" || type == "gs"
+    var data = ""
+    var mergedAreas: [String] = []
+    for slot in draw.slots {
+      if let merge = slot.merge {
+        if isStroke {
+          state.report(layerName, "stroke of merged paths (mode \(merge.mode))")
+        } else if let area = mergedArea(merge, inverse: inverse) {
+          mergedAreas.append(area)
+        }
+        continue
+      }
+      guard let slotData = pathData(slot, inverse: inverse) else { return }
+      data += slotData
+    }
+    guard !data.isEmpty || !mergedAreas.isEmpty else { return }
     let opacity =
       min(max(AnimatedValue.number(style["o"], at: frame, default: 100) / 100, 0), 1)
       * draw.opacity
@@ -236,8 +277,7 @@ struct ShapeRenderer {
     } else {
       paint = SVGWriter.color(AnimatedValue.numbers(style["c"], at: frame) ?? [0, 0, 0])
     }
-    var attributes = " d=\"\(data)\""
-    if !draw.toLayer.isIdentity { attributes += " transform=\"\(draw.toLayer.svg)\"" }
+    var attributes = ""
     if isStroke {
       let width = AnimatedValue.number(style["w"], at: frame, default: 0)
       guard width > 0 else { return }
@@ -256,9 +296,35 @@ struct ShapeRenderer {
     } else {
       attributes += " fill=\"\(paint)\""
       if opacity < 1 { attributes += " fill-opacity=\"\(svgNumber(opacity))\"" }
-      if style["r"]?.number == 2 { attributes += " fill-rule=\"evenodd\"" }
     }
-    state.writer.append("<path\(attributes)/>")
+    let transform = draw.toLayer.isIdentity ? "" : " transform=\"\(draw.toLayer.svg)\""
+    if !data.isEmpty {
+      let rule = !isStroke && style["r"]?.number == 2 ? " fill-rule=\"evenodd\"" : ""
+      state.writer.append("<path d=\"\(data)\"\(transform)\(attributes)\(rule)/>")
+    }
+    for area in mergedAreas {
+      // The paint covers everything; the merged area, as a mask, keeps its part.
+      let id = state.writer.uniqueID("merge")
+      state.writer.append(
+        "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(Self.maskRegion)>\(area)</mask>"
+          + "<g mask=\"url(#\(id))\"\(transform)>"
+          + "<path d=\"M-100000 -100000H100000V100000H-100000Z\"\(attributes)/></g>")
+    }
+  }
+
+  /// A mask's or filter's region: large enough for any drawing.
+  static let maskRegion = "x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\""
+
+  /// A slot's paths as `d` data in the draw's coordinates (`inverse` takes the layer to them),
+  /// or nil when the vertex budget is spent.
+  func pathData(_ slot: PathSlot, inverse: AffineTransform) -> String? {
+    var data = ""
+    let relative = inverse.concatenating(slot.toLayer)
+    for path in slot.paths where path.vertices.count > 1 {
+      guard state.spendVertices(path.vertices.count, layer: layerName) else { return nil }
+      data += path.transformed(by: relative).svg
+    }
+    return data
   }
 
   private func dashes(_ style: JSONNode, frame: Double) -> String {
