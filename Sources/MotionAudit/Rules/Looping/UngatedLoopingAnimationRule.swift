@@ -206,31 +206,6 @@ public struct UngatedLoopingAnimationRule: Rule {
     nonTriggeringExamples: [
       Example(
         """
-        final class SyncBadgeView: UIView {   // turned on and off around the work it shows
-            private let icon = UIImageView(image: UIImage(systemName: "arrow.triangle.2.circlepath"))
-
-            func startTurning() {
-                let turn = CABasicAnimation(keyPath: "transform.rotation.z")
-                turn.toValue = Double.pi * 2
-                turn.repeatCount = .infinity
-                icon.layer.add(turn, forKey: "turn")
-            }
-
-            func stopTurning() {
-                icon.layer.removeAnimation(forKey: "turn")
-            }
-        }
-        """),
-      Example(
-        """
-        let shimmer = CABasicAnimation(keyPath: "locations")
-        shimmer.fromValue = [0, 0, 0.2]
-        shimmer.toValue = [0.8, 1, 1]
-        shimmer.repeatCount = .infinity
-        gradient.add(shimmer, forKey: "shimmer")
-        """),
-      Example(
-        """
         struct Spinner: View {
             @Environment(\\.accessibilityReduceMotion) private var reduceMotion
             @State private var isSpinning = false
@@ -395,6 +370,31 @@ public struct UngatedLoopingAnimationRule: Rule {
                     .onAppear { isSpinning = true }
             }
         }
+        """),
+      Example(
+        """
+        final class SyncBadgeView: UIView {   // turned on and off around the work it shows
+            private let icon = UIImageView(image: UIImage(systemName: "arrow.triangle.2.circlepath"))
+
+            func startTurning() {
+                let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+                turn.toValue = Double.pi * 2
+                turn.repeatCount = .infinity
+                icon.layer.add(turn, forKey: "turn")
+            }
+
+            func stopTurning() {
+                icon.layer.removeAnimation(forKey: "turn")
+            }
+        }
+        """),
+      Example(
+        """
+        let shimmer = CABasicAnimation(keyPath: "locations")
+        shimmer.fromValue = [0, 0, 0.2]
+        shimmer.toValue = [0.8, 1, 1]
+        shimmer.repeatCount = .infinity
+        gradient.add(shimmer, forKey: "shimmer")
         """),
     ],
     corrections: [
