@@ -50,14 +50,13 @@ extension UIKitMotionQueries {
     return found
   }
 
+  /// Whether the call a closure is passed to names the keyboard outside that closure: in what it
+  /// calls (`keyboardPublisher.sink`) or another argument (`forName: keyboardWillShowNotification`).
   private static func mentionsKeyboard(
     in call: FunctionCallExprSyntax, outside closure: ClosureExprSyntax
   ) -> Bool {
-    var found = false
-    call.forEachToken { token in
-      if !found, !closure.contains(token), mentionsKeyboard(token.identifierName) { found = true }
-    }
-    return found
+    mentionsKeyboard(in: call.calledExpression)
+      || call.arguments.contains { !$0.contains(closure) && mentionsKeyboard(in: $0) }
   }
 
   private static func readsKeyboardAnimation(_ body: some SyntaxProtocol) -> Bool {
