@@ -15,7 +15,7 @@ public enum UIKitMotionQueries {
   /// Properties whose animated change moves, resizes or rotates a view or layer.
   public static let movingProperties: Set<String> = [
     "frame", "center", "bounds", "transform", "transform3D", "constant", "position",
-    "anchorPoint", "contentOffset", "sublayerTransform",
+    "anchorPoint", "contentOffset", "sublayerTransform", "contentInset",
   ]
 
   /// Calls that move views when made inside an animation block (`layoutIfNeeded()` animates the
@@ -39,7 +39,7 @@ public enum UIKitMotionQueries {
   /// Core Animation key paths whose animation only fades or recolours.
   public static let fadingKeyPaths: Set<String> = [
     "opacity", "backgroundColor", "borderColor", "shadowOpacity", "shadowColor", "fillColor",
-    "strokeColor", "colors", "foregroundColor", "contents",
+    "strokeColor", "colors", "foregroundColor", "contents", "locations",
   ]
 
   /// Core Animation classes whose instances animate a key path.
@@ -152,27 +152,6 @@ public enum UIKitMotionQueries {
     return !additions.isEmpty && additions.allSatisfy { context.isGated($0) }
   }
 
-  /// The keyboard notification's keys for its animation's duration and curve.
-  public static let keyboardAnimationKeys: Set<String> = [
-    "keyboardAnimationDurationUserInfoKey", "keyboardAnimationCurveUserInfoKey",
-  ]
-
-  /// Whether the function or closure around `call` reads the keyboard's animation duration or
-  /// curve: the animation moves views along with the keyboard, a system animation.
-  public static func followsKeyboard(_ call: FunctionCallExprSyntax) -> Bool {
-    guard
-      let body = call.ancestors.first(where: {
-        $0.is(FunctionDeclSyntax.self) || $0.is(ClosureExprSyntax.self)
-          || $0.is(AccessorDeclSyntax.self)
-      })
-    else { return false }
-    var found = false
-    body.forEachToken { token in
-      if !found, keyboardAnimationKeys.contains(token.identifierName) { found = true }
-    }
-    return found
-  }
-
   /// Whether `node` runs inside `UIView.performWithoutAnimation { … }`, where nothing animates.
   public static func isInsidePerformWithoutAnimation(_ node: some SyntaxProtocol) -> Bool {
     node.ancestors.contains { ancestor in
@@ -181,96 +160,5 @@ public enum UIKitMotionQueries {
       else { return false }
       return !call.calledExpression.contains(node)
     }
-  }
-}
-
-/// What the changes in an animation block do: whether they move views, only fade or recolour
-/// them, or cannot be told apart.
-///
-/// Assignments to a moving property (`frame`, `center`, `transform`, a constraint's `constant`,
-/// …) and moving calls (`layoutIfNeeded()`) are movement; assignments to anything else (`alpha`,
-/// `backgroundColor`, `text`) are not. A call to a method declared in the file is looked into
-/// (a few levels deep), and one declared in another file is judged by the project facts (what its
-/// body changes); a call to a method no file declares makes the block ``Change/unknown``.
-public struct UIKitChangeClassifier: Sendable {
-  /// What a block of changes does, from least to most motion.
-  public enum Change: Int, Comparable, Sendable {
-    /// Fades, colour and text changes: nothing moves.
-    case still
-    /// A call the classifier cannot see into.
-    case unknown
-    /// A view moves, resizes or rotates.
-    case movement
-
-    public static func < (lhs: Change, rhs: Change) -> Bool { lhs.rawValue < rhs.rawValue }
-  }
-
-  /// How many levels of calls to methods declared in the file are followed.
-  static let maximumCallDepth = 3
-
-  private let functions: [String: [FunctionDeclSyntax]]
-
-  /// A classifier that can look into the methods declared in `tree`.
-  public init(tree: some SyntaxProtocol) {
-    var functions: [String: [FunctionDeclSyntax]] = [:]
-    for function in tree.descendants(ofType: FunctionDeclSyntax.self) {
-      functions[function.name.identifierName, default: []].append(function)
-    }
-    self.functions = functions
-  }
-
-  /// What the changes made inside `node` do; `facts` tell what methods of other files change.
-  public func classify(_ node: some SyntaxProtocol, facts: FactQueries? = nil) -> Change {
-    var result = Change.still
-    var pending: [(node: Syntax, depth: Int)] = [(Syntax(node), 0)]
-    var visited: Set<SyntaxIdentifier> = []
-    while result != .movement, let (current, depth) = pending.popLast() {
-      guard visited.insert(current.id).inserted else { continue }
-      current.walkDescendants { descendant in
-        if descendant.id != current.id, descendant.is(FunctionDeclSyntax.self) {
-          return .skipChildren
-        }
-        if let sequence = descendant.as(SequenceExprSyntax.self),
-          let assignment = AssignmentExpression(sequence),
-          assignment.target.memberChainNames.contains(where: {
-            UIKitMotionQueries.movingProperties.contains($0)
-          })
-        {
-          result = .movement
-          return .stop
-        }
-        guard let call = descendant.as(FunctionCallExprSyntax.self), let name = call.calleeName
-        else { return .visitChildren }
-        if UIKitMotionQueries.movingCalls.contains(name) {
-          result = .movement
-          return .stop
-        }
-        if UIKitMotionQueries.stillCalls.contains(name) || name.first?.isUppercase == true {
-          return .visitChildren
-        }
-        if let declared = functions[name], depth < Self.maximumCallDepth,
-          Self.callsOwnMethod(call)
-        {
-          pending.append(
-            contentsOf: declared.compactMap { $0.body }.map { (Syntax($0), depth + 1) })
-        } else if let moves = facts?.methodMovesViews(name) {
-          if moves {
-            result = .movement
-            return .stop
-          }
-        } else {
-          result = max(result, .unknown)
-        }
-        return .visitChildren
-      }
-    }
-    return result
-  }
-
-  /// `expand()`, `self.expand()`, `self?.expand()`: a method of the same object or a free
-  /// function, which may be declared in this file.
-  private static func callsOwnMethod(_ call: FunctionCallExprSyntax) -> Bool {
-    guard let receiver = call.receiver?.withoutWrappers else { return true }
-    return receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 }

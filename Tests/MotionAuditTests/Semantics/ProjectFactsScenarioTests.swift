@@ -199,6 +199,68 @@ import Testing
     #expect(findings(files).isEmpty)
   }
 
+  @Test func uiKitBlockCallingAMethodThatOnlyRecoloursOrReadsGeometryIsNotReported() {
+    let files = [
+      (
+        "AvatarButton.swift",
+        """
+        import UIKit
+        final class AvatarButton: UIButton {
+            func updateAppearance() {
+                layer.cornerRadius = frame.width / 2
+                layer.borderColor = UIColor.white.cgColor
+                tintColor = isHighlighted ? .systemGray : .label
+            }
+        }
+        """
+      ),
+      (
+        "ProfileHeader.swift",
+        """
+        import UIKit
+        final class ProfileHeader: UIView {
+            let avatar = AvatarButton()
+            func highlight() {
+                UIView.animate(withDuration: 0.2) { self.avatar.updateAppearance() }
+            }
+        }
+        """
+      ),
+    ]
+    #expect(findings(files).isEmpty)
+  }
+
+  @Test func statusBarUpdateIsReportedOnlyWhereAControllerSlidesIt() {
+    let coordinator = (
+      "Coordinator.swift",
+      """
+      import UIKit
+      final class Coordinator {
+          let root = RootController()
+          func hideStatusBar() {
+              UIView.animate(withDuration: 0.15) { self.root.setNeedsStatusBarAppearanceUpdate() }
+          }
+      }
+      """
+    )
+    func root(animation: String) -> (String, String) {
+      (
+        "RootController.swift",
+        """
+        import UIKit
+        final class RootController: UIViewController {
+            override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { \(animation) }
+        }
+        """
+      )
+    }
+    let sliding = findings([root(animation: ".slide"), coordinator])
+    #expect(
+      sliding.filter { $0.ruleID == "ungated-uikit-animation" }.map(\.file) == ["Coordinator.swift"]
+    )
+    #expect(findings([root(animation: ".fade"), coordinator]).isEmpty)
+  }
+
   @Test func autoplayConditionedOnTheAppsOwnSettingIsNotReported() {
     let files = [
       (

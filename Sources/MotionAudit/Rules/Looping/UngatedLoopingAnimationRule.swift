@@ -22,12 +22,15 @@ import SwiftSyntax
 ///   `repeatCount` above one, or a finite `repeatDuration`, one step lower).
 ///
 /// Not reported: activity indicators (a loop in a type, function or property named like a
-/// spinner, loader or refresh control, or running under a condition such as `isLoading`), which
-/// say that work is under way and keep turning under Reduce Motion as the system's do; loops a signal decides (including `.symbolEffectsRemoved(reduceMotion)` and
+/// spinner, loader or refresh control, or running under a condition such as `isLoading`; a UIKit
+/// or Core Animation loop whose type stops it again in a `stop…` method that removes the layer's
+/// animations), which say that work is under way and keep turning under Reduce Motion as the
+/// system's do; loops a signal decides (including `.symbolEffectsRemoved(reduceMotion)` and
 /// `TimelineView(.animation(paused: reduceMotion))`), MotionAware's API, and loops of opacity or
 /// colour only (`.pulse`, `.variableColor`, a phase animator that only fades, a `UIView.animate`
 /// block that only changes `alpha` or colours, a Core Animation loop on `opacity` or a colour key
-/// path): the guide keeps colour and opacity changes under Reduce Motion. A Core Animation loop
+/// path, a gradient's `locations` sweep): the guide keeps colour and opacity changes under
+/// Reduce Motion. A Core Animation loop
 /// is also gated when every `layer.add(<animation>, forKey:)` of it in the file is.
 ///
 /// An animation applied through the app's own helper that drops it under Reduce Motion (a `View`
@@ -368,6 +371,31 @@ public struct UngatedLoopingAnimationRule: Rule {
             }
         }
         """),
+      Example(
+        """
+        final class SyncBadgeView: UIView {   // turned on and off around the work it shows
+            private let icon = UIImageView(image: UIImage(systemName: "arrow.triangle.2.circlepath"))
+
+            func startTurning() {
+                let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+                turn.toValue = Double.pi * 2
+                turn.repeatCount = .infinity
+                icon.layer.add(turn, forKey: "turn")
+            }
+
+            func stopTurning() {
+                icon.layer.removeAnimation(forKey: "turn")
+            }
+        }
+        """),
+      Example(
+        """
+        let shimmer = CABasicAnimation(keyPath: "locations")
+        shimmer.fromValue = [0, 0, 0.2]
+        shimmer.toValue = [0.8, 1, 1]
+        shimmer.repeatCount = .infinity
+        gradient.add(shimmer, forKey: "shimmer")
+        """),
     ],
     corrections: [
       Correction(
@@ -471,8 +499,14 @@ public struct UngatedLoopingAnimationRule: Rule {
   ) {
     let before = violations.count
     visitLoop(node, in: context, violations: &violations)
-    // A spinner says "working": it keeps turning under Reduce Motion, as the system's does.
-    if violations.count > before, MotionQueries.isInActivityIndicator(node) {
+    // A spinner says "working": it keeps turning under Reduce Motion, as the system's does. A
+    // UIKit loop that its type stops again (`stopAnimating()` removing the layer's animations)
+    // runs while something is under way, as an activity indicator's does.
+    if violations.count > before,
+      MotionQueries.isInActivityIndicator(node)
+        || (!node.is(FunctionCallExprSyntax.self) || Self.isUIViewAnimation(node))
+          && UIKitMotionQueries.isStoppedByItsType(node, in: context)
+    {
       violations.removeSubrange(before...)
     }
   }
@@ -539,6 +573,12 @@ public struct UngatedLoopingAnimationRule: Rule {
     default:
       return
     }
+  }
+
+  private static func isUIViewAnimation(_ node: Syntax) -> Bool {
+    node.as(FunctionCallExprSyntax.self).map {
+      UIKitMotionQueries.isViewClassCall($0, named: UIKitMotionQueries.viewAnimationMethods)
+    } ?? false
   }
 
   /// `UIView.animate(…, options: [.repeat, …])`, unless its block only fades.

@@ -14,6 +14,9 @@ import SwiftSyntax
 ///
 /// `--fix` replaces `true` with `!UIAccessibility.isReduceMotionEnabled`.
 ///
+/// A call without a receiver counts inside an extension or subclass of `UIScrollView`,
+/// `UITableView` or `UICollectionView`, where it is the view's own method.
+///
 /// Known false negatives: scrolls animated through a wrapper the app declares, or with
 /// `UIView.animate` around a `contentOffset` assignment (that is `ungated-uikit-animation`'s).
 public struct UngatedAnimatedScrollRule: Rule {
@@ -58,6 +61,22 @@ public struct UngatedAnimatedScrollRule: Rule {
       Example(
         """
         tableView.↓selectRow(at: path, animated: true, scrollPosition: .middle)
+        """),
+      Example(
+        """
+        extension UICollectionView {
+            func reveal(_ indexPath: IndexPath) {
+                ↓scrollToItem(at: indexPath, at: .centeredVertically, animated: true)
+            }
+        }
+        """),
+      Example(
+        """
+        final class CarouselView: UICollectionView {
+            @objc func showNextItem() {
+                ↓scrollToItem(at: IndexPath(item: 1, section: 0), at: .left, animated: true)
+            }
+        }
         """),
     ],
     nonTriggeringExamples: [
@@ -107,7 +126,7 @@ public struct UngatedAnimatedScrollRule: Rule {
     _ node: Syntax, in context: AuditContext, violations: inout [Violation]
   ) {
     guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken,
-      call.receiver != nil,
+      call.receiver != nil || Self.isInScrollViewType(call, index: context.index),
       let animated = call.argument(labeled: "animated")?.expression.withoutWrappers,
       let literal = animated.as(BooleanLiteralExprSyntax.self), literal.literal.text == "true"
     else { return }
@@ -126,5 +145,21 @@ public struct UngatedAnimatedScrollRule: Rule {
         at: token.positionAfterSkippingLeadingTrivia,
         edits: [SourceEdit(utf8Range: range, replacement: "!" + ReduceMotionCorrection.uiKitSignal)]
       ))
+  }
+
+  /// Scroll views whose own methods a receiver-less call in their extension or subclass calls.
+  static let scrollViewTypes: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
+
+  /// Whether `call` is made in an extension or subclass of a UIKit scroll view, where
+  /// `scrollToItem(at:at:animated:)` without a receiver is the view's own.
+  private static func isInScrollViewType(_ call: FunctionCallExprSyntax, index: SourceIndex)
+    -> Bool
+  {
+    guard let type = index.enclosingTypeDeclaration(of: call) else { return false }
+    if let extended = type.as(ExtensionDeclSyntax.self) {
+      return scrollViewTypes.contains(extended.extendedType.compactText)
+    }
+    let inherited = type.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes
+    return inherited?.contains { scrollViewTypes.contains($0.type.compactText) } ?? false
   }
 }

@@ -5,37 +5,50 @@ import SwiftSyntax
 /// Reports, at the name of what moves:
 /// - `UIView.animate(…)` in all its forms (duration, delay and options; spring damping;
 ///   `springDuration:bounce:`; a SwiftUI animation) and `UIView.animateKeyframes(…)`, when the
-///   animation block moves something: it assigns a frame, center, bounds, transform or a
-///   constraint's `constant`, or calls `layoutIfNeeded()` (which animates the constraint changes
-///   made before it), directly or through a method declared in the file;
+///   animation block moves something: it assigns a frame, center, bounds, transform, content
+///   inset or a constraint's `constant`, or calls `layoutIfNeeded()` (which animates the
+///   constraint changes made before it), directly or through a method declared in the file;
 /// - `UIViewPropertyAnimator(…)` and `UIViewPropertyAnimator.runningPropertyAnimator(…)` with
 ///   such a block, and `addAnimations { … }` on an animator created in the file;
+/// - the same with the block passed by name: a closure bound earlier in the function
+///   (`let animations = { … }`), or the closure parameter of the app's own animation helper,
+///   judged by the blocks this file's calls of the helper pass;
 /// - `UIView.transition(with:…)` and `UIView.transition(from:to:…)` with a flip
 ///   (`.transitionFlipFrom…`) or curl (`.transitionCurlUp` / `.transitionCurlDown`) option, at
 ///   the option;
-/// - `CASpringAnimation`, unless it animates opacity or a colour.
+/// - `CASpringAnimation`, unless it animates opacity or a colour;
+/// - `CABasicAnimation` and `CAKeyframeAnimation` added to a layer in the same function
+///   (`layer.add(_:forKey:)`), whose key path moves: a position, transform, bounds, shape path or
+///   an emitter's forces (confetti). The key path is the `keyPath:` argument, a `keyPath`
+///   assignment, or the key the animation is added under.
 ///
 /// A block that calls a method declared in another file is judged by what that method's body
 /// changes (the project facts); one that calls a method no file declares, whose effect cannot be
-/// seen, is not reported.
+/// seen, is not reported. `setNeedsStatusBarAppearanceUpdate()` moves the status bar when a
+/// controller of the project slides it (`preferredStatusBarUpdateAnimation` is `.slide`).
 ///
 /// Not reported: blocks that only fade or recolour (`alpha`, `backgroundColor`, text): the guide
-/// keeps fades and colour changes; animations of no duration (`withDuration: 0`); cross-dissolve
-/// transitions; animations passed their changes by
-/// name (`animations: apply`), which cannot be classified; repeating animations (`.repeat`),
+/// keeps fades and colour changes; a progress bar's fill (changes of a member named like a
+/// progress indicator); a `layoutIfNeeded()` block run right after the layout was flushed with
+/// no constraint change in between or in the block; animations of no duration
+/// (`withDuration: 0`); cross-dissolve transitions; animations passed their changes by a name
+/// that cannot be traced; repeating animations (`.repeat`, a Core Animation `repeatCount`),
 /// which are `ungated-looping-animation`'s; animations a signal decides — checked at the call
 /// (`if`/`guard`/ternary around it, an early exit, a duration or options computed from the flag,
 /// a stored flag derived from `UIAccessibility.isReduceMotionEnabled`), inside
-/// `UIView.performWithoutAnimation { … }`, or through `UIView.motionAwareAnimate(…)`; a
-/// `CASpringAnimation` added to its layer only under a gate; movement that follows the keyboard
-/// (its duration or curve read from the keyboard notification), which goes with a system
-/// animation.
+/// `UIView.performWithoutAnimation { … }`, or through `UIView.motionAwareAnimate(…)`; a Core
+/// Animation animation added to its layer only under a gate; movement that follows the keyboard
+/// (its duration or curve read from the keyboard notification, or code handling the keyboard:
+/// a function, parameter or subscription named for it), which goes with a system animation; the
+/// settling of the user's drag (an animation in a `UIPanGestureRecognizer` handler when the
+/// gesture ends), which finishes a movement the user made.
 ///
 /// Known false positives: a movement the user drives directly (an interactive animator scrubbed
-/// by a pan gesture) is reported like any other; a block that only fades through a method of
-/// another type is reported one step lower. Known false negatives: a flag checked in another
-/// file or in a caller; changes passed by name; showing or hiding arranged subviews of a stack
-/// view (`isHidden` moves its neighbours).
+/// by a pan gesture) is reported like any other; so is a Core Animation animation in a function
+/// nothing calls. Known false negatives: a flag checked in another file or in a caller; changes passed
+/// by name from another file; showing or hiding arranged subviews of a stack view (`isHidden`
+/// moves its neighbours); a drag's end that flings the view far beyond the finger; Core
+/// Animation groups.
 public struct UngatedUIKitAnimationRule: Rule {
   public static let description = RuleDescription(
     id: "ungated-uikit-animation",
@@ -67,7 +80,7 @@ public struct UngatedUIKitAnimationRule: Rule {
     // SwiftUI's `.transition(…)` is none of this rule's.
     requiredTokens: [
       "animate", "UIViewPropertyAnimator", "addAnimations", "transitionFlip", "transitionCurl",
-      "CASpringAnimation",
+      "CASpringAnimation", "CABasicAnimation", "CAKeyframeAnimation",
     ],
     // `animated: true` and `isAnimated` are no call to `animate`.
     requiredTokenExceptions: ["animate": ["d"]],
@@ -167,6 +180,58 @@ public struct UngatedUIKitAnimationRule: Rule {
             private func layOutOpened() {
                 drawer.frame.origin.x = 0
             }
+        }
+        """),
+      Example(
+        """
+        func updateDisclosure(expanded: Bool) {
+            let animations = {
+                self.chevron.transform = CGAffineTransform(rotationAngle: expanded ? 0 : -.pi / 2)
+            }
+            UIView.↓animate(withDuration: 0.3, animations: animations)
+        }
+        """),
+      Example(
+        """
+        final class PlayerTransition {
+            private let artwork = UIImageView()
+
+            func collapse(to frame: CGRect) {
+                animate(withDuration: 0.4) { self.artwork.frame = frame }
+            }
+
+            private func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+                let animator = UIViewPropertyAnimator(duration: duration, dampingRatio: 0.8)
+                animator.↓addAnimations(animations)
+                animator.startAnimation()
+            }
+        }
+        """),
+      Example(
+        """
+        func flyToCenter(_ cell: UIView, along curve: UIBezierPath) {
+            let flight = ↓CAKeyframeAnimation(keyPath: "position")
+            flight.path = curve.cgPath
+            flight.duration = 0.6
+            cell.layer.add(flight, forKey: "flight")
+        }
+        """),
+      Example(
+        """
+        func addGravity(to emitter: CAEmitterLayer) {
+            let gravity = ↓CAKeyframeAnimation()
+            gravity.values = [0, 400, 2000]
+            gravity.duration = 4
+            emitter.add(gravity, forKey: "emitterCells.confetti.yAcceleration")
+        }
+        """),
+      Example(
+        """
+        func moveSpotlight(to path: UIBezierPath) {
+            let morph = ↓CABasicAnimation(keyPath: "path")
+            morph.toValue = path.cgPath
+            morph.duration = 0.3
+            spotlightLayer.add(morph, forKey: "path")
         }
         """),
     ],
@@ -355,6 +420,76 @@ public struct UngatedUIKitAnimationRule: Rule {
             }
         }
         """),
+      Example(
+        """
+        extension ComposeViewController: KeyboardObserving {
+            func keyboardWillShow(with state: KeyboardState) {
+                UIView.animate(withDuration: state.animationDuration) {
+                    self.toolbarBottom.constant = -state.height
+                    self.view.layoutIfNeeded()
+                }
+            }
+        }
+        """),
+      Example(
+        """
+        keyboardEvents.sink { [weak self] keyboardFrame in
+            guard let self else { return }
+            UIView.animate(withDuration: 0.3) {
+                self.toolbarBottom.constant = -keyboardFrame.height
+                self.view.layoutIfNeeded()
+            }
+        }
+        """),
+      Example(
+        """
+        @objc func handlePan(_ gesture: UIPanGestureRecognizer) {
+            switch gesture.state {
+            case .changed:
+                card.frame.origin.y = gesture.translation(in: view).y
+            case .ended, .cancelled:
+                UIView.animate(withDuration: 0.2) { self.card.frame.origin.y = 0 }
+            default:
+                break
+            }
+        }
+        """),
+      Example(
+        """
+        func fadeIn() {
+            view.alpha = 0
+            view.layoutIfNeeded()
+            UIView.animate(withDuration: 0.3) {
+                self.view.alpha = 1
+                self.view.layoutIfNeeded()
+            }
+        }
+        """),
+      Example(
+        """
+        func update(progress: CGFloat) {
+            progressWidth.constant = progress * track.frame.width
+            UIView.animate(withDuration: 0.9) { self.layoutIfNeeded() }
+        }
+        """),
+      Example(
+        """
+        func dim(_ layer: CALayer) {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.toValue = 0.4
+            layer.add(fade, forKey: "fade")
+            let draw = CABasicAnimation(keyPath: "strokeEnd")
+            ringLayer.add(draw, forKey: "draw")
+        }
+        """),
+      Example(
+        """
+        func makeMove() -> CABasicAnimation {
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.duration = 0.3
+            return move
+        }
+        """),
     ],
     corrections: [
       Correction(
@@ -391,7 +526,7 @@ public struct UngatedUIKitAnimationRule: Rule {
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
   public static let visitedNames: Set<String>? = [
     "animate", "animateKeyframes", "UIViewPropertyAnimator", "runningPropertyAnimator",
-    "addAnimations", "transition", "CASpringAnimation",
+    "addAnimations", "transition", "CASpringAnimation", "CABasicAnimation", "CAKeyframeAnimation",
   ]
 
   /// Classifies animation blocks; made on first use, for the file.
@@ -413,7 +548,8 @@ public struct UngatedUIKitAnimationRule: Rule {
       else { return }
       let spring = Self.spring(of: call)
       reportMovingBlock(
-        of: call, at: token, closure: UIKitMotionQueries.animationsClosure(of: call),
+        of: call, at: token,
+        blocks: UIKitMotionQueries.animationBlocks(of: call, index: context.index),
         moving: spring.map {
           "UIView spring animation \($0.verb("views")) even when Reduce Motion is on"
         } ?? "UIView animation moves views even when Reduce Motion is on",
@@ -433,8 +569,13 @@ public struct UngatedUIKitAnimationRule: Rule {
       guard let animator = call.receiver?.referencedName?.identifierName,
         Self.isPropertyAnimator(named: animator, in: context)
       else { return }
+      let blocks =
+        call.closure(labeled: nil).map { [$0] }
+        ?? call.firstUnlabeledArgument.map {
+          UIKitMotionQueries.blocks(passedAs: $0, in: call, index: context.index)
+        } ?? []
       reportMovingBlock(
-        of: call, at: token, closure: call.closure(labeled: nil),
+        of: call, at: token, blocks: blocks,
         moving: "Property animator moves views even when Reduce Motion is on",
         in: context, violations: &violations)
     case "transition":
@@ -452,6 +593,8 @@ public struct UngatedUIKitAnimationRule: Rule {
           message: "Transition `.\(name)` \(verb) the view even when Reduce Motion is on"))
     case "CASpringAnimation":
       reportSpringAnimation(call, at: token, in: context, violations: &violations)
+    case "CABasicAnimation", "CAKeyframeAnimation":
+      reportLayerAnimation(call, at: token, in: context, violations: &violations)
     default:
       return
     }
@@ -462,26 +605,48 @@ public struct UngatedUIKitAnimationRule: Rule {
     violations: inout [Violation]
   ) {
     reportMovingBlock(
-      of: call, at: token, closure: UIKitMotionQueries.animationsClosure(of: call),
+      of: call, at: token,
+      blocks: UIKitMotionQueries.animationBlocks(of: call, index: context.index),
       moving: "Property animator moves views even when Reduce Motion is on",
       in: context, violations: &violations)
   }
 
-  /// Reports `call` when its block moves something (or may), and no signal decides it.
+  /// Reports `call` when one of its blocks moves something, and no signal decides it.
   private mutating func reportMovingBlock(
-    of call: FunctionCallExprSyntax, at token: TokenSyntax, closure: ClosureExprSyntax?,
+    of call: FunctionCallExprSyntax, at token: TokenSyntax, blocks: [ClosureExprSyntax],
     moving message: String, edits: [SourceEdit] = [], in context: AuditContext,
     violations: inout [Violation]
   ) {
-    guard let closure, !Self.lastsNoTime(call) else { return }
+    guard !blocks.isEmpty, !Self.lastsNoTime(call) else { return }
     let classifier = changeClassifier ?? UIKitChangeClassifier(tree: context.tree)
     changeClassifier = classifier
+    let layoutIsPending = UIKitMotionQueries.layoutIsPending(before: call)
     // A block whose effect cannot be seen (a method no file of the project declares) is left
     // alone: judged by hand on real apps, such "may move" reports were wrong more often than not.
-    guard classifier.classify(closure, facts: context.facts) == .movement,
-      !Self.isGated(call, in: context), !UIKitMotionQueries.followsKeyboard(call)
+    guard
+      blocks.contains(where: {
+        classifier.classify($0, facts: context.facts, layoutIsPending: layoutIsPending)
+          == .movement
+      }),
+      !Self.isGated(call, in: context), !UIKitMotionQueries.followsKeyboard(call),
+      !UIKitMotionQueries.settlesDrag(call)
     else { return }
     violations.append(Violation(at: token, message: message, edits: edits))
+  }
+
+  /// `CABasicAnimation` / `CAKeyframeAnimation` added to a layer, animating a key path that
+  /// moves.
+  private func reportLayerAnimation(
+    _ call: FunctionCallExprSyntax, at token: TokenSyntax, in context: AuditContext,
+    violations: inout [Violation]
+  ) {
+    guard let keyPath = UIKitMotionQueries.ungatedMovingKeyPath(of: call, in: context) else {
+      return
+    }
+    violations.append(
+      Violation(
+        at: token,
+        message: "`\(token.identifierName)` animates `\(keyPath)` even when Reduce Motion is on"))
   }
 
   private func reportSpringAnimation(
@@ -500,7 +665,7 @@ public struct UngatedUIKitAnimationRule: Rule {
       return
     }
     guard !Self.isGated(call, in: context) else { return }
-    if let name = Self.boundName(of: call),
+    if let name = UIKitMotionQueries.boundName(of: call),
       UIKitMotionQueries.isOnlyAddedUnderGate(animationNamed: name, in: context)
     {
       return
@@ -568,12 +733,4 @@ public struct UngatedUIKitAnimationRule: Rule {
       }
   }
 
-  /// `pop` in `let pop = CASpringAnimation(…)`.
-  private static func boundName(of creation: FunctionCallExprSyntax) -> String? {
-    guard
-      let binding = creation.parent?.as(InitializerClauseSyntax.self)?.parent?
-        .as(PatternBindingSyntax.self)
-    else { return nil }
-    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
-  }
 }

@@ -23,6 +23,7 @@ struct DeclarationFactScanner {
     "frame", "center", "transform", "bounds", "constant", "layoutIfNeeded", "contentOffset",
     "setContentOffset", "position", "origin", "isHidden", "translatedBy", "scaledBy",
     "anchorPoint", "transform3D", "scrollRectToVisible", "scrollToRow", "scrollToItem",
+    "contentInset",
   ]
 
   /// Movement modifiers whose arguments, when they read another value's member, make that member
@@ -327,6 +328,15 @@ struct DeclarationFactScanner {
     }
     let attributes = self.attributes(before: keyword)
 
+    // A controller whose status bar slides: `setNeedsStatusBarAppearanceUpdate()` in an
+    // animation block moves it (the default update animation fades).
+    if name == "preferredStatusBarUpdateAnimation",
+      valueRange.map({ range in range.contains { isWord($0, "slide") } }) == true
+    {
+      facts.methods.append(
+        DeclarationFacts.MethodEffect(name: "setNeedsStatusBarAppearanceUpdate", movesViews: true))
+      return
+    }
     if typeText.contains("UIViewPropertyAnimator")
       || (firstValueName == "UIViewPropertyAnimator"
         && valueRange.map { isPunctuation($0.lowerBound, "{") } == true)
@@ -517,8 +527,45 @@ struct DeclarationFactScanner {
     return found
   }
 
+  /// Whether `range` writes or calls a geometry name (`frame.origin.y = 0`, `layoutIfNeeded()`);
+  /// reading one (`cornerRadius = frame.width / 2`) changes nothing, and a progress bar's fill
+  /// (`progressWidth.constant = …`) is no movement.
   private func changesGeometry(_ range: Range<Int>) -> Bool {
-    range.contains { tokens[$0].kind == .identifier && Self.geometryNames.contains(text($0)) }
+    range.contains { index in
+      tokens[index].kind == .identifier && Self.geometryNames.contains(text(index))
+        && isWrittenOrCalled(index) && !isOnProgress(index)
+    }
+  }
+
+  /// Whether the name at `index` is called, or assigned through the member chain after it.
+  private func isWrittenOrCalled(_ index: Int) -> Bool {
+    var cursor = index + 1
+    if isPunctuation(cursor, "(") { return true }
+    while cursor < tokens.count {
+      if isPunctuation(cursor, "?") || isPunctuation(cursor, "!") {
+        cursor += 1
+      } else if isPunctuation(cursor, "."), cursor + 1 < tokens.count,
+        tokens[cursor + 1].kind == .identifier
+      {
+        cursor += 2
+      } else {
+        break
+      }
+    }
+    if isPunctuation(cursor, "=") { return !isPunctuation(cursor + 1, "=") }
+    let compoundOperators: [Unicode.Scalar] = ["+", "-", "*", "/"]
+    return compoundOperators.contains { isPunctuation(cursor, $0) }
+      && isPunctuation(cursor + 1, "=")
+  }
+
+  /// Whether the member chain before the name at `index` names a progress indicator.
+  private func isOnProgress(_ index: Int) -> Bool {
+    var cursor = index - 1
+    while cursor > 0, isPunctuation(cursor, "."), tokens[cursor - 1].kind == .identifier {
+      if text(cursor - 1).lowercased().contains("progress") { return true }
+      cursor -= 2
+    }
+    return false
   }
 
   /// Names called in `range` (`reset` in `reset()` or `self.reset()`).

@@ -1,0 +1,198 @@
+import SwiftSyntax
+
+/// Where a UIKit animation runs, and what that says about it: along with the keyboard, at the
+/// end of the user's drag, after a layout flush, or with its changes passed in by name.
+extension UIKitMotionQueries {
+  /// The keyboard notification's keys for its animation's duration and curve.
+  public static let keyboardAnimationKeys: Set<String> = [
+    "keyboardAnimationDurationUserInfoKey", "keyboardAnimationCurveUserInfoKey",
+  ]
+
+  /// Whether `call` moves views along with the keyboard, a system animation that Reduce Motion
+  /// already changes: the function or closure around it reads the keyboard notification's
+  /// duration or curve, or handles the keyboard (a function, parameter or parameter type named
+  /// for it, as in an app's `keyboardHelper(_:keyboardWillShowWithState:)`, or a closure
+  /// subscribed to keyboard events).
+  public static func followsKeyboard(_ call: FunctionCallExprSyntax) -> Bool {
+    for ancestor in call.ancestors {
+      if let function = ancestor.as(FunctionDeclSyntax.self) {
+        return mentionsKeyboard(function.name.identifierName)
+          || mentionsKeyboard(in: function.signature.parameterClause)
+          || readsKeyboardAnimation(function)
+      }
+      if let closure = ancestor.as(ClosureExprSyntax.self) {
+        if let signature = closure.signature, mentionsKeyboard(in: signature) { return true }
+        if readsKeyboardAnimation(closure) { return true }
+        // `keyboardPublisher.sink { … }`, `addObserver(forName: keyboardWillShowNotification)`.
+        if let subscription = closure.parent?.as(FunctionCallExprSyntax.self)
+          ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+          mentionsKeyboard(in: subscription, outside: closure)
+        {
+          return true
+        }
+      }
+      if ancestor.is(AccessorDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) {
+        return readsKeyboardAnimation(ancestor)
+      }
+    }
+    return false
+  }
+
+  private static func mentionsKeyboard(_ name: String) -> Bool {
+    name.lowercased().contains("keyboard")
+  }
+
+  private static func mentionsKeyboard(in node: some SyntaxProtocol) -> Bool {
+    var found = false
+    node.forEachToken { token in
+      if !found, mentionsKeyboard(token.identifierName) { found = true }
+    }
+    return found
+  }
+
+  /// Whether the call a closure is passed to names the keyboard outside that closure: in what it
+  /// calls (`keyboardPublisher.sink`) or another argument (`forName: keyboardWillShowNotification`).
+  private static func mentionsKeyboard(
+    in call: FunctionCallExprSyntax, outside closure: ClosureExprSyntax
+  ) -> Bool {
+    mentionsKeyboard(in: call.calledExpression)
+      || call.arguments.contains { !$0.contains(closure) && mentionsKeyboard(in: $0) }
+  }
+
+  private static func readsKeyboardAnimation(_ body: some SyntaxProtocol) -> Bool {
+    var found = false
+    body.forEachToken { token in
+      if !found, keyboardAnimationKeys.contains(token.identifierName) { found = true }
+    }
+    return found
+  }
+
+  /// Whether `call` settles the user's drag: it runs in a pan gesture handler (a function taking
+  /// a `UIPanGestureRecognizer`) when the gesture ends or is cancelled. The view is where the
+  /// finger left it, and the animation finishes the movement the user made.
+  public static func settlesDrag(_ call: FunctionCallExprSyntax) -> Bool {
+    var endsGesture = false
+    for ancestor in call.ancestors {
+      if let function = ancestor.as(FunctionDeclSyntax.self) {
+        let takesPan = function.signature.parameterClause.parameters.contains {
+          $0.type.compactText.hasSuffix("PanGestureRecognizer")
+        }
+        return takesPan && endsGesture
+      }
+      if let switchCase = ancestor.as(SwitchCaseSyntax.self),
+        namesGestureEnd(switchCase.label)
+      {
+        endsGesture = true
+      }
+      if let condition = ancestor.as(IfExprSyntax.self)?.conditions, namesGestureEnd(condition) {
+        endsGesture = true
+      }
+    }
+    return false
+  }
+
+  private static func namesGestureEnd(_ node: some SyntaxProtocol) -> Bool {
+    var found = false
+    node.forEachToken { token in
+      if !found, ["ended", "cancelled"].contains(token.identifierName) { found = true }
+    }
+    return found
+  }
+
+  /// Whether layout changes may be pending when `call` starts: `false` when the code before it
+  /// in its function flushed the layout (`view.layoutIfNeeded()`) and changed no constraint
+  /// since, or changed only a progress bar's (`progressWidth.constant = …`). Code in closures
+  /// before it runs at other times and is not counted.
+  public static func layoutIsPending(before call: FunctionCallExprSyntax) -> Bool {
+    guard
+      let body = call.ancestors.first(where: {
+        $0.is(CodeBlockSyntax.self) && $0.parent?.is(FunctionDeclSyntax.self) == true
+          || $0.is(ClosureExprSyntax.self) || $0.is(AccessorDeclSyntax.self)
+      })
+    else { return true }
+    var flushed = false
+    var changes: [[String]] = []
+    body.walkDescendants { node in
+      if node.position >= call.position { return .stop }
+      if node.id != body.id, node.is(ClosureExprSyntax.self) { return .skipChildren }
+      if let sequence = node.as(SequenceExprSyntax.self),
+        let assignment = AssignmentExpression(sequence)
+      {
+        let chain = assignment.target.memberChainNames
+        if UIKitChangeClassifier.changesConstraint(chain)
+          || chain.contains(where: movingProperties.contains)
+        {
+          changes.append(chain)
+        }
+      } else if let flush = node.as(FunctionCallExprSyntax.self), flush.endPosition <= call.position
+      {
+        if flush.calleeName == "layoutIfNeeded" {
+          flushed = true
+          changes = []
+        } else if let name = flush.calleeName, UIKitChangeClassifier.constraintCalls.contains(name)
+        {
+          changes.append([name])
+        }
+      }
+      return .visitChildren
+    }
+    if changes.isEmpty { return !flushed }
+    return !changes.allSatisfy(UIKitChangeClassifier.isOnProgressIndicator)
+  }
+
+  /// The blocks of changes an animation is given by name (`animations: animations`): the closure
+  /// bound to that name earlier in the function, or, when the name is a parameter of the
+  /// function around it (an app's animation helper), the closures this file's calls of that
+  /// function pass for it. Empty when they cannot be found.
+  public static func blocks(
+    passedAs argument: ExprSyntax, in call: FunctionCallExprSyntax, index: SourceIndex
+  ) -> [ClosureExprSyntax] {
+    guard
+      let name = argument.withoutWrappers.as(DeclReferenceExprSyntax.self)?.baseName
+        .identifierName,
+      let function = call.ancestors.lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first
+    else { return [] }
+    let local = index.bindings.last { binding in
+      binding.name == name && binding.node.position < call.position
+        && function.contains(binding.node)
+    }
+    if let closure = local?.value?.withoutWrappers.as(ClosureExprSyntax.self) {
+      return [closure]
+    }
+    guard
+      let parameter = function.signature.parameterClause.parameters.first(where: {
+        ($0.secondName ?? $0.firstName).identifierName == name
+      })
+    else { return [] }
+    let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+    // A trailing closure fills the first closure parameter (the others have defaults).
+    let takesTrailingClosure =
+      function.signature.parameterClause.parameters.first(where: {
+        $0.type.compactText.contains("->")
+      })?.id == parameter.id
+    return (index.calls[function.name.identifierName] ?? []).compactMap { use in
+      // `UIView.animate(…)` is no call of the app's own `animate(…)`.
+      if function.contains(use) || !isOwnCall(use) { return nil }
+      if let closure = use.closure(labeled: label) { return closure }
+      return takesTrailingClosure ? use.trailingClosure : nil
+    }
+  }
+
+  /// `helper()` or `self.helper()`: a call of a function of the same object or file.
+  private static func isOwnCall(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let receiver = call.receiver?.withoutWrappers else { return true }
+    return receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+
+  /// The blocks of changes `call` animates: its closure, or those passed to it by name.
+  public static func animationBlocks(of call: FunctionCallExprSyntax, index: SourceIndex)
+    -> [ClosureExprSyntax]
+  {
+    if let closure = animationsClosure(of: call) { return [closure] }
+    guard
+      let argument = (call.argument(labeled: "animations") ?? call.argument(labeled: "changes"))?
+        .expression
+    else { return [] }
+    return blocks(passedAs: argument, in: call, index: index)
+  }
+}
