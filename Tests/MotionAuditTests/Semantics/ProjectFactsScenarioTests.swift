@@ -396,4 +396,141 @@ import Testing
     let reported = findings(files).filter { $0.ruleID == "movement-transition-without-fade" }
     #expect(reported.map(\.file) == ["BannerHost.swift"])
   }
+
+  // MARK: Layout and namespaces across files
+
+  static func poll(setting flag: String) -> [(String, String)] {
+    [
+      (
+        "PollModel.swift",
+        """
+        import SwiftUI
+        @Observable final class PollModel {
+            var \(flag) = false
+            func vote() async {
+                withAnimation { \(flag) = true }
+            }
+        }
+        """
+      ),
+      (
+        "PollView.swift",
+        """
+        import SwiftUI
+        struct PollView: View {
+            let model: PollModel
+            var body: some View {
+                VStack {
+                    Question()
+                    if model.\(flag) { Results() }
+                    Footer()
+                }
+            }
+        }
+        """
+      ),
+    ]
+  }
+
+  @Test func viewModelStateInsertingAViewOfAnotherFileIsReported() {
+    let files = Self.poll(setting: "showsResults")
+    let reported = findings(files).filter { $0.ruleID == "ungated-explicit-animation" }
+    #expect(reported.map(\.file) == ["PollModel.swift"])
+    #expect(findingsFileByFile(files).filter { $0.ruleID == "ungated-explicit-animation" }.isEmpty)
+  }
+
+  @Test func viewModelLoadingFlagIsNotReportedAsLayout() {
+    let reported = findings(Self.poll(setting: "isLoading"))
+    #expect(reported.filter { $0.ruleID == "ungated-explicit-animation" }.isEmpty)
+  }
+
+  @Test func bindingOfAStateThatInsertsAViewInTheParentIsReported() {
+    let files = [
+      (
+        "Composer.swift",
+        """
+        import SwiftUI
+        struct Composer: View {
+            @State private var isPanelExpanded = false
+            var body: some View {
+                VStack {
+                    if isPanelExpanded { SuggestionPanel() }
+                    TagPicker(isPanelExpanded: $isPanelExpanded)
+                }
+            }
+        }
+        """
+      ),
+      (
+        "TagPicker.swift",
+        """
+        import SwiftUI
+        struct TagPicker: View {
+            @Binding var isPanelExpanded: Bool
+            var body: some View {
+                Button("Done") { withAnimation { isPanelExpanded = false } }
+            }
+        }
+        """
+      ),
+    ]
+    let reported = findings(files).filter { $0.ruleID == "ungated-explicit-animation" }
+    #expect(reported.map(\.file) == ["TagPicker.swift"])
+  }
+
+  static func gallery(animation: String) -> [(String, String)] {
+    [
+      (
+        "Gallery.swift",
+        """
+        import SwiftUI
+        struct Gallery: View {
+            @Namespace private var hero
+            @State private var selected: Photo?
+            var body: some View {
+                Grid(photos) { photo in
+                    Thumbnail(photo: photo, namespace: hero)
+                        .onTapGesture { withAnimation(\(animation)) { selected = photo } }
+                }
+            }
+        }
+        """
+      ),
+      (
+        "Thumbnail.swift",
+        """
+        import SwiftUI
+        struct Thumbnail: View {
+            let photo: Photo
+            let namespace: Namespace.ID
+            var body: some View {
+                Image(photo.name).matchedGeometryEffect(id: photo.id, in: namespace)
+            }
+        }
+        """
+      ),
+    ]
+  }
+
+  @Test func matchedGeometryInANamespacePassedByAnUngatedParentIsReported() {
+    let files = Self.gallery(animation: ".spring(duration: 0.4, bounce: 0.3)")
+    let reported = findings(files).filter { $0.ruleID == "ungated-matched-geometry" }
+    #expect(reported.map(\.file) == ["Thumbnail.swift"])
+    #expect(findingsFileByFile(files).filter { $0.ruleID == "ungated-matched-geometry" }.isEmpty)
+  }
+
+  @Test func matchedGeometryInANamespacePassedByAGatedParentIsNotReported() {
+    let files = [
+      (
+        "Gallery.swift",
+        Self.gallery(animation: "reduceMotion ? nil : .spring")[0].1.replacingOccurrences(
+          of: "@Namespace private var hero",
+          with:
+            "@Environment(\\.accessibilityReduceMotion) private var reduceMotion\n    @Namespace private var hero"
+        )
+      ),
+      Self.gallery(animation: "")[1],
+    ]
+    #expect(findings(files).filter { $0.ruleID == "ungated-matched-geometry" }.isEmpty)
+  }
 }

@@ -115,6 +115,11 @@ struct DeclarationFactScanner {
         continue
       }
       if isWord(index, "withAnimation") { recordAnimatedStates(at: index) }
+      if isWord(index, "if") {
+        recordLayoutCondition(at: index)
+      } else if isWord(index, "ForEach") || isWord(index, "List"), isPunctuation(index + 1, "(") {
+        recordListData(arguments: index + 1)
+      }
       let isMember = scopes.last.map { $0.type != nil } ?? true
       let enclosingType = scopes.last?.type
       if isWord(index, "struct") || isWord(index, "class") || isWord(index, "enum")
@@ -138,6 +143,7 @@ struct DeclarationFactScanner {
       }
       index += 1
     }
+    recordNamespaceRecipients()
   }
 
   static let declarationKeywords: Set<String> = [
@@ -429,6 +435,117 @@ struct DeclarationFactScanner {
     return found
   }
 
+  // MARK: Layout
+
+  /// Words in a condition that are not names of state.
+  static let conditionKeywords: Set<String> = [
+    "let", "var", "case", "nil", "true", "false", "self", "Self", "is", "as", "try", "await",
+    "some", "any", "in", "where",
+  ]
+
+  /// `if model.isShown { Details() }` with no `else`: the members and names of the condition
+  /// decide whether a view is inserted. (An `if` with an `else` swaps views in place.)
+  private mutating func recordLayoutCondition(at keyword: Int) {
+    var cursor = keyword + 1
+    while cursor < tokens.count, !isPunctuation(cursor, "{") {
+      if isPunctuation(cursor, "}") || isWord(cursor, "return") { return }
+      if isPunctuation(cursor, "(") || isPunctuation(cursor, "[") { cursor = matching[cursor] }
+      cursor += 1
+    }
+    guard cursor < tokens.count, cursor > keyword + 1 else { return }
+    let end = matching[cursor]
+    guard end < tokens.count, !(end + 1 < tokens.count && isWord(end + 1, "else")),
+      insertsView(cursor + 1..<end)
+    else { return }
+    recordLayoutNames(in: keyword + 1..<cursor)
+  }
+
+  /// `ForEach(model.rows) { … }`, `List(rows)`: the data argument decides the rows.
+  private mutating func recordListData(arguments open: Int) {
+    let close = matching[open]
+    guard close < tokens.count else { return }
+    var end = open + 1
+    while end < close, !isPunctuation(end, ",") {
+      if isPunctuation(end, "(") || isPunctuation(end, "[") || isPunctuation(end, "{") {
+        end = matching[end]
+      }
+      end += 1
+    }
+    recordLayoutNames(in: open + 1..<min(end, close))
+  }
+
+  private mutating func recordLayoutNames(in range: Range<Int>) {
+    facts.layoutMembers.append(contentsOf: members(in: range))
+    for index in range where tokens[index].kind == .identifier {
+      let name = text(index)
+      guard let first = name.utf8.first, first >= UInt8(ascii: "a"),
+        !Self.conditionKeywords.contains(name), !isPunctuation(index - 1, "."),
+        !isPunctuation(index + 1, "."), !isPunctuation(index + 1, "("),
+        !isPunctuation(index + 1, "=") || isPunctuation(index + 2, "=")
+      else { continue }
+      facts.layoutStates.append(name)
+    }
+  }
+
+  /// Whether `range` creates a view: a capitalized name called or given a closure (`Text(…)`,
+  /// `VStack { … }`).
+  private func insertsView(_ range: Range<Int>) -> Bool {
+    range.contains { index in
+      guard tokens[index].kind == .identifier, let first = text(index).utf8.first,
+        first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+      else { return false }
+      return isPunctuation(index + 1, "(") || isPunctuation(index + 1, "{")
+    }
+  }
+
+  // MARK: Namespaces
+
+  /// `Thumbnail(photo: photo, namespace: hero)` where the file declares `@Namespace var hero`:
+  /// the view is given the namespace, animated as this file animates.
+  private mutating func recordNamespaceRecipients() {
+    var namespaces: Set<String> = []
+    for index in tokens.indices.dropFirst() where isWord(index, "Namespace") {
+      guard isPunctuation(index - 1, "@") else { continue }
+      var cursor = index + 1
+      while cursor < tokens.count, tokens[cursor].kind == .identifier,
+        Self.declarationKeywords.contains(text(cursor)), !isWord(cursor, "var"),
+        !isWord(cursor, "let")
+      {
+        cursor += 1
+      }
+      if cursor + 1 < tokens.count, isWord(cursor, "var") || isWord(cursor, "let") {
+        namespaces.insert(text(cursor + 1))
+      }
+    }
+    guard !namespaces.isEmpty else { return }
+    let whole = 0..<tokens.count
+    let animates = whole.contains { index in
+      isWord(index, "withAnimation")
+        || (isWord(index, "animation") && isPunctuation(index - 1, ".")
+          && isPunctuation(index + 1, "(")
+          && !(index + 2 < tokens.count && isWord(index + 2, "nil")))
+    }
+    let isAnimatedUngated = animates && !readsSignal(whole)
+    var seen: Set<String> = []
+    for index in whole where tokens[index].kind == .identifier && isPunctuation(index + 1, "(") {
+      let name = text(index)
+      guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+        !seen.contains(name)
+      else { continue }
+      let close = matching[index + 1]
+      guard close < tokens.count else { continue }
+      let passes = (index + 2..<close).contains { argument in
+        tokens[argument].kind == .identifier && namespaces.contains(text(argument))
+          && !isPunctuation(argument - 1, ".")
+      }
+      if passes {
+        seen.insert(name)
+        facts.namespaceRecipients.append(
+          .init(type: name, isAnimatedUngated: isAnimatedUngated))
+      }
+    }
+  }
+
   // MARK: Animated state
 
   /// `withAnimation(<animation>) { <body> }`: the names its body assigns or toggles, gated when
@@ -585,7 +702,7 @@ struct DeclarationFactScanner {
   }
 
   private func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
-    index < tokens.count && tokens[index].kind == .punctuation
+    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation
       && bytes[tokens[index].start] == UInt8(ascii: character)
   }
 }
