@@ -9,6 +9,12 @@ public enum LayoutQueries {
     "move", "swapAt", "sort", "shuffle", "reverse", "replaceSubrange",
   ]
 
+  /// Whether `call` empties its collection (`rows.removeAll()`): every row leaves at once and
+  /// none is left to slide.
+  public static func removesEverything(_ call: FunctionCallExprSyntax) -> Bool {
+    call.calleeName == "removeAll" && call.arguments.isEmpty && call.trailingClosure == nil
+  }
+
   /// Containers whose data argument lays out one view per element.
   static let listContainers: Set<String> = ["ForEach", "List", "LazyVGrid", "LazyHGrid"]
 
@@ -38,7 +44,11 @@ public enum LayoutQueries {
           }
         }
       } else if let switchExpression = node.as(SwitchExprSyntax.self),
-        switchExpression.cases.contains(where: insertsViews)
+        switchExpression.cases.contains(where: insertsViews),
+        !switchExpression.cases.allSatisfy({ clause in
+          clause.as(SwitchCaseSyntax.self).map { ContentQueries.isOneContentView($0.statements) }
+            ?? false
+        })
       {
         names.formUnion(referencedNames(in: switchExpression.subject))
       } else if let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName {
@@ -60,16 +70,20 @@ public enum LayoutQueries {
   /// Modifiers whose content is drawn over or under the view without taking part in its layout.
   static let layerModifiers: Set<String> = ["overlay", "background"]
 
-  /// Whether `node` is in the content of an `.overlay { … }` or `.background { … }`: what it
-  /// inserts there moves nothing around it (unless its own transition moves it).
+  /// Whether `node` is in the content of an `.overlay { … }` or `.background { … }`, or is a
+  /// layer of a `ZStack`: what it inserts there moves nothing around it (unless its own
+  /// transition moves it).
   static func isLayered(_ node: some SyntaxProtocol) -> Bool {
     var current = Syntax(node).parent
     while let ancestor = current {
       if let closure = ancestor.as(ClosureExprSyntax.self) {
         var parent = closure.parent
         if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
-        guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
-        return call.calleeName.map(layerModifiers.contains) ?? false
+        guard let call = parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName
+        else { return false }
+        // A layer of a `ZStack` is drawn over the others, which keep their places.
+        return layerModifiers.contains(name)
+          || (name == "ZStack" && call.calledExpression.is(DeclReferenceExprSyntax.self))
       }
       current = ancestor.parent
     }

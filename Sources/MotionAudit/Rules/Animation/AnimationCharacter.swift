@@ -85,11 +85,26 @@ enum AnimationCharacter {
         return .stop
       }
       if MotionVocabulary.timingCurveAnimations.contains(name) {
-        result = .timingCurve(reference.baseName)
+        result = lastsNoTime(reference) ? AnimationCharacter.none : .timingCurve(reference.baseName)
         return .stop
       }
       return .visitChildren
     }
     return result
+  }
+
+  /// Whether a timing curve is given a duration of zero (`.linear(duration: 0)`): the change is
+  /// made at once, nothing animates.
+  private static func lastsNoTime(_ reference: DeclReferenceExprSyntax) -> Bool {
+    var node = Syntax(reference)
+    if let member = node.parent?.as(MemberAccessExprSyntax.self) { node = Syntax(member) }
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == node.id,
+      let duration = call.argument(labeled: "duration")?.expression.withoutWrappers
+    else { return false }
+    let literal =
+      duration.as(IntegerLiteralExprSyntax.self)?.literal.text
+      ?? duration.as(FloatLiteralExprSyntax.self)?.literal.text
+    return literal.flatMap(Double.init) == 0
   }
 }

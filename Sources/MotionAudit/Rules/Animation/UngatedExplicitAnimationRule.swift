@@ -35,7 +35,11 @@ import SwiftSyntax
 /// (`model.isShown = true`) and a `@Binding` count as layout when a view of the project inserts a
 /// view or lists rows by a member or state of that name (`if model.isShown { … }`). Loading flags
 /// (`isLoading`) are left out there: they mostly swap a spinner in place. A view inserted in an
-/// `.overlay` or `.background` moves nothing around it, unless its transition moves it.
+/// `.overlay`, a `.background` or as a layer of a `ZStack` moves nothing around it, unless its
+/// transition moves it; an `if … else` or `switch` whose branches are each one `Text`, `Image`,
+/// `Label` or `ProgressView` swaps content in place. A view's own `@State` collection slides rows
+/// only when it lays them out (a set of selected ids does not), and `removeAll()` leaves none to
+/// slide. A timing curve of `duration: 0` animates nothing.
 ///
 /// Known false positives: a spring that animates only opacity or colour through state read in
 /// another file or by a view this rule does not know is still reported, and so is a layout change
@@ -237,6 +241,60 @@ public struct UngatedExplicitAnimationRule: Rule {
         """),
     ],
     nonTriggeringExamples: [
+      // A spinner swapped for an icon in place: a cross-fade, however the spring bounces.
+      Example(
+        """
+        struct SendButton: View {
+            let isSending: Bool
+            let send: () -> Void
+            var body: some View {
+                Button(action: send) {
+                    if isSending { ProgressView() } else { Image(systemName: "paperplane") }
+                }
+                .animation(.bouncy, value: isSending)
+            }
+        }
+        """),
+      // No time: the change is made at once.
+      Example(
+        """
+        struct Ticker: View {
+            @State private var offset: CGFloat = 0
+            var body: some View {
+                Text("News").offset(x: offset)
+                    .onDisappear { withAnimation(.linear(duration: 0)) { offset = 0 } }
+            }
+        }
+        """),
+      // A layer of a ZStack: the video under it stays where it is.
+      Example(
+        """
+        struct Player: View {
+            @State private var showsControls = false
+            var body: some View {
+                ZStack {
+                    Video()
+                    if showsControls { Controls() }
+                }
+                .onTapGesture { withAnimation { showsControls.toggle() } }
+            }
+        }
+        """),
+      // The selection only ticks rows; clearing the list leaves nothing to slide.
+      Example(
+        """
+        struct RequestList: View {
+            @State private var requests: [Request] = []
+            @State private var selected: Set<Request.ID> = []
+            var body: some View {
+                List(requests) { request in
+                    Row(request, isSelected: selected.contains(request.id))
+                        .onTapGesture { withAnimation { selected.insert(request.id) } }
+                }
+                Button("Clear") { withAnimation { requests.removeAll() } }
+            }
+        }
+        """),
       // The badge appears in an overlay: nothing around it moves.
       Example(
         """
@@ -707,11 +765,21 @@ public struct UngatedExplicitAnimationRule: Rule {
     case .changes(let changed):
       if let closure = application.call.closures.first {
         if !context.index.calls(named: ["scrollTo"], within: closure).isEmpty { return .scroll }
-        // `rows.remove(at: i)`: the rows after it slide.
-        if let mutation = context.index.calls(
-          named: LayoutQueries.collectionMutations, within: closure
-        ).first(where: { $0.receiver != nil }), let target = mutation.receiver?.rootName {
-          return .layout(target)
+        // `rows.remove(at: i)`: the rows after it slide. A view's own `@State` collection must
+        // lay out rows, in the view or in one given a binding to it (a set of selected rows
+        // only ticks them).
+        let scopes = context.typeScope(of: application.call)
+        let states = Self.propertyNames(in: scopes, attribute: "State")
+        for mutation in context.index.calls(
+          named: LayoutQueries.collectionMutations, within: closure)
+        where !LayoutQueries.removesEverything(mutation) {
+          guard let target = mutation.receiver?.rootName else { continue }
+          if !states.contains(target)
+            || scopes.contains(where: { layoutNames(in: $0).contains(target) })
+            || context.facts.isLayoutState(target)
+          {
+            return .layout(target)
+          }
         }
       }
       // `model.offset = …`, `model.isShown = true`: a member that a movement modifier or a
@@ -736,7 +804,7 @@ public struct UngatedExplicitAnimationRule: Rule {
         return motion
       }
       // A binding: the view that owns the state lays out by it.
-      let bindings = Self.bindingNames(in: scopes)
+      let bindings = Self.propertyNames(in: scopes, attribute: "Binding")
       if let name = sorted.first(where: {
         bindings.contains($0) && !Self.isActivityName($0)
           && (context.facts.isLayoutState($0) || context.facts.isLayoutMember($0))
@@ -768,8 +836,8 @@ public struct UngatedExplicitAnimationRule: Rule {
     return MotionQueries.activityFragments.contains(where: lowercased.contains)
   }
 
-  /// The `@Binding` properties declared in `scopes`.
-  private static func bindingNames(in scopes: [Syntax]) -> Set<String> {
+  /// The properties declared in `scopes` with `attribute` (`@Binding`, `@State`).
+  private static func propertyNames(in scopes: [Syntax], attribute: String) -> Set<String> {
     var names: Set<String> = []
     for scope in scopes {
       guard let members = scope.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else {
@@ -778,7 +846,7 @@ public struct UngatedExplicitAnimationRule: Rule {
       for member in members {
         guard let variable = member.decl.as(VariableDeclSyntax.self),
           variable.attributes.contains(where: {
-            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding"
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == attribute
           })
         else { continue }
         for binding in variable.bindings {
