@@ -90,9 +90,14 @@ public enum LayoutQueries {
     return false
   }
 
-  /// Whether `node` gives a view a transition (`.transition(.move(edge: .bottom))`).
+  /// Whether `node` gives a view a transition that moves it (`.transition(.move(edge:
+  /// .bottom))`, not `.opacity`).
   static func appliesTransition(_ node: some SyntaxProtocol) -> Bool {
-    node.firstDescendant { $0.as(FunctionCallExprSyntax.self)?.calleeName == "transition" } != nil
+    node.firstDescendant { candidate in
+      guard let call = candidate.as(FunctionCallExprSyntax.self), call.calleeName == "transition"
+      else { return false }
+      return call.arguments.references(anyOf: MotionVocabulary.movementTransitions)
+    } != nil
   }
 
   /// Whether `node` creates a view: a call of a capitalized name (`Text(…)`, `DetailView()`), or

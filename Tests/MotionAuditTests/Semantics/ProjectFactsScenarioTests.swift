@@ -533,4 +533,74 @@ import Testing
     ]
     #expect(findings(files).filter { $0.ruleID == "ungated-matched-geometry" }.isEmpty)
   }
+
+  @Test func viewModelMethodThatTurnsAPagedTabViewIsReported() {
+    let files = [
+      (
+        "OnboardingModel.swift",
+        """
+        import SwiftUI
+        @Observable final class OnboardingModel {
+            var page = 0
+            func showNextPage() { page += 1; if page > 2 { page = 2 } }
+        }
+        """
+      ),
+      (
+        "Onboarding.swift",
+        """
+        import SwiftUI
+        struct Onboarding: View {
+            @Bindable var model: OnboardingModel
+            var body: some View {
+                TabView(selection: $model.page) {
+                    Welcome().tag(0)
+                    Permissions().tag(1)
+                }
+                .tabViewStyle(.page)
+                Button("Next") { withAnimation { model.showNextPage() } }
+            }
+        }
+        """
+      ),
+    ]
+    let reported = findings(files).filter { $0.ruleID == "ungated-explicit-animation" }
+    #expect(reported.map(\.file) == ["Onboarding.swift"])
+    #expect(findingsFileByFile(files).filter { $0.ruleID == "ungated-explicit-animation" }.isEmpty)
+  }
+
+  @Test func animatedBindingGivenToAChildThatInsertsAViewIsReported() {
+    let files = [
+      (
+        "Discover.swift",
+        """
+        import SwiftUI
+        struct Discover: View {
+            @Bindable var store: DiscoverStore
+            var body: some View {
+                CategoryPills(selectedCategory: $store.selectedCategory.animation(.easeOut(duration: 0.25)))
+            }
+        }
+        """
+      ),
+      (
+        "CategoryPills.swift",
+        """
+        import SwiftUI
+        struct CategoryPills: View {
+            @Binding var selectedCategory: Category?
+            var body: some View {
+                HStack {
+                    if let selectedCategory { SelectedPill(category: selectedCategory) }
+                    AllPills(selection: $selectedCategory)
+                }
+            }
+        }
+        """
+      ),
+    ]
+    let reported = findings(files).filter { $0.ruleID == "ungated-explicit-animation" }
+    #expect(reported.map(\.file) == ["Discover.swift"])
+    #expect(findingsFileByFile(files).filter { $0.ruleID == "ungated-explicit-animation" }.isEmpty)
+  }
 }

@@ -17,6 +17,8 @@ struct AnimationApplication {
   /// Members of other values whose changes animate: `isShown` in `model.isShown = true` or in
   /// `$model.isShown.animation()`.
   var changedMembers: [String] = []
+  /// Whether it animates a binding (`$isOn.animation()`), whose value a view elsewhere may own.
+  var animatesBinding = false
 
   init?(_ call: FunctionCallExprSyntax) {
     guard let token = call.calleeToken else { return nil }
@@ -39,6 +41,7 @@ struct AnimationApplication {
       if let receiver = call.receiver, let (name, isMember) = Self.boundName(receiver) {
         // `$isOn.animation(…)`, `$model.isOn.animation()`: the bound value's changes animate.
         target = .changes([name])
+        animatesBinding = true
         if isMember { changedMembers = [name] }
       } else if animation == nil {
         return nil

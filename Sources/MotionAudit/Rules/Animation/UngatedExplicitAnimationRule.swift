@@ -783,9 +783,26 @@ public struct UngatedExplicitAnimationRule: Rule {
         }
       }
       // `model.offset = …`, `model.isShown = true`: a member that a movement modifier or a
-      // view's layout reads in some file.
+      // view's layout reads in some file; `model.open()`: what the method assigns.
       if let motion = Self.motion(ofMembers: application.changedMembers, in: context) {
         return motion
+      }
+      if let closure = application.call.closures.first {
+        for call in closure.descendants(ofType: FunctionCallExprSyntax.self) {
+          guard let name = call.calleeName, name.first?.isLowercase == true,
+            !LayoutQueries.removesEverything(call)
+          else { continue }
+          let assigned = context.facts.assignments(ofMethod: name).sorted()
+          if let motion = Self.motion(ofMembers: assigned, in: context) { return motion }
+        }
+      }
+      // `$model.isExpanded.animation()` given to a child that lays out by its binding.
+      if application.animatesBinding,
+        let name = changed.sorted().first(where: {
+          !Self.isActivityName($0) && context.facts.isLayoutState($0)
+        })
+      {
+        return .layout(name)
       }
       guard !changed.isEmpty else { return nil }
       // The type and its extensions in this file.

@@ -119,6 +119,11 @@ struct DeclarationFactScanner {
         recordLayoutCondition(at: index)
       } else if isWord(index, "ForEach") || isWord(index, "List"), isPunctuation(index + 1, "(") {
         recordListData(arguments: index + 1)
+      } else if isWord(index, "TabView"), isPunctuation(index + 1, "("),
+        matching[index + 1] < tokens.count
+      {
+        // A paged `TabView(selection: $model.page)`: changing the page slides it.
+        recordLayoutNames(in: index + 2..<matching[index + 1])
       }
       let isMember = scopes.last.map { $0.type != nil } ?? true
       let enclosingType = scopes.last?.type
@@ -249,7 +254,8 @@ struct DeclarationFactScanner {
     } else if returnType.isEmpty, type != nil {
       facts.methods.append(
         DeclarationFacts.MethodEffect(
-          name: name, movesViews: changesGeometry(range), calls: calledNames(range)))
+          name: name, movesViews: changesGeometry(range), calls: calledNames(range),
+          assigns: assignedNames(range)))
     }
   }
 
@@ -636,6 +642,25 @@ struct DeclarationFactScanner {
 
   private func changesGeometry(_ range: Range<Int>) -> Bool {
     range.contains { tokens[$0].kind == .identifier && Self.geometryNames.contains(text($0)) }
+  }
+
+  /// Names assigned or toggled in `range` (`isShown` in `isShown = true` or `self.isShown =
+  /// true`), not locals declared there.
+  private func assignedNames(_ range: Range<Int>) -> [String] {
+    var seen: Set<String> = []
+    var names: [String] = []
+    for index in range where tokens[index].kind == .identifier {
+      let toggled =
+        index + 2 < range.upperBound && isPunctuation(index + 1, ".") && isWord(index + 2, "toggle")
+      guard toggled || isPlainAssignment(after: index, before: range.upperBound),
+        !(index > 0 && (isWord(index - 1, "let") || isWord(index - 1, "var")))
+      else { continue }
+      let name = text(index)
+      guard seen.insert(name).inserted else { continue }
+      names.append(name)
+      if names.count == Self.maximumReferences { break }
+    }
+    return names
   }
 
   /// Names called in `range` (`reset` in `reset()` or `self.reset()`).

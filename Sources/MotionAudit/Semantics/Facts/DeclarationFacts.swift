@@ -49,11 +49,15 @@ public struct DeclarationFacts: Sendable, Hashable, Codable {
     public var movesViews: Bool
     /// Methods it calls, so one that only calls a moving method moves too.
     public var calls: [String]
+    /// Names its body assigns or toggles (`isShown` in `isShown = true`): calling it under an
+    /// animation animates them.
+    public var assigns: [String]
 
-    public init(name: String, movesViews: Bool, calls: [String] = []) {
+    public init(name: String, movesViews: Bool, calls: [String] = [], assigns: [String] = []) {
       self.name = name
       self.movesViews = movesViews
       self.calls = calls
+      self.assigns = assigns
     }
   }
 

@@ -36,6 +36,8 @@ public struct ProjectFacts: Sendable, Hashable {
   public let layoutStates: Set<String>
   /// Views given another view's namespace: `true` when one that gives it animates ungated.
   public let namespaceRecipients: [String: Bool]
+  /// Methods by name, with the names their declarations assign or toggle.
+  public let methodAssignments: [String: Set<String>]
 
   public init(merging files: [DeclarationFacts]) {
     var settings: Set<String> = []
@@ -123,6 +125,9 @@ public struct ProjectFacts: Sendable, Hashable {
     self.layoutMembers = layoutMembers
     self.layoutStates = layoutStates
     namespaceRecipients = recipients
+    methodAssignments = methods.mapValues { Set($0.flatMap(\.assigns)) }.filter {
+      !$0.value.isEmpty
+    }
   }
 
   /// A stable fingerprint, for cache keys: results that used other facts are not reused.
@@ -145,6 +150,9 @@ public struct ProjectFacts: Sendable, Hashable {
     for (name, ungated) in namespaceRecipients.sorted(by: { $0.key < $1.key }) {
       text += "n:\(name)=\(ungated)\n"
     }
+    for (name, assigned) in methodAssignments.sorted(by: { $0.key < $1.key }) {
+      text += "w:\(name)=\(assigned.sorted().joined(separator: ","))\n"
+    }
     return ContentHash(of: text)
   }
 }
@@ -163,6 +171,9 @@ extension ProjectFacts {
     if layoutMembers.contains(name) { answer += "l" }
     if layoutStates.contains(name) { answer += "L" }
     if let ungated = namespaceRecipients[name] { answer += ungated ? "n1" : "n0" }
+    if let assigned = methodAssignments[name] {
+      answer += "w\(assigned.sorted().joined(separator: ","));"
+    }
     return answer
   }
 }
@@ -233,6 +244,12 @@ public final class FactQueries {
   public func receivesAnimatedNamespace(_ name: String) -> Bool? {
     note(name)
     return facts.namespaceRecipients[name]
+  }
+
+  /// The names that methods named `name` assign or toggle, in any file.
+  public func assignments(ofMethod name: String) -> Set<String> {
+    note(name)
+    return facts.methodAssignments[name] ?? []
   }
 
   /// The names asked about and a digest of their answers, compact enough to cache with every
