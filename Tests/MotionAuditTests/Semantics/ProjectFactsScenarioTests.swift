@@ -603,4 +603,45 @@ import Testing
     #expect(reported.map(\.file) == ["Discover.swift"])
     #expect(findingsFileByFile(files).filter { $0.ruleID == "ungated-explicit-animation" }.isEmpty)
   }
+
+  @Test func animationPassedToAGatingHelperOfAnotherFileIsNotReported() {
+    let files = [
+      (
+        "View+Accessibility.swift",
+        """
+        import SwiftUI
+        extension View {
+            func accessibleTransition(_ transition: AnyTransition) -> some View {
+                modifier(ReducedTransition(transition: transition))
+            }
+        }
+        private struct ReducedTransition: ViewModifier {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            let transition: AnyTransition
+            func body(content: Content) -> some View {
+                if reduceMotion { content } else { content.transition(transition) }
+            }
+        }
+        """
+      ),
+      (
+        "IconPicker.swift",
+        """
+        import SwiftUI
+        struct IconPicker: View {
+            @State private var isUnlocked = false
+            var body: some View {
+                if isUnlocked {
+                    Icon().accessibleTransition(.scale.animation(.bouncy))
+                }
+            }
+        }
+        """
+      ),
+    ]
+    #expect(findings(files).filter { $0.ruleID == "ungated-explicit-animation" }.isEmpty)
+    #expect(
+      findingsFileByFile(files).filter { $0.ruleID == "ungated-explicit-animation" }.map(\.file)
+        == ["IconPicker.swift"])
+  }
 }
