@@ -644,4 +644,35 @@ import Testing
       findingsFileByFile(files).filter { $0.ruleID == "ungated-explicit-animation" }.map(\.file)
         == ["IconPicker.swift"])
   }
+
+  @Test func countComparedWithAThresholdInAnotherFileIsNotLayout() {
+    let files = [
+      (
+        "StatusCounts.swift",
+        """
+        import SwiftUI
+        @Observable final class StatusCounts {
+            var likes = 0
+            func like() { withAnimation { likes += 1 } }
+        }
+        """
+      ),
+      (
+        "StatusDetail.swift",
+        """
+        import SwiftUI
+        struct StatusDetail: View {
+            let counts: StatusCounts
+            var body: some View {
+                VStack {
+                    if counts.likes > 0 { LikesRow(count: counts.likes) }
+                    Text("\\(counts.likes)").contentTransition(.numericText())
+                }
+            }
+        }
+        """
+      ),
+    ]
+    #expect(findings(files).filter { $0.ruleID == "ungated-explicit-animation" }.isEmpty)
+  }
 }

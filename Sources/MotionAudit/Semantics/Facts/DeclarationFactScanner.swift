@@ -480,16 +480,27 @@ struct DeclarationFactScanner {
     recordLayoutNames(in: open + 1..<min(end, close))
   }
 
+  /// A count compared with a threshold (`model.count > 0`) is left out: it inserts a view only
+  /// when it crosses the threshold, and otherwise changes digits in place.
   private mutating func recordLayoutNames(in range: Range<Int>) {
-    facts.layoutMembers.append(contentsOf: members(in: range))
     for index in range where tokens[index].kind == .identifier {
       let name = text(index)
       guard let first = name.utf8.first, first >= UInt8(ascii: "a"),
-        !Self.conditionKeywords.contains(name), !isPunctuation(index - 1, "."),
-        !isPunctuation(index + 1, "."), !isPunctuation(index + 1, "("),
+        !Self.conditionKeywords.contains(name), !isPunctuation(index + 1, "("),
+        !isPunctuation(index + 1, "<"), !isPunctuation(index + 1, ">"),
         !isPunctuation(index + 1, "=") || isPunctuation(index + 2, "=")
       else { continue }
-      facts.layoutStates.append(name)
+      if isPunctuation(index - 1, ".") {
+        // `model.isShown`: the first member after a base that is not `self`.
+        guard index >= range.lowerBound + 2, tokens[index - 2].kind == .identifier,
+          !isPunctuation(index - 3, "."), text(index - 2) != "self", text(index - 2) != "Self",
+          let base = text(index - 2).utf8.first,
+          base >= UInt8(ascii: "a") || base == UInt8(ascii: "$")
+        else { continue }
+        facts.layoutMembers.append(name)
+      } else if !isPunctuation(index + 1, ".") {
+        facts.layoutStates.append(name)
+      }
     }
   }
 
