@@ -144,12 +144,16 @@ public final class MotionGateFinder {
     return MotionGate(kind: .argument, position: decider.positionAfterSkippingLeadingTrivia)
   }
 
-  /// MotionAware's calls and components gate whatever is passed to them.
+  /// MotionAware's calls and components gate whatever is passed to them, and so do the app's
+  /// own helpers that a signal decides (`.accessibilityTransition(.scale.animation(.spring))`
+  /// with a modifier that drops the transition under Reduce Motion; see ``ProjectFacts``).
   private func motionAwareGate(_ call: FunctionCallExprSyntax) -> MotionGate? {
-    guard let name = call.calleeName,
-      MotionAwareAPI.isGatedCall(named: name) || MotionAwareAPI.gatedTypes.contains(name)
-    else { return nil }
-    return MotionGate(kind: .motionAwareAPI, position: call.positionAfterSkippingLeadingTrivia)
+    guard let name = call.calleeName else { return nil }
+    if MotionAwareAPI.isGatedCall(named: name) || MotionAwareAPI.gatedTypes.contains(name) {
+      return MotionGate(kind: .motionAwareAPI, position: call.positionAfterSkippingLeadingTrivia)
+    }
+    guard signals.isGatingHelper(name) else { return nil }
+    return MotionGate(kind: .modifier, position: call.positionAfterSkippingLeadingTrivia)
   }
 
   /// The gate `ancestor` puts on its child `child` (call arguments aside: see ``callGate``).

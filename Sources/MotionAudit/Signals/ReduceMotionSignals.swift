@@ -81,6 +81,12 @@ public final class ReduceMotionSignals {
       || facts?.isGating(name) == true
   }
 
+  /// Whether `name` is a helper that the project's facts show a signal decides (a `View`
+  /// extension backed by a modifier that reads Reduce Motion).
+  public func isGatingHelper(_ name: String) -> Bool {
+    facts?.isGating(name) == true
+  }
+
   /// Whether `name` is a signal wherever it appears: a built-in, a name that says "reduce
   /// motion", or MotionAware's API.
   public static func isSignalByName(_ name: String) -> Bool {

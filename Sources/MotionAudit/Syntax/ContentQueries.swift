@@ -30,10 +30,50 @@ public enum ContentQueries {
     where names.contains(reference.baseName.identifierName)
       && !excluded.contains(where: { $0.contains(reference) })
     {
-      guard isContentArgument(reference) else { return false }
+      // A `guard` decides what code runs, never what a view shows.
+      if reference.ancestors.contains(where: { $0.is(GuardStmtSyntax.self) }) { continue }
+      guard isContentArgument(reference) || decidesContentSwap(reference) else { return false }
       readsContent = true
     }
     return readsContent
+  }
+
+  /// Views that show content: swapping one for another in place is a cross-fade.
+  static let contentViews: Set<String> = ["Text", "Label", "Image", "ProgressView", "Gauge"]
+
+  /// Whether `reference` is in the condition of an `if … else` whose branches each show one
+  /// content view (`if isSending { ProgressView() } else { Image(systemName: "paperplane") }`).
+  private static func decidesContentSwap(_ reference: DeclReferenceExprSyntax) -> Bool {
+    guard
+      let condition = reference.ancestors.first(where: { $0.is(ConditionElementSyntax.self) }),
+      let ifExpression = condition.parent?.parent?.as(IfExprSyntax.self),
+      ifExpression.elseBody != nil
+    else { return false }
+    return swapsContentOnly(ifExpression)
+  }
+
+  /// Whether every branch of `ifExpression` (and of the `else if`s after it) is one content view.
+  public static func swapsContentOnly(_ ifExpression: IfExprSyntax) -> Bool {
+    guard isOneContentView(ifExpression.body.statements) else { return false }
+    guard let elseBody = ifExpression.elseBody else { return false }
+    if let next = elseBody.as(IfExprSyntax.self) { return swapsContentOnly(next) }
+    return elseBody.as(CodeBlockSyntax.self).map { isOneContentView($0.statements) } ?? false
+  }
+
+  /// Whether `statements` is a single content view, with any modifiers (`Image(…).font(…)`).
+  public static func isOneContentView(_ statements: CodeBlockItemListSyntax) -> Bool {
+    guard statements.count == 1, var expression = statements.first?.item.as(ExprSyntax.self)
+    else { return false }
+    for _ in 0..<64 {
+      guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+      {
+        expression = base
+      } else {
+        return call.calleeName.map(contentViews.contains) ?? false
+      }
+    }
+    return false
   }
 
   /// Whether the nearest call `reference` is an argument of is a content view or modifier.

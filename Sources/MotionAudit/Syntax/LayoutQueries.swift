@@ -9,6 +9,12 @@ public enum LayoutQueries {
     "move", "swapAt", "sort", "shuffle", "reverse", "replaceSubrange",
   ]
 
+  /// Whether `call` empties its collection (`rows.removeAll()`): every row leaves at once and
+  /// none is left to slide.
+  public static func removesEverything(_ call: FunctionCallExprSyntax) -> Bool {
+    call.calleeName == "removeAll" && call.arguments.isEmpty && call.trailingClosure == nil
+  }
+
   /// Containers whose data argument lays out one view per element.
   static let listContainers: Set<String> = ["ForEach", "List", "LazyVGrid", "LazyHGrid"]
 
@@ -24,11 +30,25 @@ public enum LayoutQueries {
       // An `if` without an `else` inserts or removes; one with an `else` swaps one view for
       // another in place, which SwiftUI cross-fades.
       if let ifExpression = node.as(IfExprSyntax.self), ifExpression.elseBody == nil,
-        insertsViews(ifExpression.body)
+        insertsViews(ifExpression.body),
+        !isLayered(ifExpression) || appliesTransition(ifExpression.body)
       {
         names.formUnion(referencedNames(in: ifExpression.conditions))
+        // `if let instance { … }`: the shorthand binding names the state it unwraps.
+        for condition in ifExpression.conditions {
+          if let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+            binding.initializer == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+          {
+            names.insert(name.identifierName)
+          }
+        }
       } else if let switchExpression = node.as(SwitchExprSyntax.self),
-        switchExpression.cases.contains(where: insertsViews)
+        switchExpression.cases.contains(where: insertsViews),
+        !switchExpression.cases.allSatisfy({ clause in
+          clause.as(SwitchCaseSyntax.self).map { ContentQueries.isOneContentView($0.statements) }
+            ?? false
+        })
       {
         names.formUnion(referencedNames(in: switchExpression.subject))
       } else if let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName {
@@ -47,9 +67,48 @@ public enum LayoutQueries {
     return names
   }
 
-  /// Whether `node` creates a view: a call of a capitalized name (`Text(…)`, `DetailView()`).
+  /// Modifiers whose content is drawn over or under the view without taking part in its layout.
+  static let layerModifiers: Set<String> = ["overlay", "background"]
+
+  /// Whether `node` is in the content of an `.overlay { … }` or `.background { … }`, or is a
+  /// layer of a `ZStack`: what it inserts there moves nothing around it (unless its own
+  /// transition moves it).
+  static func isLayered(_ node: some SyntaxProtocol) -> Bool {
+    var current = Syntax(node).parent
+    while let ancestor = current {
+      if let closure = ancestor.as(ClosureExprSyntax.self) {
+        var parent = closure.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName
+        else { return false }
+        // A layer of a `ZStack` is drawn over the others, which keep their places.
+        return layerModifiers.contains(name)
+          || (name == "ZStack" && call.calledExpression.is(DeclReferenceExprSyntax.self))
+      }
+      current = ancestor.parent
+    }
+    return false
+  }
+
+  /// Whether `node` gives a view a transition that moves it (`.transition(.move(edge:
+  /// .bottom))`, not `.opacity`).
+  static func appliesTransition(_ node: some SyntaxProtocol) -> Bool {
+    node.firstDescendant { candidate in
+      guard let call = candidate.as(FunctionCallExprSyntax.self), call.calleeName == "transition"
+      else { return false }
+      return call.arguments.references(anyOf: MotionVocabulary.movementTransitions)
+    } != nil
+  }
+
+  /// Whether `node` creates a view: a call of a capitalized name (`Text(…)`, `DetailView()`), or
+  /// a statement that is only a name (`signInSection`), which only a view builder accepts.
   static func insertsViews(_ node: some SyntaxProtocol) -> Bool {
     node.firstDescendant { candidate in
+      if let item = candidate.as(CodeBlockItemSyntax.self),
+        item.item.as(ExprSyntax.self)?.is(DeclReferenceExprSyntax.self) == true
+      {
+        return true
+      }
       guard let call = candidate.as(FunctionCallExprSyntax.self), let name = call.calleeName,
         call.calledExpression.withoutWrappers.is(DeclReferenceExprSyntax.self)
       else { return false }

@@ -504,4 +504,283 @@ import Testing
     let reported = findings(files).filter { $0.ruleID == "movement-transition-without-fade" }
     #expect(reported.map(\.file) == ["BannerHost.swift"])
   }
+
+  // MARK: Layout and namespaces across files
+
+  static func poll(setting flag: String) -> [(String, String)] {
+    [
+      (
+        "PollModel.swift",
+        """
+        import SwiftUI
+        @Observable final class PollModel {
+            var \(flag) = false
+            func vote() async {
+                withAnimation { \(flag) = true }
+            }
+        }
+        """
+      ),
+      (
+        "PollView.swift",
+        """
+        import SwiftUI
+        struct PollView: View {
+            let model: PollModel
+            var body: some View {
+                VStack {
+                    Question()
+                    if model.\(flag) { Results() }
+                    Footer()
+                }
+            }
+        }
+        """
+      ),
+    ]
+  }
+
+  @Test func viewModelStateInsertingAViewOfAnotherFileIsReported() {
+    let files = Self.poll(setting: "showsResults")
+    let reported = findings(files).filter { $0.ruleID == "ungated-explicit-animation" }
+    #expect(reported.map(\.file) == ["PollModel.swift"])
+    #expect(findingsFileByFile(files).filter { $0.ruleID == "ungated-explicit-animation" }.isEmpty)
+  }
+
+  @Test func viewModelLoadingFlagIsNotReportedAsLayout() {
+    let reported = findings(Self.poll(setting: "isLoading"))
+    #expect(reported.filter { $0.ruleID == "ungated-explicit-animation" }.isEmpty)
+  }
+
+  @Test func bindingOfAStateThatInsertsAViewInTheParentIsReported() {
+    let files = [
+      (
+        "Composer.swift",
+        """
+        import SwiftUI
+        struct Composer: View {
+            @State private var isPanelExpanded = false
+            var body: some View {
+                VStack {
+                    if isPanelExpanded { SuggestionPanel() }
+                    TagPicker(isPanelExpanded: $isPanelExpanded)
+                }
+            }
+        }
+        """
+      ),
+      (
+        "TagPicker.swift",
+        """
+        import SwiftUI
+        struct TagPicker: View {
+            @Binding var isPanelExpanded: Bool
+            var body: some View {
+                Button("Done") { withAnimation { isPanelExpanded = false } }
+            }
+        }
+        """
+      ),
+    ]
+    let reported = findings(files).filter { $0.ruleID == "ungated-explicit-animation" }
+    #expect(reported.map(\.file) == ["TagPicker.swift"])
+  }
+
+  static func gallery(animation: String) -> [(String, String)] {
+    [
+      (
+        "Gallery.swift",
+        """
+        import SwiftUI
+        struct Gallery: View {
+            @Namespace private var hero
+            @State private var selected: Photo?
+            var body: some View {
+                Grid(photos) { photo in
+                    Thumbnail(photo: photo, namespace: hero)
+                        .onTapGesture { withAnimation(\(animation)) { selected = photo } }
+                }
+            }
+        }
+        """
+      ),
+      (
+        "Thumbnail.swift",
+        """
+        import SwiftUI
+        struct Thumbnail: View {
+            let photo: Photo
+            let namespace: Namespace.ID
+            var body: some View {
+                Image(photo.name).matchedGeometryEffect(id: photo.id, in: namespace)
+            }
+        }
+        """
+      ),
+    ]
+  }
+
+  @Test func matchedGeometryInANamespacePassedByAnUngatedParentIsReported() {
+    let files = Self.gallery(animation: ".spring(duration: 0.4, bounce: 0.3)")
+    let reported = findings(files).filter { $0.ruleID == "ungated-matched-geometry" }
+    #expect(reported.map(\.file) == ["Thumbnail.swift"])
+    #expect(findingsFileByFile(files).filter { $0.ruleID == "ungated-matched-geometry" }.isEmpty)
+  }
+
+  @Test func matchedGeometryInANamespacePassedByAGatedParentIsNotReported() {
+    let files = [
+      (
+        "Gallery.swift",
+        Self.gallery(animation: "reduceMotion ? nil : .spring")[0].1.replacingOccurrences(
+          of: "@Namespace private var hero",
+          with:
+            "@Environment(\\.accessibilityReduceMotion) private var reduceMotion\n    @Namespace private var hero"
+        )
+      ),
+      Self.gallery(animation: "")[1],
+    ]
+    #expect(findings(files).filter { $0.ruleID == "ungated-matched-geometry" }.isEmpty)
+  }
+
+  @Test func viewModelMethodThatTurnsAPagedTabViewIsReported() {
+    let files = [
+      (
+        "OnboardingModel.swift",
+        """
+        import SwiftUI
+        @Observable final class OnboardingModel {
+            var page = 0
+            func showNextPage() { page += 1; if page > 2 { page = 2 } }
+        }
+        """
+      ),
+      (
+        "Onboarding.swift",
+        """
+        import SwiftUI
+        struct Onboarding: View {
+            @Bindable var model: OnboardingModel
+            var body: some View {
+                TabView(selection: $model.page) {
+                    Welcome().tag(0)
+                    Permissions().tag(1)
+                }
+                .tabViewStyle(.page)
+                Button("Next") { withAnimation { model.showNextPage() } }
+            }
+        }
+        """
+      ),
+    ]
+    let reported = findings(files).filter { $0.ruleID == "ungated-explicit-animation" }
+    #expect(reported.map(\.file) == ["Onboarding.swift"])
+    #expect(findingsFileByFile(files).filter { $0.ruleID == "ungated-explicit-animation" }.isEmpty)
+  }
+
+  @Test func animatedBindingGivenToAChildThatInsertsAViewIsReported() {
+    let files = [
+      (
+        "Discover.swift",
+        """
+        import SwiftUI
+        struct Discover: View {
+            @Bindable var store: DiscoverStore
+            var body: some View {
+                CategoryPills(selectedCategory: $store.selectedCategory.animation(.easeOut(duration: 0.25)))
+            }
+        }
+        """
+      ),
+      (
+        "CategoryPills.swift",
+        """
+        import SwiftUI
+        struct CategoryPills: View {
+            @Binding var selectedCategory: Category?
+            var body: some View {
+                HStack {
+                    if let selectedCategory { SelectedPill(category: selectedCategory) }
+                    AllPills(selection: $selectedCategory)
+                }
+            }
+        }
+        """
+      ),
+    ]
+    let reported = findings(files).filter { $0.ruleID == "ungated-explicit-animation" }
+    #expect(reported.map(\.file) == ["Discover.swift"])
+    #expect(findingsFileByFile(files).filter { $0.ruleID == "ungated-explicit-animation" }.isEmpty)
+  }
+
+  @Test func animationPassedToAGatingHelperOfAnotherFileIsNotReported() {
+    let files = [
+      (
+        "View+Accessibility.swift",
+        """
+        import SwiftUI
+        extension View {
+            func accessibleTransition(_ transition: AnyTransition) -> some View {
+                modifier(ReducedTransition(transition: transition))
+            }
+        }
+        private struct ReducedTransition: ViewModifier {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            let transition: AnyTransition
+            func body(content: Content) -> some View {
+                if reduceMotion { content } else { content.transition(transition) }
+            }
+        }
+        """
+      ),
+      (
+        "IconPicker.swift",
+        """
+        import SwiftUI
+        struct IconPicker: View {
+            @State private var isUnlocked = false
+            var body: some View {
+                if isUnlocked {
+                    Icon().accessibleTransition(.scale.animation(.bouncy))
+                }
+            }
+        }
+        """
+      ),
+    ]
+    #expect(findings(files).filter { $0.ruleID == "ungated-explicit-animation" }.isEmpty)
+    #expect(
+      findingsFileByFile(files).filter { $0.ruleID == "ungated-explicit-animation" }.map(\.file)
+        == ["IconPicker.swift"])
+  }
+
+  @Test func countComparedWithAThresholdInAnotherFileIsNotLayout() {
+    let files = [
+      (
+        "StatusCounts.swift",
+        """
+        import SwiftUI
+        @Observable final class StatusCounts {
+            var likes = 0
+            func like() { withAnimation { likes += 1 } }
+        }
+        """
+      ),
+      (
+        "StatusDetail.swift",
+        """
+        import SwiftUI
+        struct StatusDetail: View {
+            let counts: StatusCounts
+            var body: some View {
+                VStack {
+                    if counts.likes > 0 { LikesRow(count: counts.likes) }
+                    Text("\\(counts.likes)").contentTransition(.numericText())
+                }
+            }
+        }
+        """
+      ),
+    ]
+    #expect(findings(files).filter { $0.ruleID == "ungated-explicit-animation" }.isEmpty)
+  }
 }

@@ -31,21 +31,27 @@ import SwiftSyntax
 /// bare `withAnimation { … }` as `withAnimation(reduceMotion ? nil : .default) { … }`), declaring
 /// `reduceMotion` when the view has no signal (see ``ReduceMotionCorrection``).
 ///
+/// Across files (see ``ProjectFacts``): a view model's own properties, a member of another value
+/// (`model.isShown = true`) and a `@Binding` count as layout when a view of the project inserts a
+/// view or lists rows by a member or state of that name (`if model.isShown { … }`). Loading flags
+/// (`isLoading`) are left out there: they mostly swap a spinner in place. A view inserted in an
+/// `.overlay`, a `.background` or as a layer of a `ZStack` moves nothing around it, unless its
+/// transition moves it; an `if … else` or `switch` whose branches are each one `Text`, `Image`,
+/// `Label` or `ProgressView` swaps content in place. A view's own `@State` collection slides rows
+/// only when it lays them out (a set of selected ids does not), and `removeAll()` leaves none to
+/// slide. A timing curve of `duration: 0` animates nothing.
+///
 /// Known false positives: a spring that animates only opacity or colour through state read in
 /// another file or by a view this rule does not know is still reported, and so is a layout change
 /// the view does not show (a fixed-size container). Known false negatives: an animation held in a property or
 /// parameter (`withAnimation(style)`) is classified only when its value is written in this file;
 /// movement in another file, or through a transition (see `movement-transition-without-fade`), is
 /// not seen by the timing-curve check.
-///
-/// Default severity `note`: on the accuracy labels of real apps its findings are right less often
-/// than the 90% a warning needs (docs/accuracy.md); `"rules": { "<id>": "warning" }` in the
-/// configuration raises it.
 public struct UngatedExplicitAnimationRule: Rule {
   public static let description = RuleDescription(
     id: "ungated-explicit-animation",
     name: "Explicit animation ignores Reduce Motion",
-    defaultSeverity: .note,
+    defaultSeverity: .warning,
     message: "Animation bounces or moves views even when Reduce Motion is on",
     rationale: """
       Springs overshoot and bounce, and any animation that displaces or scales a view is motion. \
@@ -192,8 +198,115 @@ public struct UngatedExplicitAnimationRule: Rule {
             Button("Top") { ↓withAnimation { proxy.scrollTo(topID, anchor: .top) } }
         }
         """),
+      // A binding animated with the default animation: the section slides in.
+      Example(
+        """
+        struct AccountForm: View {
+            @State private var showsAdvanced = false
+            var body: some View {
+                Form {
+                    Toggle("Advanced", isOn: $showsAdvanced.↓animation())
+                    if showsAdvanced { AdvancedSection() }
+                }
+            }
+        }
+        """),
+      // The state is changed in an extension of the view: its rows are replaced.
+      Example(
+        """
+        struct Inbox: View {
+            @State private var state = LoadState.loading
+            var body: some View {
+                switch state {
+                case .loading: ProgressView()
+                case .loaded(let rows): List(rows) { Text($0.title) }
+                }
+            }
+        }
+        extension Inbox {
+            func show(_ rows: [Row]) { ↓withAnimation { state = .loaded(rows) } }
+        }
+        """),
+      Example(
+        """
+        struct Lookup: View {
+            @State private var details: Details?
+            var body: some View {
+                Form {
+                    if let details { DetailsSection(details) }
+                    Button("Look up") { ↓withAnimation { details = Details.sample } }
+                }
+            }
+        }
+        """),
     ],
     nonTriggeringExamples: [
+      // A spinner swapped for an icon in place: a cross-fade, however the spring bounces.
+      Example(
+        """
+        struct SendButton: View {
+            let isSending: Bool
+            let send: () -> Void
+            var body: some View {
+                Button(action: send) {
+                    if isSending { ProgressView() } else { Image(systemName: "paperplane") }
+                }
+                .animation(.bouncy, value: isSending)
+            }
+        }
+        """),
+      // No time: the change is made at once.
+      Example(
+        """
+        struct Ticker: View {
+            @State private var offset: CGFloat = 0
+            var body: some View {
+                Text("News").offset(x: offset)
+                    .onDisappear { withAnimation(.linear(duration: 0)) { offset = 0 } }
+            }
+        }
+        """),
+      // A layer of a ZStack: the video under it stays where it is.
+      Example(
+        """
+        struct Player: View {
+            @State private var showsControls = false
+            var body: some View {
+                ZStack {
+                    Video()
+                    if showsControls { Controls() }
+                }
+                .onTapGesture { withAnimation { showsControls.toggle() } }
+            }
+        }
+        """),
+      // The selection only ticks rows; clearing the list leaves nothing to slide.
+      Example(
+        """
+        struct RequestList: View {
+            @State private var requests: [Request] = []
+            @State private var selected: Set<Request.ID> = []
+            var body: some View {
+                List(requests) { request in
+                    Row(request, isSelected: selected.contains(request.id))
+                        .onTapGesture { withAnimation { selected.insert(request.id) } }
+                }
+                Button("Clear") { withAnimation { requests.removeAll() } }
+            }
+        }
+        """),
+      // The badge appears in an overlay: nothing around it moves.
+      Example(
+        """
+        struct MessageBubble: View {
+            @State private var isLiked = false
+            var body: some View {
+                Text("Hello")
+                    .overlay(alignment: .topTrailing) { if isLiked { likeBadge } }
+                    .onTapGesture { withAnimation { isLiked.toggle() } }
+            }
+        }
+        """),
       Example(
         """
         withAnimation(reduceMotion ? nil : .spring(duration: 0.4, bounce: 0.3)) {
@@ -640,11 +753,11 @@ public struct UngatedExplicitAnimationRule: Rule {
   private mutating func motion(of application: AnimationApplication, in context: AuditContext)
     -> ViewMotion?
   {
-    let scope: Syntax
+    let scopes: [Syntax]
     let names: Set<String>?
     switch application.target {
     case .view(let view, let value):
-      scope = view
+      scopes = [view]
       names = value.map { Set($0.rootName.map { [$0] } ?? []) }
       if let names, let changed = names.first(where: layoutNames(in: view).contains) {
         return .layout(changed)
@@ -652,228 +765,114 @@ public struct UngatedExplicitAnimationRule: Rule {
     case .changes(let changed):
       if let closure = application.call.closures.first {
         if !context.index.calls(named: ["scrollTo"], within: closure).isEmpty { return .scroll }
-        // `rows.remove(at: i)`: the rows after it slide.
-        if let mutation = context.index.calls(
-          named: LayoutQueries.collectionMutations, within: closure
-        ).first(where: { $0.receiver != nil }), let target = mutation.receiver?.rootName {
-          return .layout(target)
+        // `rows.remove(at: i)`: the rows after it slide. A view's own `@State` collection must
+        // lay out rows, in the view or in one given a binding to it (a set of selected rows
+        // only ticks them).
+        let scopes = context.typeScope(of: application.call)
+        let states = Self.propertyNames(in: scopes, attribute: "State")
+        for mutation in context.index.calls(
+          named: LayoutQueries.collectionMutations, within: closure)
+        where !LayoutQueries.removesEverything(mutation) {
+          guard let target = mutation.receiver?.rootName else { continue }
+          if !states.contains(target)
+            || scopes.contains(where: { layoutNames(in: $0).contains(target) })
+            || context.facts.isLayoutState(target)
+          {
+            return .layout(target)
+          }
         }
-        // `model.offset = …`: a member that a movement modifier reads in some file.
-        let members = AnimationApplication.changedMembers(in: closure)
-        if members.contains(where: context.facts.isGeometryMember) { return .geometry }
+      }
+      // `model.offset = …`, `model.isShown = true`: a member that a movement modifier or a
+      // view's layout reads in some file; `model.open()`: what the method assigns.
+      if let motion = Self.motion(ofMembers: application.changedMembers, in: context) {
+        return motion
+      }
+      if let closure = application.call.closures.first {
+        for call in closure.descendants(ofType: FunctionCallExprSyntax.self) {
+          guard let name = call.calleeName, name.first?.isLowercase == true,
+            !LayoutQueries.removesEverything(call)
+          else { continue }
+          let assigned = context.facts.assignments(ofMethod: name).sorted()
+          if let motion = Self.motion(ofMembers: assigned, in: context) { return motion }
+        }
+      }
+      // `$model.isExpanded.animation()` given to a child that lays out by its binding.
+      if application.animatesBinding,
+        let name = changed.sorted().first(where: {
+          !Self.isActivityName($0) && context.facts.isLayoutState($0)
+        })
+      {
+        return .layout(name)
       }
       guard !changed.isEmpty else { return nil }
-      scope = context.index.enclosingTypeDeclaration(of: application.call) ?? Syntax(context.tree)
+      // The type and its extensions in this file.
+      scopes = context.typeScope(of: application.call)
       names = changed
-      if let name = changed.sorted().first(where: layoutNames(in: scope).contains) {
+      let sorted = changed.sorted()
+      for scope in scopes {
+        if let name = sorted.first(where: layoutNames(in: scope).contains) { return .layout(name) }
+      }
+      let declaration = context.index.enclosingTypeDeclaration(of: application.call)
+      // A view model's own properties are what views of other files read (`model.isShown`).
+      if declaration?.is(ClassDeclSyntax.self) == true
+        || declaration?.is(ActorDeclSyntax.self) == true,
+        let motion = Self.motion(ofMembers: sorted, in: context)
+      {
+        return motion
+      }
+      // A binding: the view that owns the state lays out by it.
+      let bindings = Self.propertyNames(in: scopes, attribute: "Binding")
+      if let name = sorted.first(where: {
+        bindings.contains($0) && !Self.isActivityName($0)
+          && (context.facts.isLayoutState($0) || context.facts.isLayoutMember($0))
+      }) {
         return .layout(name)
       }
     }
-    let moves =
+    let moves = scopes.contains { scope in
       MotionQueries.firstMovementModifier(in: scope, index: context.index) { movement in
         (names.map { movement.arguments.references(anyOf: $0) } ?? true)
           && !context.isGated(movement)
       } != nil
+    }
     return moves ? .geometry : nil
   }
-}
 
-/// A call that applies an animation: `withAnimation(…) { … }` or an `.animation(…)` modifier.
-private struct AnimationApplication {
-  enum Target {
-    /// `.animation(_:value:)` on a view: the view, and the watched value.
-    case view(Syntax, value: ExprSyntax?)
-    /// `withAnimation { … }` or a binding's `.animation(…)`: the names whose changes animate.
-    case changes(Set<String>)
+  /// What changing members of other values moves, from the project facts: geometry when a
+  /// movement modifier reads one, layout when a view inserts or lists by one.
+  /// A loading flag (`isLoading`) is left out of layout: it mostly swaps a spinner in place.
+  private static func motion(ofMembers members: [String], in context: AuditContext) -> ViewMotion? {
+    if members.contains(where: context.facts.isGeometryMember) { return .geometry }
+    return members.first { !isActivityName($0) && context.facts.isLayoutMember($0) }.map {
+      .layout($0)
+    }
   }
 
-  var call: FunctionCallExprSyntax
-  var nameToken: TokenSyntax
-  /// The animation argument; `nil` for the default animation.
-  var animation: ExprSyntax?
-  var target: Target
-
-  init?(_ call: FunctionCallExprSyntax) {
-    guard let token = call.calleeToken else { return nil }
-    switch token.identifierName {
-    case "withAnimation":
-      guard
-        !call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
-          || call.receiver?.referencedName?.identifierName == "SwiftUI"
-      else { return nil }
-      animation = call.firstUnlabeledArgument.flatMap {
-        $0.withoutWrappers.is(ClosureExprSyntax.self) ? nil : $0
-      }
-      target = .changes(call.closures.first.map(Self.changedNames) ?? [])
-    case "animation":
-      guard call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self),
-        let animation = call.firstUnlabeledArgument
-      else { return nil }
-      self.animation = animation
-      if let body = call.closure(labeled: "body") ?? call.trailingClosure {
-        target = .view(Syntax(body), value: nil)
-      } else if let receiver = call.receiver,
-        let binding = receiver.withoutWrappers.as(DeclReferenceExprSyntax.self),
-        binding.baseName.text.hasPrefix("$")
-      {
-        target = .changes([String(binding.baseName.text.dropFirst())])
-      } else if let receiver = call.receiver {
-        target = .view(Syntax(receiver), value: call.argument(labeled: "value")?.expression)
-      } else {
-        return nil
-      }
-    default:
-      return nil
-    }
-    self.call = call
-    self.nameToken = token
+  private static func isActivityName(_ name: String) -> Bool {
+    let lowercased = name.lowercased()
+    return MotionQueries.activityFragments.contains(where: lowercased.contains)
   }
 
-  /// Members of other values assigned or toggled inside `closure`: `offset` in
-  /// `model.offset = …` (not `self.offset`, which is the type's own).
-  static func changedMembers(in closure: ClosureExprSyntax) -> [String] {
-    var members: [String] = []
-    func add(_ target: ExprSyntax) {
-      guard let member = target.withoutWrappers.as(MemberAccessExprSyntax.self),
-        let base = member.base?.withoutWrappers, !base.is(MemberAccessExprSyntax.self),
-        base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
-      else {
-        // `model.card.offset`: the member right after the base.
-        if let member = target.withoutWrappers.as(MemberAccessExprSyntax.self),
-          let base = member.base
-        {
-          add(base)
-        }
-        return
-      }
-      members.append(member.declName.baseName.identifierName)
-    }
-    for sequence in closure.descendants(ofType: SequenceExprSyntax.self) {
-      let elements = Array(sequence.elements)
-      for (index, element) in elements.enumerated() where index > 0 {
-        if element.is(AssignmentExprSyntax.self) { add(elements[index - 1]) }
-      }
-    }
-    for call in closure.descendants(ofType: FunctionCallExprSyntax.self)
-    where call.calleeName == "toggle" {
-      if let receiver = call.receiver { add(receiver) }
-    }
-    return members
-  }
-
-  /// Names assigned, compound-assigned or toggled inside `closure`.
-  private static func changedNames(in closure: ClosureExprSyntax) -> Set<String> {
+  /// The properties declared in `scopes` with `attribute` (`@Binding`, `@State`).
+  private static func propertyNames(in scopes: [Syntax], attribute: String) -> Set<String> {
     var names: Set<String> = []
-    for sequence in closure.descendants(ofType: SequenceExprSyntax.self) {
-      let elements = Array(sequence.elements)
-      for (index, element) in elements.enumerated() where index > 0 {
-        let isAssignment =
-          element.is(AssignmentExprSyntax.self)
-          || element.as(BinaryOperatorExprSyntax.self).map {
-            let text = $0.operator.text
-            return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
-          } ?? false
-        if isAssignment, let name = elements[index - 1].rootName { names.insert(name) }
+    for scope in scopes {
+      guard let members = scope.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else {
+        continue
       }
-    }
-    for call in closure.descendants(ofType: FunctionCallExprSyntax.self)
-    where call.calleeName == "toggle" {
-      if let name = call.receiver?.rootName { names.insert(name) }
+      for member in members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self),
+          variable.attributes.contains(where: {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == attribute
+          })
+        else { continue }
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+            names.insert(name.identifierName)
+          }
+        }
+      }
     }
     return names
-  }
-}
-
-/// What kind of animation an expression is.
-private enum AnimationCharacter {
-  /// `nil`: no animation.
-  case none
-  /// A spring that overshoots, or may: `.bouncy`, `.spring(response: 0.3)`.
-  case spring(TokenSyntax, SpringDescription)
-  /// A timing curve, or the default animation (`nil` token when no argument is written).
-  case timingCurve(TokenSyntax?)
-  case loop
-  case unknown
-
-  /// How many `let style = …` hops are followed to find what an animation variable holds.
-  static let maximumIndirections = 4
-
-  init(of animation: ExprSyntax?, in context: AuditContext) {
-    let index = context.index
-    guard var expression = animation else {
-      self = .timingCurve(nil)
-      return
-    }
-    for _ in 0...Self.maximumIndirections {
-      if expression.withoutWrappers.is(NilLiteralExprSyntax.self) {
-        self = .none
-        return
-      }
-      if MotionQueries.repeats(expression) {
-        self = .loop
-        return
-      }
-      if let character = Self.named(in: expression) {
-        self = character
-        return
-      }
-      // `.appSpring`, `Animation.appSpring`, `.cardAnimation()`: a helper another file declares.
-      if let helper = Self.helperName(of: expression),
-        let held = context.facts.ungatedAnimation(named: helper.identifierName)
-      {
-        if MotionVocabulary.repeatingAnimationModifiers.contains(held) {
-          self = .loop
-        } else if MotionVocabulary.springAnimations.contains(held) {
-          // What the helper passes to the spring is not known here.
-          self = .spring(helper, SpringDescription(bounce: nil))
-        } else {
-          self = .timingCurve(helper)
-        }
-        return
-      }
-      // A variable: follow its value when the file writes it.
-      guard let reference = expression.withoutWrappers.as(DeclReferenceExprSyntax.self),
-        let value = index.bindings.last(where: {
-          $0.name == reference.baseName.identifierName && $0.value != nil
-        })?.value
-      else { break }
-      expression = value
-    }
-    self = .unknown
-  }
-
-  /// The name of a helper the animation is: `appSpring` in `.appSpring`, `Animation.appSpring`
-  /// or `.appSpring(delay: 1)`.
-  private static func helperName(of expression: ExprSyntax) -> TokenSyntax? {
-    var expression = expression.withoutWrappers
-    if let call = expression.as(FunctionCallExprSyntax.self) {
-      expression = call.calledExpression.withoutWrappers
-    }
-    if let member = expression.as(MemberAccessExprSyntax.self) {
-      return member.declName.baseName
-    }
-    return expression.as(DeclReferenceExprSyntax.self)?.baseName
-  }
-
-  /// The first spring or timing-curve name in `expression`.
-  private static func named(in expression: ExprSyntax) -> AnimationCharacter? {
-    var result: AnimationCharacter?
-    expression.walkDescendants { node in
-      guard let reference = node.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
-      let name = reference.baseName.identifierName
-      if MotionVocabulary.springAnimations.contains(name) {
-        let spring = SpringDescription(reference: reference)
-        result =
-          spring.amount == .none
-          ? .timingCurve(reference.baseName) : .spring(reference.baseName, spring)
-        return .stop
-      }
-      if MotionVocabulary.timingCurveAnimations.contains(name) {
-        result = .timingCurve(reference.baseName)
-        return .stop
-      }
-      return .visitChildren
-    }
-    return result
   }
 }

@@ -12,17 +12,18 @@ import SwiftSyntax
 /// `withMotionAwareAnimation`, and a type with no animation of its own (the change may be
 /// animated elsewhere, where this rule cannot see it).
 ///
-/// Known false negatives: the animating change made in another file or type. Known false
-/// positives: an ungated animation in the same type that animates something unrelated.
+/// A view given its namespace by another (`let namespace: Namespace.ID`) and with no animation
+/// of its own is reported when a view that passes it a namespace animates with no Reduce Motion
+/// signal in its file (see ``ProjectFacts``): that animation flies the matched views.
 ///
-/// Default severity `note`: on the accuracy labels of real apps its findings are right less often
-/// than the 90% a warning needs (docs/accuracy.md); `"rules": { "<id>": "warning" }` in the
-/// configuration raises it.
+/// Known false negatives: the animating change made in another file or type, other than through
+/// a passed namespace. Known false
+/// positives: an ungated animation in the same type that animates something unrelated.
 public struct UngatedMatchedGeometryRule: Rule {
   public static let description = RuleDescription(
     id: "ungated-matched-geometry",
     name: "Hero animation ignores Reduce Motion",
-    defaultSeverity: .note,
+    defaultSeverity: .warning,
     message: "Matched-geometry (hero) animation moves views even when Reduce Motion is on",
     rationale: """
       A hero animation carries a view across the screen, growing or shrinking it on the way: \
@@ -209,9 +210,34 @@ public struct UngatedMatchedGeometryRule: Rule {
     let key = "\(scope.id)|\(namespace)"
     guard !reported.contains(key) else { return }
     let animations = ungatedAnimations(in: scope, context: context)
-    guard !animations.isEmpty else { return }
+    if animations.isEmpty {
+      // A namespace passed in by a parent that animates ungated: the parent's change flies it.
+      guard isGivenAnimatedNamespace(scope, context: context) else { return }
+      reported.insert(key)
+      violations.append(
+        Violation(
+          at: token,
+          message:
+            "Matched-geometry (hero) animation moves views even when Reduce Motion is on: the "
+            + "view that passes its namespace animates without a Reduce Motion check"))
+      return
+    }
     reported.insert(key)
     violations.append(Violation(at: token, edits: Self.correction(of: animations, in: context)))
+  }
+
+  /// Whether the view `scope` declares is given, by a view of the project that animates without
+  /// a signal, the namespace it matches geometry in (`let namespace: Namespace.ID`).
+  private func isGivenAnimatedNamespace(_ scope: Syntax, context: AuditContext) -> Bool {
+    guard let name = scope.typeDeclarationName,
+      let members = scope.asProtocol(DeclGroupSyntax.self)?.memberBlock.members,
+      members.contains(where: { member in
+        member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+          $0.typeAnnotation?.type.trimmedDescription == "Namespace.ID"
+        } == true
+      })
+    else { return false }
+    return context.facts.receivesAnimatedNamespace(name) == true
   }
 
   /// The animations (not `nil`) that `scope` applies and no signal decides.

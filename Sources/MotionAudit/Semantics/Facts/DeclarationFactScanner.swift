@@ -116,6 +116,16 @@ struct DeclarationFactScanner {
         continue
       }
       if isWord(index, "withAnimation") { recordAnimatedStates(at: index) }
+      if isWord(index, "if") {
+        recordLayoutCondition(at: index)
+      } else if isWord(index, "ForEach") || isWord(index, "List"), isPunctuation(index + 1, "(") {
+        recordListData(arguments: index + 1)
+      } else if isWord(index, "TabView"), isPunctuation(index + 1, "("),
+        matching[index + 1] < tokens.count
+      {
+        // A paged `TabView(selection: $model.page)`: changing the page slides it.
+        recordLayoutNames(in: index + 2..<matching[index + 1])
+      }
       let isMember = scopes.last.map { $0.type != nil } ?? true
       let enclosingType = scopes.last?.type
       if isWord(index, "struct") || isWord(index, "class") || isWord(index, "enum")
@@ -139,6 +149,7 @@ struct DeclarationFactScanner {
       }
       index += 1
     }
+    recordNamespaceRecipients()
   }
 
   static let declarationKeywords: Set<String> = [
@@ -244,7 +255,8 @@ struct DeclarationFactScanner {
     } else if returnType.isEmpty, type != nil {
       facts.methods.append(
         DeclarationFacts.MethodEffect(
-          name: name, movesViews: changesGeometry(range), calls: calledNames(range)))
+          name: name, movesViews: changesGeometry(range), calls: calledNames(range),
+          assigns: assignedNames(range)))
     }
   }
 
@@ -439,6 +451,128 @@ struct DeclarationFactScanner {
     return found
   }
 
+  // MARK: Layout
+
+  /// Words in a condition that are not names of state.
+  static let conditionKeywords: Set<String> = [
+    "let", "var", "case", "nil", "true", "false", "self", "Self", "is", "as", "try", "await",
+    "some", "any", "in", "where",
+  ]
+
+  /// `if model.isShown { Details() }` with no `else`: the members and names of the condition
+  /// decide whether a view is inserted. (An `if` with an `else` swaps views in place.)
+  private mutating func recordLayoutCondition(at keyword: Int) {
+    var cursor = keyword + 1
+    while cursor < tokens.count, !isPunctuation(cursor, "{") {
+      if isPunctuation(cursor, "}") || isWord(cursor, "return") { return }
+      if isPunctuation(cursor, "(") || isPunctuation(cursor, "[") { cursor = matching[cursor] }
+      cursor += 1
+    }
+    guard cursor < tokens.count, cursor > keyword + 1 else { return }
+    let end = matching[cursor]
+    guard end < tokens.count, !(end + 1 < tokens.count && isWord(end + 1, "else")),
+      insertsView(cursor + 1..<end)
+    else { return }
+    recordLayoutNames(in: keyword + 1..<cursor)
+  }
+
+  /// `ForEach(model.rows) { … }`, `List(rows)`: the data argument decides the rows.
+  private mutating func recordListData(arguments open: Int) {
+    let close = matching[open]
+    guard close < tokens.count else { return }
+    var end = open + 1
+    while end < close, !isPunctuation(end, ",") {
+      if isPunctuation(end, "(") || isPunctuation(end, "[") || isPunctuation(end, "{") {
+        end = matching[end]
+      }
+      end += 1
+    }
+    recordLayoutNames(in: open + 1..<min(end, close))
+  }
+
+  /// A count compared with a threshold (`model.count > 0`) is left out: it inserts a view only
+  /// when it crosses the threshold, and otherwise changes digits in place.
+  private mutating func recordLayoutNames(in range: Range<Int>) {
+    for index in range where tokens[index].kind == .identifier {
+      let name = text(index)
+      guard let first = name.utf8.first, first >= UInt8(ascii: "a"),
+        !Self.conditionKeywords.contains(name), !isPunctuation(index + 1, "("),
+        !isPunctuation(index + 1, "<"), !isPunctuation(index + 1, ">"),
+        !isPunctuation(index + 1, "=") || isPunctuation(index + 2, "=")
+      else { continue }
+      if isPunctuation(index - 1, ".") {
+        // `model.isShown`: the first member after a base that is not `self`.
+        guard index >= range.lowerBound + 2, tokens[index - 2].kind == .identifier,
+          !isPunctuation(index - 3, "."), text(index - 2) != "self", text(index - 2) != "Self",
+          let base = text(index - 2).utf8.first,
+          base >= UInt8(ascii: "a") || base == UInt8(ascii: "$")
+        else { continue }
+        facts.layoutMembers.append(name)
+      } else if !isPunctuation(index + 1, ".") {
+        facts.layoutStates.append(name)
+      }
+    }
+  }
+
+  /// Whether `range` creates a view: a capitalized name called or given a closure (`Text(…)`,
+  /// `VStack { … }`).
+  private func insertsView(_ range: Range<Int>) -> Bool {
+    range.contains { index in
+      guard tokens[index].kind == .identifier, let first = text(index).utf8.first,
+        first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+      else { return false }
+      return isPunctuation(index + 1, "(") || isPunctuation(index + 1, "{")
+    }
+  }
+
+  // MARK: Namespaces
+
+  /// `Thumbnail(photo: photo, namespace: hero)` where the file declares `@Namespace var hero`:
+  /// the view is given the namespace, animated as this file animates.
+  private mutating func recordNamespaceRecipients() {
+    var namespaces: Set<String> = []
+    for index in tokens.indices.dropFirst() where isWord(index, "Namespace") {
+      guard isPunctuation(index - 1, "@") else { continue }
+      var cursor = index + 1
+      while cursor < tokens.count, tokens[cursor].kind == .identifier,
+        Self.declarationKeywords.contains(text(cursor)), !isWord(cursor, "var"),
+        !isWord(cursor, "let")
+      {
+        cursor += 1
+      }
+      if cursor + 1 < tokens.count, isWord(cursor, "var") || isWord(cursor, "let") {
+        namespaces.insert(text(cursor + 1))
+      }
+    }
+    guard !namespaces.isEmpty else { return }
+    let whole = 0..<tokens.count
+    let animates = whole.contains { index in
+      isWord(index, "withAnimation")
+        || (isWord(index, "animation") && isPunctuation(index - 1, ".")
+          && isPunctuation(index + 1, "(")
+          && !(index + 2 < tokens.count && isWord(index + 2, "nil")))
+    }
+    let isAnimatedUngated = animates && !readsSignal(whole)
+    var seen: Set<String> = []
+    for index in whole where tokens[index].kind == .identifier && isPunctuation(index + 1, "(") {
+      let name = text(index)
+      guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+        !seen.contains(name)
+      else { continue }
+      let close = matching[index + 1]
+      guard close < tokens.count else { continue }
+      let passes = (index + 2..<close).contains { argument in
+        tokens[argument].kind == .identifier && namespaces.contains(text(argument))
+          && !isPunctuation(argument - 1, ".")
+      }
+      if passes {
+        seen.insert(name)
+        facts.namespaceRecipients.append(
+          .init(type: name, isAnimatedUngated: isAnimatedUngated))
+      }
+    }
+  }
+
   // MARK: Animated state
 
   /// `withAnimation(<animation>) { <body> }`: the names its body assigns or toggles, gated when
@@ -568,6 +702,25 @@ struct DeclarationFactScanner {
     return false
   }
 
+  /// Names assigned or toggled in `range` (`isShown` in `isShown = true` or `self.isShown =
+  /// true`), not locals declared there.
+  private func assignedNames(_ range: Range<Int>) -> [String] {
+    var seen: Set<String> = []
+    var names: [String] = []
+    for index in range where tokens[index].kind == .identifier {
+      let toggled =
+        index + 2 < range.upperBound && isPunctuation(index + 1, ".") && isWord(index + 2, "toggle")
+      guard toggled || isPlainAssignment(after: index, before: range.upperBound),
+        !(index > 0 && (isWord(index - 1, "let") || isWord(index - 1, "var")))
+      else { continue }
+      let name = text(index)
+      guard seen.insert(name).inserted else { continue }
+      names.append(name)
+      if names.count == Self.maximumReferences { break }
+    }
+    return names
+  }
+
   /// Names called in `range` (`reset` in `reset()` or `self.reset()`).
   private func calledNames(_ range: Range<Int>) -> [String] {
     var seen: Set<String> = []
@@ -632,7 +785,7 @@ struct DeclarationFactScanner {
   }
 
   private func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
-    index < tokens.count && tokens[index].kind == .punctuation
+    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation
       && bytes[tokens[index].start] == UInt8(ascii: character)
   }
 }

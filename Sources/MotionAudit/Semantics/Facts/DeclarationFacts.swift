@@ -49,11 +49,15 @@ public struct DeclarationFacts: Sendable, Hashable, Codable {
     public var movesViews: Bool
     /// Methods it calls, so one that only calls a moving method moves too.
     public var calls: [String]
+    /// Names its body assigns or toggles (`isShown` in `isShown = true`): calling it under an
+    /// animation animates them.
+    public var assigns: [String]
 
-    public init(name: String, movesViews: Bool, calls: [String] = []) {
+    public init(name: String, movesViews: Bool, calls: [String] = [], assigns: [String] = []) {
       self.name = name
       self.movesViews = movesViews
       self.calls = calls
+      self.assigns = assigns
     }
   }
 
@@ -65,6 +69,17 @@ public struct DeclarationFacts: Sendable, Hashable, Codable {
   /// Members of other values read by a movement modifier or a geometry effect
   /// (`offset` in `.offset(y: model.offset)`): assigning them under an animation moves views.
   public var geometryMembers: [String] = []
+  /// Members of other values that decide layout: read in the condition of an `if` that inserts
+  /// a view (with no `else`), or as the data of a `ForEach` or `List` (`isShown` in `if
+  /// model.isShown { Details() }`): changing them under an animation makes views slide.
+  public var layoutMembers: [String] = []
+  /// Plain names in those places (`isExpanded` in `if isExpanded { Details() }`): a view's own
+  /// state, which a child given a binding to it changes.
+  public var layoutStates: [String] = []
+  /// Views given a namespace of the file's (`Thumbnail(namespace: hero)` with `@Namespace var
+  /// hero`), with whether the file animates without a signal: the matched geometry they apply
+  /// flies under the animation of the view that owns the namespace.
+  public var namespaceRecipients: [NamespaceRecipient] = []
   /// Types that conform to `GeometryEffect`.
   public var geometryEffectTypes: [String] = []
   /// For `.modifier(Shake(amount: model.shakes))`: the type applied and the members it reads.
@@ -89,11 +104,23 @@ public struct DeclarationFacts: Sendable, Hashable, Codable {
     }
   }
 
+  /// A view given a namespace of another view's.
+  public struct NamespaceRecipient: Sendable, Hashable, Codable {
+    public var type: String
+    public var isAnimatedUngated: Bool
+
+    public init(type: String, isAnimatedUngated: Bool) {
+      self.type = type
+      self.isAnimatedUngated = isAnimatedUngated
+    }
+  }
+
   public init() {}
 
   public var isEmpty: Bool {
     deciders.isEmpty && appMotionSettings.isEmpty && geometryMembers.isEmpty
       && geometryEffectTypes.isEmpty && modifierMembers.isEmpty
       && propertyAnimatorFactories.isEmpty && methods.isEmpty && animatedStates.isEmpty
+      && layoutMembers.isEmpty && layoutStates.isEmpty && namespaceRecipients.isEmpty
   }
 }

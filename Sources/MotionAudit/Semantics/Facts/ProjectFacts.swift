@@ -30,6 +30,14 @@ public struct ProjectFacts: Sendable, Hashable {
   /// Names some `withAnimation` changes: `true` when one of those animations is ungated,
   /// `false` when a signal decides every one.
   public let animatedStates: [String: Bool]
+  /// Members of other values that decide layout (`isShown` in `if model.isShown { Details() }`).
+  public let layoutMembers: Set<String>
+  /// Plain names that decide layout in some view (`if isExpanded { Details() }`).
+  public let layoutStates: Set<String>
+  /// Views given another view's namespace: `true` when one that gives it animates ungated.
+  public let namespaceRecipients: [String: Bool]
+  /// Methods by name, with the names their declarations assign or toggle.
+  public let methodAssignments: [String: Set<String>]
 
   public init(merging files: [DeclarationFacts]) {
     var settings: Set<String> = []
@@ -40,7 +48,16 @@ public struct ProjectFacts: Sendable, Hashable {
     var factories: Set<String> = []
     var methods: [String: [DeclarationFacts.MethodEffect]] = [:]
     var animatedStates: [String: Bool] = [:]
+    var layoutMembers: Set<String> = []
+    var layoutStates: Set<String> = []
+    var recipients: [String: Bool] = [:]
     for facts in files {
+      layoutMembers.formUnion(facts.layoutMembers)
+      layoutStates.formUnion(facts.layoutStates)
+      for recipient in facts.namespaceRecipients {
+        recipients[recipient.type] =
+          (recipients[recipient.type] ?? false) || recipient.isAnimatedUngated
+      }
       for state in facts.animatedStates {
         animatedStates[state.name] = (animatedStates[state.name] ?? false) || !state.isGated
       }
@@ -105,6 +122,12 @@ public struct ProjectFacts: Sendable, Hashable {
     propertyAnimatorFactories = factories
     methodMovesViews = moves
     self.animatedStates = animatedStates
+    self.layoutMembers = layoutMembers
+    self.layoutStates = layoutStates
+    namespaceRecipients = recipients
+    methodAssignments = methods.mapValues { Set($0.flatMap(\.assigns)) }.filter {
+      !$0.value.isEmpty
+    }
   }
 
   /// A stable fingerprint, for cache keys: results that used other facts are not reused.
@@ -123,6 +146,14 @@ public struct ProjectFacts: Sendable, Hashable {
     for (name, ungated) in animatedStates.sorted(by: { $0.key < $1.key }) {
       text += "s:\(name)=\(ungated)\n"
     }
+    for name in layoutMembers.sorted() { text += "l:\(name)\n" }
+    for name in layoutStates.sorted() { text += "L:\(name)\n" }
+    for (name, ungated) in namespaceRecipients.sorted(by: { $0.key < $1.key }) {
+      text += "n:\(name)=\(ungated)\n"
+    }
+    for (name, assigned) in methodAssignments.sorted(by: { $0.key < $1.key }) {
+      text += "w:\(name)=\(assigned.sorted().joined(separator: ","))\n"
+    }
     return ContentHash(of: text)
   }
 }
@@ -139,6 +170,12 @@ extension ProjectFacts {
     if propertyAnimatorFactories.contains(name) { answer += "p" }
     if let moves = methodMovesViews[name] { answer += moves ? "u1" : "u0" }
     if let ungated = animatedStates[name] { answer += ungated ? "s1" : "s0" }
+    if layoutMembers.contains(name) { answer += "l" }
+    if layoutStates.contains(name) { answer += "L" }
+    if let ungated = namespaceRecipients[name] { answer += ungated ? "n1" : "n0" }
+    if let assigned = methodAssignments[name] {
+      answer += "w\(assigned.sorted().joined(separator: ","));"
+    }
     return answer
   }
 }
@@ -197,6 +234,31 @@ public final class FactQueries {
   public func animatesState(_ name: String) -> Bool? {
     note(name)
     return facts.animatedStates[name]
+  }
+
+  /// Whether a member named `name` decides layout in some view (`if model.isShown { … }`).
+  public func isLayoutMember(_ name: String) -> Bool {
+    note(name)
+    return facts.layoutMembers.contains(name)
+  }
+
+  /// Whether a plain name `name` decides layout in some view (`if isExpanded { … }`).
+  public func isLayoutState(_ name: String) -> Bool {
+    note(name)
+    return facts.layoutStates.contains(name)
+  }
+
+  /// Whether a view named `name` is given the namespace of a view that animates ungated:
+  /// `false` when every view that gives it one gates its animations, `nil` when none does.
+  public func receivesAnimatedNamespace(_ name: String) -> Bool? {
+    note(name)
+    return facts.namespaceRecipients[name]
+  }
+
+  /// The names that methods named `name` assign or toggle, in any file.
+  public func assignments(ofMethod name: String) -> Set<String> {
+    note(name)
+    return facts.methodAssignments[name] ?? []
   }
 
   /// The names asked about and a digest of their answers, compact enough to cache with every

@@ -1,0 +1,135 @@
+import SwiftSyntax
+
+/// A call that applies an animation: `withAnimation(…) { … }` or an `.animation(…)` modifier.
+struct AnimationApplication {
+  enum Target {
+    /// `.animation(_:value:)` on a view: the view, and the watched value.
+    case view(Syntax, value: ExprSyntax?)
+    /// `withAnimation { … }` or a binding's `.animation(…)`: the names whose changes animate.
+    case changes(Set<String>)
+  }
+
+  var call: FunctionCallExprSyntax
+  var nameToken: TokenSyntax
+  /// The animation argument; `nil` for the default animation.
+  var animation: ExprSyntax?
+  var target: Target
+  /// Members of other values whose changes animate: `isShown` in `model.isShown = true` or in
+  /// `$model.isShown.animation()`.
+  var changedMembers: [String] = []
+  /// Whether it animates a binding (`$isOn.animation()`), whose value a view elsewhere may own.
+  var animatesBinding = false
+
+  init?(_ call: FunctionCallExprSyntax) {
+    guard let token = call.calleeToken else { return nil }
+    switch token.identifierName {
+    case "withAnimation":
+      guard
+        !call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
+          || call.receiver?.referencedName?.identifierName == "SwiftUI"
+      else { return nil }
+      animation = call.firstUnlabeledArgument.flatMap {
+        $0.withoutWrappers.is(ClosureExprSyntax.self) ? nil : $0
+      }
+      target = .changes(call.closures.first.map(Self.changedNames) ?? [])
+      changedMembers = call.closures.first.map { Self.changedMembers(in: $0) } ?? []
+    case "animation":
+      guard call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self) else {
+        return nil
+      }
+      animation = call.firstUnlabeledArgument
+      if let receiver = call.receiver, let (name, isMember) = Self.boundName(receiver) {
+        // `$isOn.animation(…)`, `$model.isOn.animation()`: the bound value's changes animate.
+        target = .changes([name])
+        animatesBinding = true
+        if isMember { changedMembers = [name] }
+      } else if animation == nil {
+        return nil
+      } else if let body = call.closure(labeled: "body") ?? call.trailingClosure {
+        target = .view(Syntax(body), value: nil)
+      } else if let receiver = call.receiver {
+        target = .view(Syntax(receiver), value: call.argument(labeled: "value")?.expression)
+      } else {
+        return nil
+      }
+    default:
+      return nil
+    }
+    self.call = call
+    self.nameToken = token
+  }
+
+  /// The value a binding expression binds: `isOn` in `$isOn` (a name of this type) or in
+  /// `$model.settings.isOn` (a member of another value).
+  private static func boundName(_ expression: ExprSyntax) -> (String, isMember: Bool)? {
+    var current = expression.withoutWrappers
+    var last: String?
+    for _ in 0..<64 {
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        last = last ?? member.declName.baseName.identifierName
+        current = base.withoutWrappers
+      } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+        let text = reference.baseName.text
+        guard text.hasPrefix("$"), text.count > 1 else { return nil }
+        return last.map { ($0, true) } ?? (String(text.dropFirst()), false)
+      } else {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// Members of other values assigned or toggled inside `closure`: `offset` in
+  /// `model.offset = …` (not `self.offset`, which is the type's own).
+  static func changedMembers(in closure: ClosureExprSyntax) -> [String] {
+    var members: [String] = []
+    func add(_ target: ExprSyntax) {
+      guard let member = target.withoutWrappers.as(MemberAccessExprSyntax.self),
+        let base = member.base?.withoutWrappers, !base.is(MemberAccessExprSyntax.self),
+        base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+      else {
+        // `model.card.offset`: the member right after the base.
+        if let member = target.withoutWrappers.as(MemberAccessExprSyntax.self),
+          let base = member.base
+        {
+          add(base)
+        }
+        return
+      }
+      members.append(member.declName.baseName.identifierName)
+    }
+    for sequence in closure.descendants(ofType: SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      for (index, element) in elements.enumerated() where index > 0 {
+        if element.is(AssignmentExprSyntax.self) { add(elements[index - 1]) }
+      }
+    }
+    for call in closure.descendants(ofType: FunctionCallExprSyntax.self)
+    where call.calleeName == "toggle" {
+      if let receiver = call.receiver { add(receiver) }
+    }
+    return members
+  }
+
+  /// Names assigned, compound-assigned or toggled inside `closure`.
+  private static func changedNames(in closure: ClosureExprSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for sequence in closure.descendants(ofType: SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      for (index, element) in elements.enumerated() where index > 0 {
+        let isAssignment =
+          element.is(AssignmentExprSyntax.self)
+          || element.as(BinaryOperatorExprSyntax.self).map {
+            let text = $0.operator.text
+            return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+          } ?? false
+        if isAssignment, let name = elements[index - 1].rootName { names.insert(name) }
+      }
+    }
+    for call in closure.descendants(ofType: FunctionCallExprSyntax.self)
+    where call.calleeName == "toggle" {
+      if let name = call.receiver?.rootName { names.insert(name) }
+    }
+    return names
+  }
+}
