@@ -178,6 +178,8 @@ build_module() {
   [[ "$imports" == "-" ]] || for each in ${imports//,/ }; do inputs+=("$build/lib/lib$each.a"); done
   up_to_date "$library" "$folder" "${inputs[@]}" && return 0
   echo "== Building module $name"
+  local started
+  started="$(date +%s)"
   mapfile -t sources < <(find "$folder" -name '*.swift' | sort)
   if ! swiftc "${swift_flags[@]}" -wmo -module-name "$name" -emit-library -static \
     -emit-module -emit-module-path "$build/modules/$name.swiftmodule" \
@@ -185,6 +187,8 @@ build_module() {
     echo "error: building module $name failed" >&2
     exit 2
   fi
+  # Dated from the start of the build, so a source saved while it ran is newer and rebuilt.
+  touch -d "@$started" "$library"
 }
 
 build_target() {
@@ -202,12 +206,15 @@ build_target() {
   done
   up_to_date "$build/bin/$name" "$entry" Fuzz/Support "${libraries[@]}" && return 0
   echo "== Building target $name"
+  local started
+  started="$(date +%s)"
   if ! swiftc "${swift_flags[@]}" -warnings-as-errors -use-ld=lld -module-name FuzzTarget \
     -I "$build/modules" "${compile_needs[@]}" Fuzz/Support/*.swift "$entry" \
     "${libraries[@]}" "${link_needs[@]}" -o "$build/bin/$name"; then
     echo "error: building target $name failed" >&2
     exit 2
   fi
+  touch -d "@$started" "$build/bin/$name"
 }
 
 results=()
