@@ -127,6 +127,13 @@ class Finding:
     file: str
     line: int
     rule: str
+    # The finding's other positions (file, line): the animation that drives a reported
+    # transition, which the audit reports there instead of as a second finding.
+    related: tuple[tuple[str, int], ...] = field(default=(), compare=False, hash=False)
+
+    def lies_in(self, site: "Label") -> bool:
+        """Whether the finding, or one of its related positions, lies in the site's range."""
+        return site.covers(self.file, self.line) or any(site.covers(f, l) for f, l in self.related)
 
 
 @dataclass
@@ -329,13 +336,18 @@ def run_audit(binary: Path, checkout: Path) -> list[Finding]:
         report = json.loads(result.stdout)
         entries = report["findings"]
         findings = []
+        def relative(path: Path) -> str:
+            try:
+                return str(path.resolve().relative_to(root)) if path.is_absolute() else str(path)
+            except ValueError:
+                return str(path)
+
         for entry in entries:
             path = Path(entry["file"])
-            try:
-                file = str(path.resolve().relative_to(root)) if path.is_absolute() else str(path)
-            except ValueError:
-                file = str(path)
-            findings.append(Finding(file, int(entry["line"]), str(entry["rule"])))
+            related = tuple(
+                (relative(Path(place["file"])), int(place["line"])) for place in entry.get("related", [])
+            )
+            findings.append(Finding(relative(path), int(entry["line"]), str(entry["rule"]), related))
     except (json.JSONDecodeError, KeyError, TypeError, ValueError) as error:
         if not result.stdout.strip():
             detail = result.stderr.strip()[-2000:] or "nothing on standard error either"
@@ -353,8 +365,8 @@ def score_app(findings: list[Finding], labels: list[Label]) -> Score:
     A finding takes the verdict of its own finding label; without one, of the
     narrowest site label whose range holds it and whose rule is the finding's
     rule or `-` (`report` counts as correct, `ignore` as wrong). A site
-    labelled `report` is found when any finding lies in its file within its
-    line range.
+    labelled `report` is found when any finding, or a related position of one,
+    lies in its file within its line range.
     """
     score = Score()
     distinct = sorted(set(findings))
@@ -393,7 +405,7 @@ def score_app(findings: list[Finding], labels: list[Label]) -> Score:
     for site in site_labels:
         if site.verdict != "report":
             continue
-        found = any(site.covers(f.file, f.line) for f in distinct)
+        found = any(f.lies_in(site) for f in findings)
         score.recall.sites += 1
         score.recall.found += found
         per_rule = score.recall_by_rule.setdefault(site.rule, RecallTally())

@@ -163,6 +163,19 @@ class ScoreTests(unittest.TestCase):
         self.assertEqual(score.recall_by_rule["loop"].recall, 1.0)
         self.assertEqual([site.reason for site in score.missed], ["missed"])
 
+    def test_recall_counts_a_related_position_inside_a_report_site(self) -> None:
+        transition = accuracy.Finding("A.swift", 30, "transition", related=(("A.swift", 12),))
+        labels = [
+            label("site", "A.swift", "12", "spring", "report", "drives the transition"),
+            label("site", "A.swift", "40", "spring", "report", "missed"),
+            label("site", "B.swift", "12", "spring", "report", "same line, other file"),
+        ]
+        score = accuracy.score_app([transition], labels)
+        self.assertEqual((score.recall.found, score.recall.sites), (1, 3))
+        self.assertEqual([site.reason for site in score.missed], ["missed", "same line, other file"])
+        # Related positions take no part in matching a finding to its label.
+        self.assertEqual(transition, accuracy.Finding("A.swift", 30, "transition"))
+
     def test_labelled_findings_the_build_no_longer_reports_are_listed(self) -> None:
         labels = [
             label("finding", "A.swift", "1", "spring", "correct", "lost"),

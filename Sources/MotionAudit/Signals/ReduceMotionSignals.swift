@@ -9,8 +9,9 @@ import SwiftSyntax
 ///   `UIAccessibility.prefersCrossFadeTransitions`; MotionAware's API (names starting with
 ///   `motionAware` / `withMotionAware`, its gated types).
 /// - **Names that say so**: any identifier containing `reduceMotion`, `reducesMotion`,
-///   `reducedMotion`, `reducingMotion` or `motionReduced` (case-insensitive), as Bool parameters
-///   and properties such as `reduceMotion`, `isReduceMotionEnabled`, `prefersReducedMotion` are.
+///   `reducedMotion`, `reducingMotion` or `motionReduced`, or the same of animation
+///   (`reduceAnimations`, `isAnimationReduced`; case-insensitive), as Bool parameters and
+///   properties such as `reduceMotion`, `isReduceMotionEnabled`, `prefersReducedMotion` are.
 /// - **Bound names**: properties bound to `@Environment(\.accessibilityReduceMotion)` (or
 ///   `\.accessibilityPrefersCrossFadeTransitions`, MotionAware's `\.motionPreferences` and
 ///   `\.motionPolicy`) under any name.
@@ -39,6 +40,8 @@ public final class ReduceMotionSignals {
   /// Lowercased fragments that make a name a signal by itself.
   static let nameFragments = [
     "reducemotion", "reducesmotion", "reducedmotion", "reducingmotion", "motionreduced",
+    "reduceanimation", "reducesanimation", "reducedanimation", "animationreduced",
+    "animationsreduced",
   ]
 
   /// At most this many propagation rounds (a chain of more assignments is not followed).

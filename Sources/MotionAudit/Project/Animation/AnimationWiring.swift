@@ -5,8 +5,7 @@ enum MotionNaming {
   /// `Reduced Motion`, `isMotionReduced`… (the words the analyzer's own signals use).
   static func saysReducedMotion(_ name: String) -> Bool {
     let squeezed = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
-    return ["reducemotion", "reducesmotion", "reducedmotion", "reducingmotion", "motionreduced"]
-      .contains { squeezed.contains($0) }
+    return ReduceMotionSignals.nameFragments.contains { squeezed.contains($0) }
   }
 
   /// Whether a name says "the end": a word `end`, `ended`, `done`, `finish(ed)`, `complete(d)`

@@ -216,14 +216,38 @@ public struct UngatedMatchedGeometryRule: Rule {
       reported.insert(key)
       violations.append(
         Violation(
-          at: token,
+          at: token.positionAfterSkippingLeadingTrivia,
           message:
             "Matched-geometry (hero) animation moves views even when Reduce Motion is on: the "
-            + "view that passes its namespace animates without a Reduce Motion check"))
+            + "view that passes its namespace animates without a Reduce Motion check",
+          related: Self.otherEnds(of: call, namespace: namespace, in: scope, context: context)))
       return
     }
     reported.insert(key)
-    violations.append(Violation(at: token, edits: Self.correction(of: animations, in: context)))
+    violations.append(
+      Violation(
+        at: token.positionAfterSkippingLeadingTrivia,
+        edits: Self.correction(of: animations, in: context),
+        related: Self.otherEnds(of: call, namespace: namespace, in: scope, context: context)))
+  }
+
+  /// The namespace's other `matchedGeometryEffect`s in `scope`: the views the flight goes to or
+  /// comes from, one motion with the reported one. Each range starts at the modifier's name, so
+  /// that what the modified view holds is not taken for part of the flight.
+  private static func otherEnds(
+    of call: FunctionCallExprSyntax, namespace: String, in scope: Syntax, context: AuditContext
+  ) -> [RelatedRange] {
+    (context.index.calls["matchedGeometryEffect"] ?? []).compactMap { other in
+      guard other.id != call.id, scope.contains(other),
+        other.argument(labeled: "in")?.expression.compactText == namespace,
+        let name = other.calleeToken
+      else { return nil }
+      let start = name.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = other.endPositionBeforeTrailingTrivia.utf8Offset
+      guard start <= end else { return nil }
+      return RelatedRange(
+        utf8Range: start..<end, message: "the other end of the flight, in the same namespace")
+    }
   }
 
   /// Whether the view `scope` declares is given, by a view of the project that animates without

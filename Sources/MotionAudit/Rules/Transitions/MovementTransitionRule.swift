@@ -29,15 +29,11 @@ import SwiftSyntax
 /// transition whose view is inserted only under a gate decided in another file, or by state of
 /// another view that nothing animates; transitions declared as properties or functions are
 /// reported where declared, whatever animates their uses.
-///
-/// Default severity `note`: on the accuracy labels of real apps its findings are right less often
-/// than the 90% a warning needs (docs/accuracy.md); `"rules": { "<id>": "warning" }` in the
-/// configuration raises it.
 public struct MovementTransitionRule: Rule {
   public static let description = RuleDescription(
     id: "movement-transition-without-fade",
     name: "Movement transition without a fade fallback",
-    defaultSeverity: .note,
+    defaultSeverity: .warning,
     message: "Transition moves or scales the view even when Reduce Motion is on",
     rationale: """
       Views that slide, push or zoom in and out are motion. The guide says to swap `.move`, \
@@ -312,6 +308,20 @@ public struct MovementTransitionRule: Rule {
       Example(
         """
         Text("Page").transition(UIAccessibility.prefersCrossFadeTransitions ? .opacity : .slide)
+        """),
+      Example(
+        """
+        struct Footer: View {
+            let isAnimationReduced: Bool
+            @State private var showsWords = false
+            var body: some View {
+                Button("Words") { withAnimation(.default) { showsWords.toggle() } }
+                if showsWords {
+                    WordList()
+                        .transition(isAnimationReduced ? .opacity : .offset(y: 50).combined(with: .opacity))
+                }
+            }
+        }
         """),
     ],
     corrections: [
