@@ -48,6 +48,30 @@ enum ConditionQueries {
     return result
   }
 
+  /// Whether `site` runs only where the app's own motion setting lets it (the app offers a way
+  /// to stop it, as WCAG 2.2.2 asks), or only while something is under way (a progress
+  /// indicator).
+  static func playsOnlyAsTheAppDecides(_ site: Syntax, in context: AuditContext) -> Bool {
+    enclosingConditions(of: site).contains { condition in
+      condition.names.contains(where: context.facts.isAppMotionSetting)
+        || (condition.runsWhenTrue
+          && condition.names.contains(where: MotionVocabulary.namesAnActivity))
+    }
+  }
+
+  /// Whether a `TimelineView` schedule pauses outside an activity
+  /// (`.animation(paused: state != .progress)`): it runs only while something is under way, such
+  /// as a press being held.
+  static func isPausedOutsideAnActivity(_ schedule: ExprSyntax) -> Bool {
+    guard
+      let paused = schedule.withoutWrappers.as(FunctionCallExprSyntax.self)?.argument(
+        labeled: "paused")
+    else { return false }
+    return paused.expression.descendants(ofType: DeclReferenceExprSyntax.self).contains {
+      MotionVocabulary.namesAnActivity($0.baseName.identifierName)
+    }
+  }
+
   /// In an unfolded sequence (`a && b ? x : y`), the elements before the `?` back to the
   /// previous assignment or ternary: the condition.
   private static func unfoldedCondition(of ternary: UnresolvedTernaryExprSyntax) -> [Syntax] {

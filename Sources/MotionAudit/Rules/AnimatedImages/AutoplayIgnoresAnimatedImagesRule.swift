@@ -388,7 +388,8 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
     _ node: Syntax, in context: AuditContext, violations: inout [Violation]
   ) {
     guard let loop = Self.autoplayingLoop(node, in: context),
-      !MotionGateFinder.isInPreview(loop.site), !Self.isDecidedByTheApp(loop.site, in: context)
+      !MotionGateFinder.isInPreview(loop.site),
+      !ConditionQueries.playsOnlyAsTheAppDecides(loop.site, in: context)
     else { return }
     let gate = context.gate(of: loop.site)
     guard gate?.kind != .motionAwareAPI else { return }
@@ -398,17 +399,6 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
       !readsAnimatedImages(around: loop.site, in: context)
     else { return }
     violations.append(Violation(at: loop.token, message: loop.message))
-  }
-
-  /// Whether the loop plays only where the app's own motion setting lets it (the app offers a
-  /// way to stop it, as WCAG 2.2.2 asks), or only while something is under way (a progress
-  /// indicator).
-  private static func isDecidedByTheApp(_ site: Syntax, in context: AuditContext) -> Bool {
-    ConditionQueries.enclosingConditions(of: site).contains { condition in
-      condition.names.contains(where: context.facts.isAppMotionSetting)
-        || (condition.runsWhenTrue
-          && condition.names.contains(where: MotionVocabulary.namesAnActivity))
-    }
   }
 
   /// A loop that starts by itself: where to report it and why.
@@ -450,7 +440,7 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
     case "TimelineView":
       guard let schedule = call.firstUnlabeledArgument,
         schedule.references(anyOf: ["animation"]),
-        !isPausedOutsideAnActivity(schedule)
+        !ConditionQueries.isPausedOutsideAnActivity(schedule)
       else { return nil }
       return AutoplayingLoop(
         site: Syntax(call), token: token,
@@ -477,18 +467,6 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
         site: Syntax(call), token: token,
         message: "Animated image plays by itself even when Animated Images is off",
         isImagePlayer: true)
-    }
-  }
-
-  /// `.animation(paused: state != .progress)`: the timeline runs only while something is under
-  /// way, such as a press being held.
-  private static func isPausedOutsideAnActivity(_ schedule: ExprSyntax) -> Bool {
-    guard
-      let paused = schedule.withoutWrappers.as(FunctionCallExprSyntax.self)?.argument(
-        labeled: "paused")
-    else { return false }
-    return paused.expression.descendants(ofType: DeclReferenceExprSyntax.self).contains {
-      MotionVocabulary.namesAnActivity($0.baseName.identifierName)
     }
   }
 
