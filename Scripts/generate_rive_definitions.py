@@ -85,6 +85,9 @@ NAMED_TYPES = [
     "ViewModelPropertyAssetImage",
     "ViewModelPropertyAssetFont",
     "ViewModelPropertyAssetBlob",
+    "KeyedObject",
+    "KeyedProperty",
+    "KeyFrameDouble",
 ]
 NAMED_PROPERTIES = [
     ("Component", "name"),
@@ -104,6 +107,13 @@ NAMED_PROPERTIES = [
     ("StateMachineNumber", "value"),
     ("ViewModelInstance", "viewModelId"),
     ("OpenUrlEvent", "url"),
+    ("KeyedObject", "objectId"),
+    ("KeyedProperty", "propertyKey"),
+    ("KeyFrameDouble", "value"),
+    ("Node", "x"),
+    ("Node", "y"),
+    ("TransformComponent", "scaleX"),
+    ("TransformComponent", "scaleY"),
 ]
 
 

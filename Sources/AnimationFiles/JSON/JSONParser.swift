@@ -42,7 +42,7 @@ struct JSONParser {
   }
 
   /// Reads a document whose top level must be an object, handing each member to `member`, which
-  /// must consume the member's value (with `parseValue`, `skipValue` or `countArray`). Returns
+  /// must consume the member's value (with `parseValue` or `skipValue`). Returns
   /// the object's offset.
   mutating func readObjectDocument(
     _ member: (inout JSONParser, _ key: String) throws(AnimationFileError) -> Void
@@ -148,27 +148,6 @@ struct JSONParser {
       } else {
         elements.append(node)
       }
-    }
-  }
-
-  /// Counts the elements of the array that comes next, validating them without building them.
-  /// Returns nil, consuming nothing but whitespace, when the next value is not an array.
-  mutating func countArray() throws(AnimationFileError) -> Int? {
-    skipWhitespace()
-    guard peek() == UInt8(ascii: "[") else { return nil }
-    position += 1
-    try enterContainer()
-    defer { depth -= 1 }
-    skipWhitespace()
-    if peek() == UInt8(ascii: "]") {
-      position += 1
-      return 0
-    }
-    var count = 0
-    while true {
-      try skipValue()
-      count += 1
-      if try endOfMember(closing: UInt8(ascii: "]")) { return count }
     }
   }
 

@@ -26,6 +26,8 @@ public struct LottieAnimation: Sendable, Equatable {
   public let layerCount: Int
   /// Markers in file order.
   public let markers: [LottieMarker]
+  /// How far the layers travel and scale; nil when no position or scale is keyframed.
+  public let movement: AnimationMovement?
 
   /// `(lastFrame - firstFrame) / frameRate`.
   public var durationSeconds: Double { (lastFrame - firstFrame) / frameRate }
@@ -81,22 +83,10 @@ extension LottieAnimation {
     var parser = JSONParser(
       bytes: bytes, fileName: fileName, entryName: entryName, maximumDepth: limits.maximumJSONDepth)
     var members: [String: JSONNode] = [:]
-    var layerCount: Int?
-    var layersOffset: Int?
     let objectOffset = try parser.readObjectDocument { parser, key throws(AnimationFileError) in
       switch key {
-      case "v", "fr", "ip", "op", "w", "h", "nm", "markers":
+      case "v", "fr", "ip", "op", "w", "h", "nm", "markers", "layers", "assets":
         members[key] = try parser.parseValue()
-      case "layers":
-        // Layers are only counted: they are most of the file and need not be built.
-        let node = try parser.countArray()
-        if let node {
-          layerCount = node
-          layersOffset = nil
-        } else {
-          layerCount = nil
-          layersOffset = try parser.parseValue().offset
-        }
       default:
         try parser.skipValue()
       }
@@ -116,14 +106,17 @@ extension LottieAnimation {
     height = try fields.number("h")
     // lottie-ios does not decode the top-level name, so a name of another type is just absent.
     name = members["nm"]?.string
-    guard let layerCount else {
-      if let layersOffset {
-        throw parser.error(.wrongType(expected: "an array"), at: layersOffset, keyPath: "layers")
-      }
+    guard let layersNode = members["layers"] else {
       throw parser.error(.missingKey("layers"), at: objectOffset, keyPath: "layers")
     }
-    self.layerCount = layerCount
+    guard let layers = layersNode.array else {
+      throw parser.error(.wrongType(expected: "an array"), at: layersNode.offset, keyPath: "layers")
+    }
+    layerCount = layers.count
     markers = try fields.markers()
+    // Assets are optional, and lottie-ios loads a file whose assets it cannot use.
+    movement = LottieLayerMovement.movement(
+      layers: layers, assets: members["assets"]?.array ?? [], width: width, height: height)
   }
 }
 

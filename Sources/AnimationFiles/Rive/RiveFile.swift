@@ -51,6 +51,9 @@ public struct RiveLinearAnimation: Sendable, Equatable {
   public let loop: RiveLoop
   /// The frames played when the work area is enabled; nil when it is off (the default).
   public let workArea: RiveWorkArea?
+  /// How far its keyframes move and scale nodes (named `node <index in the artboard>`); nil
+  /// when it keys no node's x, y or scale.
+  public internal(set) var movement: AnimationMovement? = nil
 
   /// The second playback starts at: the work area's start, or 0. Nil when `fps` is 0.
   public var startSeconds: Double? {

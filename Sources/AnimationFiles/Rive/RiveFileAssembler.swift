@@ -12,6 +12,9 @@ enum RiveObjectKind: Equatable {
   case viewModel
   case viewModelProperty
   case viewModelInstance
+  case keyedObject
+  case keyedProperty
+  case keyFrameDouble
   case other
 
   init(typeKey: UInt32) {
@@ -28,6 +31,9 @@ enum RiveObjectKind: Equatable {
       (Key.viewModel, .viewModel),
       (Key.viewModelProperty, .viewModelProperty),
       (Key.viewModelInstance, .viewModelInstance),
+      (Key.keyedObject, .keyedObject),
+      (Key.keyedProperty, .keyedProperty),
+      (Key.keyFrameDouble, .keyFrameDouble),
     ]
     self = table.first { RiveDefinitions.type(typeKey, isKindOf: $0.0) }?.1 ?? .other
   }
@@ -36,8 +42,9 @@ enum RiveObjectKind: Equatable {
 /// Builds a `RiveFile` from objects in file order, giving each object the owner the runtime's
 /// importer gives it: animations, state machines and events belong to the last artboard before
 /// them, inputs to the last state machine, view-model properties to the last view model, and
-/// view-model instances to the view model their `viewModelId` indexes. Objects with no owner are
-/// dropped, as the runtime drops them.
+/// view-model instances to the view model their `viewModelId` indexes, keyed objects to the last
+/// animation and keyframes to the last keyed property. Objects with no owner are dropped, as the
+/// runtime drops them.
 struct RiveFileAssembler {
   private typealias Property = RiveDefinitions.PropertyKey
 
@@ -46,6 +53,7 @@ struct RiveFileAssembler {
     var width: Float
     var height: Float
     var animations: [RiveLinearAnimation] = []
+    var movements: [MovementRecorder] = []
     var stateMachines: [StateMachineDraft] = []
     var events: [RiveEvent] = []
   }
@@ -65,6 +73,9 @@ struct RiveFileAssembler {
   private var lastStateMachine: (artboard: Int, machine: Int)?
   private var viewModels: [ViewModelDraft] = []
   private var hasBackboard = false
+  /// The keyed object and property the next keyframes belong to, in the last animation.
+  private var keyedObject: UInt32?
+  private var keyedProperty: UInt32?
 
   mutating func add(_ object: RiveObjectRecord) {
     switch object.kind {
@@ -79,6 +90,16 @@ struct RiveFileAssembler {
     case .linearAnimation:
       guard !artboards.isEmpty else { return }
       artboards[artboards.count - 1].animations.append(Self.linearAnimation(object))
+      artboards[artboards.count - 1].movements.append(MovementRecorder())
+      keyedObject = nil
+      keyedProperty = nil
+    case .keyedObject:
+      keyedObject = object.uint32(Property.keyedObjectObjectId) ?? 0
+      keyedProperty = nil
+    case .keyedProperty:
+      keyedProperty = object.uint32(Property.keyedPropertyPropertyKey)
+    case .keyFrameDouble:
+      recordKeyFrame(object)
     case .stateMachine:
       guard !artboards.isEmpty else { return }
       let name = object.string(Property.animationName) ?? ""
@@ -122,7 +143,12 @@ struct RiveFileAssembler {
           name: artboard.name,
           width: artboard.width,
           height: artboard.height,
-          animations: artboard.animations,
+          animations: zip(artboard.animations, artboard.movements).map { animation, recorder in
+            var animation = animation
+            animation.movement = recorder.movement(
+              width: Double(artboard.width), height: Double(artboard.height))
+            return animation
+          },
           stateMachines: artboard.stateMachines.map {
             RiveStateMachine(name: $0.name, inputs: $0.inputs)
           },
@@ -131,6 +157,26 @@ struct RiveFileAssembler {
       viewModels: viewModels.map {
         RiveViewModel(name: $0.name, properties: $0.properties, instances: $0.instances)
       })
+  }
+
+  /// Records a keyframed x, y or scale of a node in the last animation.
+  private mutating func recordKeyFrame(_ object: RiveObjectRecord) {
+    guard let keyedObject, let keyedProperty, let artboard = artboards.indices.last,
+      let animation = artboards[artboard].movements.indices.last
+    else { return }
+    // The runtime's initial value, which files leave out.
+    let value = Double(object.float(Property.keyFrameDoubleValue) ?? 0)
+    let id = "node \(keyedObject)"
+    switch keyedProperty {
+    case Property.nodeX:
+      artboards[artboard].movements[animation].position(of: id, named: id, x: value)
+    case Property.nodeY:
+      artboards[artboard].movements[animation].position(of: id, named: id, y: value)
+    case Property.transformComponentScaleX, Property.transformComponentScaleY:
+      artboards[artboard].movements[animation].scale(of: id, named: id, value)
+    default:
+      return
+    }
   }
 
   // Defaults are the definitions' initial values: files leave them out.

@@ -29,6 +29,7 @@ public enum RuleRegistry {
     LottieLoopWithoutReducedMotionMarkerRule.self,
     AnimationFileMismatchRule.self,
     MascotRiveWithoutReducedMotionInputRule.self,
+    LottieMovementWithoutReducedMotionMarkerRule.self,
   ]
 
   /// The rule with `id`, if there is one.

@@ -53,15 +53,6 @@ struct JSONParserTests {
     #expect(good.position == 42)  // just past the closing brace, before the space
   }
 
-  @Test func countsArrayElementsWithoutBuildingThem() throws {
-    var parser = JSONParser(
-      bytes: Array(#" [{"a":[1,2]},[],3,"x"] "#.utf8), fileName: "t.json", maximumDepth: 10)
-    #expect(try parser.countArray() == 4)
-    var notArray = JSONParser(bytes: Array(#"{"a":1}"#.utf8), fileName: "t.json", maximumDepth: 10)
-    #expect(try notArray.countArray() == nil)
-    #expect(notArray.position == 0)
-  }
-
   @Test(arguments: [
     [UInt8]([0xC0, 0x80]),  // overlong
     [0xED, 0xA0, 0x80],  // surrogate

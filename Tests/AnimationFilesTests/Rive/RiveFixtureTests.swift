@@ -26,6 +26,16 @@ struct RiveFixtureTests {
     #expect(loops["oneshot"] == .oneShot)
   }
 
+  @Test func whatAStatesGoAnimationsMoveANodeAcrossTheArtboard() throws {
+    let animations = try #require(read("what_a_state.riv").artboards.first).animations
+    let byName = Dictionary(uniqueKeysWithValues: animations.map { ($0.name, $0) })
+    for name in ["go right", "go down"] {
+      let movement = try #require(byName[name]?.movement, "\(name) keys a node's position")
+      #expect(movement.travelFraction > 0.5)
+      #expect(movement.farthestTraveller == "node 1")
+    }
+  }
+
   @Test func animationConfigurationsHave120FpsAndWorkAreas() throws {
     let animations = try #require(read("animationconfigurations.riv").artboards.first).animations
     #expect(

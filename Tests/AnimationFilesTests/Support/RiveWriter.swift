@@ -106,6 +106,9 @@ enum RiveKey {
   static let viewModelPropertyTrigger: UInt64 = 502
   static let viewModelPropertyEnumCustom: UInt64 = 439
   static let nodeShape: UInt64 = 3
+  static let keyedObject: UInt64 = 25
+  static let keyedProperty: UInt64 = 26
+  static let keyFrameDouble: UInt64 = 30
 
   static let componentName: UInt64 = 4
   static let width: UInt64 = 7
@@ -126,4 +129,11 @@ enum RiveKey {
   static let viewModelId: UInt64 = 566
   static let fillColor: UInt64 = 37
   static let assetBytes: UInt64 = 212
+  static let nodeX: UInt64 = 13
+  static let nodeY: UInt64 = 14
+  static let scaleX: UInt64 = 16
+  static let objectId: UInt64 = 51
+  static let propertyKey: UInt64 = 53
+  static let keyFrameFrame: UInt64 = 67
+  static let keyFrameValue: UInt64 = 70
 }

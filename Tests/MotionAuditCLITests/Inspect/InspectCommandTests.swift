@@ -48,6 +48,7 @@ import Testing
           Lottie JSON animation "idle", version 5.7.0
           Duration: 2 s (frames 0 to 60 at 30 fps); size 200 × 200; 0 layers
           Markers (2): "idle" 0–10, "reduced motion" 10–20
+          Movement: no position or scale is keyframed
           Reduce Motion: marker "reduced motion" is present; lottie-ios (4.3 and later) plays it instead of the whole animation when Reduce Motion is on.
         """))
     #expect(
@@ -65,6 +66,27 @@ import Testing
           Animations (1):
             "idle": initial, loops forever, speed 1.5
         """))
+  }
+
+  @Test func aLayerKeyframedAcrossTheCanvasIsReportedAsMovement() throws {
+    defer { scratch.remove() }
+    try scratch.write(
+      "cheer.json",
+      #"{"v":"5.7.0","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[{"nm":"Pip","ks":"#
+        + #"{"p":{"a":1,"k":[{"t":0,"s":[50,90]},{"t":15,"s":[50,30]}]}}}]}"#)
+    let text = inspect(["cheer.json"])
+    #expect(
+      text.output.contains(
+        "  Movement: `Pip` travels 60% of the canvas: content moves across the canvas, which "
+          + "Reduce Motion asks to leave out\n"))
+    let json = inspect(["--format", "json", "cheer.json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let file = try #require((document["files"] as? [[String: Any]])?.first)
+    let movement = try #require((file["lottie"] as? [String: Any])?["movement"] as? [String: Any])
+    #expect(movement["farthestTraveller"] as? String == "Pip")
+    #expect(movement["travelFraction"] as? Double == 0.6)
+    #expect(movement["movesContent"] as? Bool == true)
   }
 
   @Test func jsonHasTheDocumentedShape() throws {

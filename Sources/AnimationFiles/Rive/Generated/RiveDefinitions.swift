@@ -1013,6 +1013,9 @@ enum RiveDefinitions {
     static let viewModelPropertyAssetImage: UInt32 = 585  // ViewModelPropertyAssetImage
     static let viewModelPropertyAssetFont: UInt32 = 1034  // ViewModelPropertyAssetFont
     static let viewModelPropertyAssetBlob: UInt32 = 1043  // ViewModelPropertyAssetBlob
+    static let keyedObject: UInt32 = 25  // KeyedObject
+    static let keyedProperty: UInt32 = 26  // KeyedProperty
+    static let keyFrameDouble: UInt32 = 30  // KeyFrameDouble
   }
 
   /// Property keys the reader refers to by name.
@@ -1034,5 +1037,12 @@ enum RiveDefinitions {
     static let stateMachineNumberValue: UInt32 = 140  // StateMachineNumber.value
     static let viewModelInstanceViewModelId: UInt32 = 566  // ViewModelInstance.viewModelId
     static let openUrlEventUrl: UInt32 = 248  // OpenUrlEvent.url
+    static let keyedObjectObjectId: UInt32 = 51  // KeyedObject.objectId
+    static let keyedPropertyPropertyKey: UInt32 = 53  // KeyedProperty.propertyKey
+    static let keyFrameDoubleValue: UInt32 = 70  // KeyFrameDouble.value
+    static let nodeX: UInt32 = 13  // Node.x
+    static let nodeY: UInt32 = 14  // Node.y
+    static let transformComponentScaleX: UInt32 = 16  // TransformComponent.scaleX
+    static let transformComponentScaleY: UInt32 = 17  // TransformComponent.scaleY
   }
 }

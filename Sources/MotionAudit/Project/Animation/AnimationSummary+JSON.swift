@@ -1,3 +1,5 @@
+import AnimationFiles
+
 extension AnimationSummary {
   /// The summary as `motion-audit inspect --format json` writes it: `format`, then an object
   /// named after the format (`lottie`, `dotLottie`, `rive`). The schema is documented in
@@ -38,6 +40,7 @@ extension LottieSummary {
       ),
       ("reducedMotionMarker", reducedMotionMarker.map { .string($0.name) } ?? .null),
       ("handlesReduceMotion", .bool(reducedMotionMarker != nil)),
+      ("movement", movement.jsonValue),
     ])
   }
 }
@@ -137,6 +140,7 @@ extension RiveSummary.Artboard {
                 } ?? .null
               ),
               ("seconds", animation.durationSeconds.map(JSONValue.number) ?? .null),
+              ("movement", animation.movement.jsonValue),
             ])
           })
       ),
@@ -183,5 +187,20 @@ extension RiveSummary.Artboard {
 extension RiveSummary.Switch {
   fileprivate var jsonValue: JSONValue {
     .object([("kind", .string(kind)), ("owner", .string(owner)), ("name", .string(name))])
+  }
+}
+
+extension AnimationMovement? {
+  /// The largest travel and scale, and whether that moves content; null when nothing is keyed.
+  fileprivate var jsonValue: JSONValue {
+    guard let movement = self else { return .null }
+    return .object([
+      ("farthestTraveller", .string(movement.farthestTraveller)),
+      ("travel", .number(movement.travel)),
+      ("travelFraction", .number(movement.travelFraction)),
+      ("mostScaled", .string(movement.mostScaled)),
+      ("scaleFactor", .number(movement.scaleFactor)),
+      ("movesContent", .bool(movement.movesContent)),
+    ])
   }
 }

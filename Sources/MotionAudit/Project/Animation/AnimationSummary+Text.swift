@@ -1,4 +1,5 @@
 import Foundation
+import AnimationFiles
 
 extension AnimationSummary {
   /// The summary for people, one line each (indented lines belong to the line above): what
@@ -60,6 +61,7 @@ extension LottieSummary {
             return "\(quoted(marker.name)) \(format(marker.startFrame))–\(format(end))"
           }.joined(separator: ", "))
     }
+    lines.append("Movement: " + movement.textPhrase)
     if let marker = reducedMotionMarker {
       lines.append(
         "Reduce Motion: marker \(quoted(marker.name)) is present; lottie-ios (4.3 and later) "
@@ -99,7 +101,9 @@ extension RiveSummary {
             }
           }
           lines.append(
-            "    \(quoted(animation.name)): \(seconds) \(animation.loop.rawValue) (\(details))")
+            "    \(quoted(animation.name)): \(seconds) \(animation.loop.rawValue) (\(details))"
+              + (animation.movement.map { $0.movesContent ? "; moves content: \($0.phrase)" : "" }
+                ?? ""))
         }
       }
       for machine in artboard.stateMachines {
@@ -242,4 +246,14 @@ func quoted(_ name: String) -> String {
 
 private func plural(_ count: Int, _ noun: String) -> String {
   "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
+
+extension AnimationMovement? {
+  /// "layer `ball` travels 80% of the canvas: content moves" or why it does not count.
+  fileprivate var textPhrase: String {
+    guard let movement = self else { return "no position or scale is keyframed" }
+    return movement.movesContent
+      ? "\(movement.phrase): content moves across the canvas, which Reduce Motion asks to leave out"
+      : "in place (at most a \(Int(min(movement.travelFraction * 100, 100).rounded()))% travel)"
+  }
 }

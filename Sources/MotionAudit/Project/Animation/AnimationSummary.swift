@@ -53,11 +53,13 @@ public struct LottieSummary: Sendable, Hashable, Codable {
   public var height: Double
   public var layerCount: Int
   public var markers: [Marker]
+  /// How far its layers travel and scale; nil when no position or scale is keyframed.
+  public var movement: AnimationMovement?
 
   public init(
     name: String? = nil, version: String = "5.7.0", frameRate: Double = 30,
     firstFrame: Double = 0, lastFrame: Double, width: Double = 200, height: Double = 200,
-    layerCount: Int = 1, markers: [Marker] = []
+    layerCount: Int = 1, markers: [Marker] = [], movement: AnimationMovement? = nil
   ) {
     self.name = name
     self.version = version
@@ -68,6 +70,7 @@ public struct LottieSummary: Sendable, Hashable, Codable {
     self.height = height
     self.layerCount = layerCount
     self.markers = markers
+    self.movement = movement
   }
 
   init(_ animation: LottieAnimation) {
@@ -77,7 +80,7 @@ public struct LottieSummary: Sendable, Hashable, Codable {
       height: animation.height, layerCount: animation.layerCount,
       markers: animation.markers.map {
         Marker(name: $0.name, startFrame: $0.startFrame, durationFrames: $0.durationFrames)
-      })
+      }, movement: animation.movement)
   }
 
   /// `(lastFrame - firstFrame) / frameRate`.
@@ -207,10 +210,13 @@ public struct RiveSummary: Sendable, Hashable, Codable {
     public var loop: Loop
     /// The frames played when the work area is enabled.
     public var workArea: ClosedRange<Int>?
+    /// How far its keyframes move and scale nodes; nil when it keys no node's x, y or scale.
+    public var movement: AnimationMovement?
 
     public init(
       name: String, fps: Int = 60, durationFrames: Int = 60, speed: Double = 1,
-      loop: Loop = .oneShot, workArea: ClosedRange<Int>? = nil
+      loop: Loop = .oneShot, workArea: ClosedRange<Int>? = nil,
+      movement: AnimationMovement? = nil
     ) {
       self.name = name
       self.fps = fps
@@ -218,11 +224,16 @@ public struct RiveSummary: Sendable, Hashable, Codable {
       self.speed = speed
       self.loop = loop
       self.workArea = workArea
+      self.movement = movement
     }
 
     /// An animation of `seconds` at 60 fps.
-    public init(name: String, seconds: Double, loop: Loop = .oneShot) {
-      self.init(name: name, durationFrames: Int((seconds * 60).rounded()), loop: loop)
+    public init(
+      name: String, seconds: Double, loop: Loop = .oneShot, movement: AnimationMovement? = nil
+    ) {
+      self.init(
+        name: name, durationFrames: Int((seconds * 60).rounded()), loop: loop,
+        movement: movement)
     }
 
     /// Seconds from its first frame to its last (work area respected), at speed 1; nil at 0 fps.
@@ -359,7 +370,7 @@ public struct RiveSummary: Sendable, Hashable, Codable {
               workArea: animation.workArea.flatMap { area in
                 area.startFrame <= area.endFrame
                   ? Int(area.startFrame)...Int(area.endFrame) : nil
-              })
+              }, movement: animation.movement)
           },
           stateMachines: artboard.stateMachines.map { machine in
             StateMachine(

@@ -39,15 +39,37 @@ public struct ProjectExample: Sendable, Hashable {
       File(path: path, contents: .animation(summary))
     }
 
-    /// A Lottie JSON file with `markers` (`["idle", "reduced motion"]`), 2 s at 30 fps.
-    public static func lottie(_ path: String, markers: [String] = []) -> File {
+    /// A Lottie JSON file of 200 × 200 points with `markers` (`["idle", "reduced motion"]`) and
+    /// `layers` (each a layer's JSON), 2 s at 30 fps.
+    public static func lottie(
+      _ path: String, markers: [String] = [], layers: [String] = []
+    ) -> File {
       let markerList = markers.enumerated().map { index, name in
         #"{ "cm": "\#(name)", "tm": \#(index * 10), "dr": 10 }"#
       }.joined(separator: ", ")
       return .text(
         path,
-        #"{ "v": "5.7.0", "fr": 30, "ip": 0, "op": 60, "w": 200, "h": 200, "layers": [], "#
-          + #""markers": [\#(markerList)] }"#)
+        #"{ "v": "5.7.0", "fr": 30, "ip": 0, "op": 60, "w": 200, "h": 200, "#
+          + #""layers": [\#(layers.joined(separator: ", "))], "markers": [\#(markerList)] }"#)
+    }
+
+    /// A layer's JSON for ``lottie(_:markers:layers:)``: `name` keyframed from `start` to `end`
+    /// (positions in points) and from `startScale` to `endScale` (in percent).
+    public static func lottieLayer(
+      _ name: String, from start: (x: Double, y: Double), to end: (x: Double, y: Double),
+      scale startScale: Double = 100, to endScale: Double = 100
+    ) -> String {
+      func keyframes(_ first: String, _ last: String) -> String {
+        #"{ "a": 1, "k": [{ "t": 0, "s": [\#(first)] }, { "t": 60, "s": [\#(last)] }] }"#
+      }
+      func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+      }
+      let position = keyframes(
+        "\(number(start.x)), \(number(start.y))", "\(number(end.x)), \(number(end.y))")
+      let scale = keyframes(
+        "\(number(startScale)), \(number(startScale))", "\(number(endScale)), \(number(endScale))")
+      return #"{ "ty": 4, "nm": "\#(name)", "ks": { "p": \#(position), "s": \#(scale) } }"#
     }
 
     /// An `Info.plist` holding `entries` (XML lines of its root dictionary); `↓` before the

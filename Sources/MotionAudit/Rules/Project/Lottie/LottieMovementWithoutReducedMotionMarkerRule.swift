@@ -1,0 +1,190 @@
+import AnimationFiles
+
+/// A Lottie animation played once whose file moves content across the canvas or zooms it, with
+/// no `reduced motion` marker and no Reduce Motion check in the code: lottie-ios plays the whole
+/// movement for people who asked for less.
+///
+/// Movement comes from the file in the project (the `<name>.json` or `.lottie` nearest to the
+/// code): a layer whose keyframed position spans a quarter of the canvas or more, or whose
+/// keyframed scale grows it to twice its size or more (a pop-in from zero scale is an
+/// appearance, not a zoom). Played: `.playing(…)`, `play()` on the variable holding the view, or
+/// a dotLottie manifest's `autoplay`. References are those of
+/// `lottie-loop-without-reduced-motion-marker`, which reports the looping ones; launch intros
+/// are left to `launch-intro-ignores-reduce-motion`. A Rive view that plays without a check is
+/// reported by `unpaused-rive-view` whatever its file moves, so Rive files are not reported
+/// here a second time; `motion-audit inspect` shows how far each Rive animation moves.
+///
+/// Known false positives: a check in another file, a layer that travels off a tiny canvas
+/// shown small on screen. Known false negatives: files loaded from a URL or a variable;
+/// movement through parenting, paths or expressions.
+public struct LottieMovementWithoutReducedMotionMarkerRule: ProjectRule {
+  private static let confetti = ProjectExample.File.lottie(
+    "App/confetti.json",
+    layers: [ProjectExample.File.lottieLayer("ribbon", from: (20, 180), to: (180, 20))])
+  private static let zoom = ProjectExample.File.lottie(
+    "App/welcome.json",
+    layers: [
+      ProjectExample.File.lottieLayer(
+        "badge", from: (100, 100), to: (100, 100), scale: 40, to: 120)
+    ])
+
+  public static let projectExamples = ProjectRuleExamples(
+    triggering: [
+      ProjectExample(
+        confetti,
+        .swift(
+          "App/Celebration.swift",
+          """
+          struct Celebration: View {
+              var body: some View {
+                  LottieView(animation: .named(↓"confetti"))
+                      .playing()
+              }
+          }
+          """)),
+      ProjectExample(
+        zoom,
+        .swift(
+          "App/WelcomeViewController.swift",
+          """
+          final class WelcomeViewController: UIViewController {
+              private let badge = LottieAnimationView(name: ↓"welcome")
+
+              override func viewDidAppear(_ animated: Bool) {
+                  super.viewDidAppear(animated)
+                  badge.play()
+              }
+          }
+          """)),
+    ],
+    nonTriggering: [
+      // The guide's way: the last frame, still, under Reduce Motion.
+      ProjectExample(
+        confetti,
+        .swift(
+          "App/Celebration.swift",
+          """
+          struct Celebration: View {
+              @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+              var body: some View {
+                  LottieView(animation: .named("confetti"))
+                      .playbackMode(reduceMotion
+                          ? .paused(at: .progress(1))
+                          : .playing(.fromProgress(0, toProgress: 1, loopMode: .playOnce)))
+              }
+          }
+          """)),
+      // The designer's calm version: lottie-ios plays the marker under Reduce Motion.
+      ProjectExample(
+        .lottie(
+          "App/confetti.json", markers: ["reduced motion"],
+          layers: [ProjectExample.File.lottieLayer("ribbon", from: (20, 180), to: (180, 20))]),
+        .swift(
+          "App/Celebration.swift",
+          #"let celebration = LottieView(animation: .named("confetti")).playing()"#)),
+      // Moves in place: a hop of a few points.
+      ProjectExample(
+        .lottie(
+          "App/dots.json",
+          layers: [ProjectExample.File.lottieLayer("dot", from: (100, 100), to: (100, 88))]),
+        .swift(
+          "App/Loading.swift", #"let loading = LottieView(animation: .named("dots")).playing()"#)
+      ),
+      // Pops in from nothing to full size: an appearance.
+      ProjectExample(
+        .lottie(
+          "App/check.json",
+          layers: [
+            ProjectExample.File.lottieLayer(
+              "tick", from: (100, 100), to: (100, 100), scale: 0, to: 100)
+          ]),
+        .swift("App/Done.swift", #"let done = LottieView(animation: .named("check")).playing()"#)),
+      // Shown as a still frame.
+      ProjectExample(
+        confetti,
+        .swift("App/Celebration.swift", #"let still = LottieView(animation: .named("confetti"))"#)),
+      // MotionAware plays it.
+      ProjectExample(
+        confetti,
+        .swift(
+          "App/Celebration.swift",
+          """
+          let celebration = LottieView(animation: .named("confetti"))
+              .motionAwarePlaying(.fromProgress(0, toProgress: 1, loopMode: .playOnce))
+          """)),
+      // The file is not in the project.
+      ProjectExample(
+        .swift(
+          "App/Celebration.swift",
+          #"let celebration = LottieView(animation: .named("confetti")).playing()"#)),
+    ])
+
+  public static let description = RuleDescription(
+    id: "lottie-movement-without-reduced-motion-marker",
+    name: "Moving Lottie animation without a reduced-motion marker",
+    defaultSeverity: .warning,
+    message: "Lottie animation moves content across the screen, has no \"reduced motion\" "
+      + "marker and is played without a Reduce Motion check",
+    rationale: """
+      Content that travels across the screen or zooms is what the Reduce Motion setting asks \
+      apps to leave out, even when it plays once. lottie-ios (4.3 and later) plays a marker \
+      named "reduced motion" instead of the whole animation when the setting is on; without \
+      the marker it plays the movement in full.
+      """,
+    references: [
+      "Guide: Reduce Motion in SwiftUI and UIKit — pausing Rive or Lottie",
+      "lottie-ios 4.3.0 release notes",
+      "Apple HIG: Motion",
+    ],
+    fix: """
+      Under Reduce Motion show the last frame instead: `.playbackMode(reduceMotion ? \
+      .paused(at: .progress(1)) : .playing(.fromProgress(0, toProgress: 1, loopMode: \
+      .playOnce)))`, or check `UIAccessibility.isReduceMotionEnabled` before `play()`. Or ask \
+      the designer for a `reduced motion` marker (a calm version), or use MotionAware's \
+      `.motionAwarePlaying(…)`.
+      """,
+    requiredTokens: [
+      "LottieAnimation", "LottieMascotAnimation", "LottieView", "DotLottieFile", "AnimationView",
+    ],
+    examples: projectExamples)
+
+  public init() {}
+
+  public static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
+    for swiftFile in project.swiftFiles {
+      for reference in swiftFile.facts.animations
+      where reference.format != .rive && reference.role != .intro
+        && !reference.isHandledUnderReducedMotion && !reference.isLooping
+      {
+        guard
+          let file = project.animationFile(
+            named: reference.name, format: reference.format, from: swiftFile.file)
+        else { continue }
+        let animation: LottieSummary
+        var isPlayed = reference.isPlayed
+        switch file.summary {
+        case .lottie(let lottie):
+          animation = lottie
+        case .dotLottie(let archive):
+          // A looping archive is the loop rule's.
+          guard let initial = archive.initialAnimation, initial.loop != .forever else { continue }
+          animation = initial.animation
+          if initial.autoplay == true { isPlayed = true }
+        case .rive:
+          continue
+        }
+        guard isPlayed, animation.reducedMotionMarker == nil,
+          let movement = animation.movement, movement.movesContent
+        else { continue }
+        let fileName = file.file.split(separator: "/").last.map(String.init) ?? file.file
+        violations.append(
+          ProjectViolation(
+            swiftFile.file, reference.site,
+            message: "Lottie animation `\(reference.name)` moves content (\(fileName): "
+              + "\(movement.phrase)), has no \"reduced motion\" marker and is played without "
+              + "a Reduce Motion check"))
+      }
+    }
+  }
+}
