@@ -49,10 +49,21 @@ enum ConditionQueries {
   }
 
   /// Whether `site` runs only where the app's own motion setting lets it (the app offers a way
-  /// to stop it, as WCAG 2.2.2 asks), or only while something is under way (a progress
-  /// indicator).
+  /// to stop it, as WCAG 2.2.2 asks), plays what that setting chose, or runs only while
+  /// something is under way (a progress indicator).
   static func playsOnlyAsTheAppDecides(_ site: Syntax, in context: AuditContext) -> Bool {
-    enclosingConditions(of: site).contains { condition in
+    // A player given a URL or image the app's setting decides shows the still one when the
+    // user turned animation off (`AnimatedImage(imageURL: model.avatarURL)`).
+    if let call = site.as(FunctionCallExprSyntax.self),
+      call.arguments.contains(where: { argument in
+        argument.expression.descendants(ofType: DeclReferenceExprSyntax.self).contains {
+          context.facts.isSettingDecidedMedia($0.baseName.identifierName)
+        }
+      })
+    {
+      return true
+    }
+    return enclosingConditions(of: site).contains { condition in
       condition.names.contains(where: context.facts.isAppMotionSetting)
         || (condition.runsWhenTrue
           && condition.names.contains(where: MotionVocabulary.namesAnActivity))

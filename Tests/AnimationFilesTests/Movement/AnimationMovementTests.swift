@@ -93,8 +93,10 @@ struct AnimationMovementTests {
     writer.object(RiveKey.backboard)
     writer.object(
       RiveKey.artboard,
-      [(RiveKey.componentName, .string("Main")), (RiveKey.width, .float(400)),
-       (RiveKey.height, .float(200))])
+      [
+        (RiveKey.componentName, .string("Main")), (RiveKey.width, .float(400)),
+        (RiveKey.height, .float(200)),
+      ])
     writer.object(RiveKey.linearAnimation, [(RiveKey.animationName, .string("fly"))])
     writer.object(RiveKey.keyedObject, [(RiveKey.objectId, .uint(2))])
     writer.object(RiveKey.keyedProperty, [(RiveKey.propertyKey, .uint(RiveKey.nodeX))])

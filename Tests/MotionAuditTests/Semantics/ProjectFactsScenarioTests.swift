@@ -291,6 +291,79 @@ import Testing
     #expect(findings(files).isEmpty)
   }
 
+  /// An account's avatar URL, served static under the app's "static avatars" setting, flowing
+  /// through a view model's member into an animated-image player in a third file.
+  static func avatarFlow(readingSetting: Bool) -> [(String, String)] {
+    let choice =
+      readingSetting
+      ? "UserDefaults.standard.preferredStaticAvatar ? avatarStatic : avatar"
+      : "avatar"
+    return [
+      (
+        "UserDefaults+Appearance.swift",
+        """
+        import Foundation
+        extension UserDefaults {
+            @objc dynamic var preferredStaticAvatar: Bool {
+                bool(forKey: "preferredStaticAvatar")
+            }
+        }
+        """
+      ),
+      (
+        "Account.swift",
+        """
+        import Foundation
+        struct Account {
+            var avatar: String
+            var avatarStatic: String
+            func avatarImageURL() -> URL? {
+                URL(string: \(choice))
+            }
+        }
+        """
+      ),
+      (
+        "ReportViewModel.swift",
+        """
+        import Foundation
+        final class ReportViewModel: ObservableObject {
+            @Published var avatarURL: URL?
+            func load(_ account: Account) {
+                self.avatarURL = account.avatarImageURL()
+            }
+        }
+        """
+      ),
+      (
+        "ReportView.swift",
+        """
+        import SwiftUI
+        struct ReportView: View {
+            @ObservedObject var viewModel: ReportViewModel
+            var body: some View {
+                AnimatedImage(imageURL: viewModel.avatarURL)
+                    .frame(width: 106, height: 106)
+            }
+        }
+        """
+      ),
+    ]
+  }
+
+  @Test func anAvatarURLTheAppsStaticAvatarSettingChoosesIsNotReported() {
+    let files = Self.avatarFlow(readingSetting: true)
+    let facts = ProjectFacts(sources: files.map(\.1))
+    #expect(facts.settingDecidedMedia.isSuperset(of: ["avatarImageURL", "avatarURL"]))
+    #expect(findings(files).isEmpty)
+  }
+
+  @Test func anAvatarURLNoSettingChoosesIsReported() {
+    let files = Self.avatarFlow(readingSetting: false)
+    #expect(
+      findings(files).map(\.ruleID) == ["autoplay-ignores-animated-images"])
+  }
+
   /// A GIF player that starts playing only when `condition` holds, beside a theme whose
   /// `@AppStorage` setting turns animated avatars off.
   static func gifPlayer(startingWhen condition: String) -> [(String, String)] {

@@ -1,5 +1,5 @@
-import Foundation
 import AnimationFiles
+import Foundation
 
 extension AnimationSummary {
   /// The summary for people, one line each (indented lines belong to the line above): what

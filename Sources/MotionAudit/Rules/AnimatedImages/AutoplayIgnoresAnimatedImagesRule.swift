@@ -27,7 +27,10 @@ import SwiftSyntax
 /// **What is not reported.** A loop that plays only where the app's own motion setting lets it
 /// (`if theme.avatarAnimated { gifView.startAnimatingGIF() }`, an `@AppStorage` or settings
 /// member of another file; see ``ProjectFacts/appMotionSettings``): the app offers a way to stop
-/// it, which is what WCAG 2.2.2 asks. A progress indicator, which plays only while something is
+/// it, which is what WCAG 2.2.2 asks. A player given a URL or image that setting chose
+/// (`AnimatedImage(imageURL: model.avatarURL)`, where `avatarURL` is assigned from an
+/// `avatarImageURL()` that serves the static avatar under a `preferredStaticAvatar` setting; see
+/// ``ProjectFacts/settingDecidedMedia``). A progress indicator, which plays only while something is
 /// under way (`if manager.connecting() { imageView.startAnimating() }`,
 /// `TimelineView(.animation(paused: state != .progress))`): WCAG 2.2.2 does not ask to stop
 /// those. Previews, which never ship.

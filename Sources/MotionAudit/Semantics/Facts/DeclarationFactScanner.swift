@@ -16,7 +16,15 @@ struct DeclarationFactScanner {
   static let settingsTypeWords = ["Settings", "Preferences", "Defaults", "Config", "Options"]
 
   /// Lowercased fragments of a setting that lets the user stop motion or animated images.
-  static let motionSettingFragments = ["anim", "motion", "autoplay", "autoPlay".lowercased()]
+  static let motionSettingFragments = [
+    "anim", "motion", "autoplay", "staticavatar", "staticemoji", "staticimage", "staticheader",
+    "stillimage",
+  ]
+
+  /// Whether a written type is a URL or an image: what an animated-image player is given.
+  static func isMediaType(_ typeText: String) -> Bool {
+    typeText.contains("URL") || typeText.contains("Image")
+  }
 
   /// Names that change geometry when a UIKit method assigns or calls them.
   static let geometryNames: Set<String> = [
@@ -116,6 +124,7 @@ struct DeclarationFactScanner {
         continue
       }
       if isWord(index, "withAnimation") { recordAnimatedStates(at: index) }
+      if isPlainAssignment(after: index, before: tokens.count) { recordMediaAssignment(at: index) }
       if isWord(index, "if") {
         recordLayoutCondition(at: index)
       } else if isWord(index, "ForEach") || isWord(index, "List"), isPunctuation(index + 1, "(") {
@@ -243,6 +252,10 @@ struct DeclarationFactScanner {
     let returnType = returnStart.map { joinedText($0..<cursor) } ?? ""
     guard let body else { return }
     let range = body..<min(matching[body] + 1, tokens.count)
+    if Self.isMediaType(returnType) {
+      facts.mediaSources.append(.init(name: name, uses: references(range)))
+      return
+    }
     if returnType.contains("UIViewPropertyAnimator") {
       facts.propertyAnimatorFactories.append(name)
       return
@@ -354,6 +367,10 @@ struct DeclarationFactScanner {
         && valueRange.map { isPunctuation($0.lowerBound, "{") } == true)
     {
       facts.propertyAnimatorFactories.append(name)
+      return
+    }
+    if Self.isMediaType(typeText), let valueRange, isPunctuation(valueRange.lowerBound, "{") {
+      facts.mediaSources.append(.init(name: name, uses: references(valueRange)))
       return
     }
     let isBoolValue =
@@ -604,6 +621,18 @@ struct DeclarationFactScanner {
         facts.animatedStates.append(.init(name: name, isGated: isGated))
       }
     }
+  }
+
+  /// `avatarURL = account.avatarImageURL()`: the calls on the rest of the line that look like
+  /// they return a URL or an image.
+  private mutating func recordMediaAssignment(at index: Int) {
+    var end = index + 2
+    while end < tokens.count, !tokens[end].startsLine, end - index < Self.maximumReferences {
+      end += 1
+    }
+    let calls = calledNames(index + 2..<end).filter(Self.isMediaType)
+    guard !calls.isEmpty else { return }
+    facts.mediaAssignments.append(.init(name: text(index), uses: calls))
   }
 
   /// Whether `name =` (with `=` alone, not `==`) follows the identifier at `index`.

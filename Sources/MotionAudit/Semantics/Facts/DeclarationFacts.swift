@@ -92,6 +92,24 @@ public struct DeclarationFacts: Sendable, Hashable, Codable {
   /// decides that animation (`isShown` in `withAnimation(reduceMotion ? nil : .default) { …
   /// model.isShown = true }`): a view of another file that this state inserts is animated.
   public var animatedStates: [AnimatedState] = []
+  /// Functions and computed properties that return a URL or an image, with the names their
+  /// bodies use (`avatarImageURL()` reading `preferredStaticAvatar`): one that reads the app's
+  /// own motion setting serves the still image when the user turned animation off.
+  public var mediaSources: [NamedUses] = []
+  /// Names assigned the result of a call that returns a URL or image, with the calls
+  /// (`avatarURL` in `self.avatarURL = account.avatarImageURL()`).
+  public var mediaAssignments: [NamedUses] = []
+
+  /// A name and the names it is made from.
+  public struct NamedUses: Sendable, Hashable, Codable {
+    public var name: String
+    public var uses: [String]
+
+    public init(name: String, uses: [String]) {
+      self.name = name
+      self.uses = uses
+    }
+  }
 
   /// A name a `withAnimation` closure changes.
   public struct AnimatedState: Sendable, Hashable, Codable {
@@ -122,5 +140,6 @@ public struct DeclarationFacts: Sendable, Hashable, Codable {
       && geometryEffectTypes.isEmpty && modifierMembers.isEmpty
       && propertyAnimatorFactories.isEmpty && methods.isEmpty && animatedStates.isEmpty
       && layoutMembers.isEmpty && layoutStates.isEmpty && namespaceRecipients.isEmpty
+      && mediaSources.isEmpty && mediaAssignments.isEmpty
   }
 }

@@ -38,6 +38,9 @@ public struct ProjectFacts: Sendable, Hashable {
   public let namespaceRecipients: [String: Bool]
   /// Methods by name, with the names their declarations assign or toggle.
   public let methodAssignments: [String: Set<String>]
+  /// URLs and images the app's own motion setting decides: sources that read the setting (to
+  /// serve a still image), and the names assigned from them, to a fixed point.
+  public let settingDecidedMedia: Set<String>
 
   public init(merging files: [DeclarationFacts]) {
     var settings: Set<String> = []
@@ -51,7 +54,9 @@ public struct ProjectFacts: Sendable, Hashable {
     var layoutMembers: Set<String> = []
     var layoutStates: Set<String> = []
     var recipients: [String: Bool] = [:]
+    var media: [DeclarationFacts.NamedUses] = []
     for facts in files {
+      media += facts.mediaSources + facts.mediaAssignments
       layoutMembers.formUnion(facts.layoutMembers)
       layoutStates.formUnion(facts.layoutStates)
       for recipient in facts.namespaceRecipients {
@@ -115,8 +120,21 @@ public struct ProjectFacts: Sendable, Hashable {
       if !changed { break }
     }
 
+    var decidedMedia: Set<String> = []
+    for _ in 0..<Self.maximumRounds {
+      var added = false
+      for source in media where !decidedMedia.contains(source.name) {
+        if source.uses.contains(where: { settings.contains($0) || decidedMedia.contains($0) }) {
+          decidedMedia.insert(source.name)
+          added = true
+        }
+      }
+      if !added { break }
+    }
+
     gatingNames = gated
     appMotionSettings = settings
+    settingDecidedMedia = decidedMedia
     self.ungatedAnimations = ungatedAnimations
     geometryMembers = geometry
     propertyAnimatorFactories = factories
@@ -154,6 +172,7 @@ public struct ProjectFacts: Sendable, Hashable {
     for (name, assigned) in methodAssignments.sorted(by: { $0.key < $1.key }) {
       text += "w:\(name)=\(assigned.sorted().joined(separator: ","))\n"
     }
+    for name in settingDecidedMedia.sorted() { text += "i:\(name)\n" }
     return ContentHash(of: text)
   }
 }
@@ -176,6 +195,7 @@ extension ProjectFacts {
     if let assigned = methodAssignments[name] {
       answer += "w\(assigned.sorted().joined(separator: ","));"
     }
+    if settingDecidedMedia.contains(name) { answer += "i" }
     return answer
   }
 }
@@ -203,6 +223,13 @@ public final class FactQueries {
   public func isAppMotionSetting(_ name: String) -> Bool {
     note(name)
     return facts.appMotionSettings.contains(name)
+  }
+
+  /// Whether `name` is a URL or image the app's own motion setting decides
+  /// (`account.avatarImageURL()` serving the static avatar when the user turned animation off).
+  public func isSettingDecidedMedia(_ name: String) -> Bool {
+    note(name)
+    return facts.settingDecidedMedia.contains(name)
   }
 
   /// The spring, curve or loop an ungated animation helper named `name` holds.
