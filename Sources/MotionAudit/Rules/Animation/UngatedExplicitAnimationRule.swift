@@ -687,14 +687,15 @@ public struct UngatedExplicitAnimationRule: Rule {
         Violation(
           at: (variable ?? token ?? application.nameToken).positionAfterSkippingLeadingTrivia,
           message: motion.message, emphasis: .lowered,
-          edits: Self.correction(of: application, in: context)))
+          edits: Self.correction(of: application, in: context), related: motion.related))
     }
   }
 
   /// What an animation on a timing curve visibly moves.
   private enum ViewMotion {
-    /// A movement modifier (or a geometry effect) reads what changes.
-    case geometry
+    /// A movement modifier (or a geometry effect) reads what changes; the modifier, when it is
+    /// in this file.
+    case geometry(FunctionCallExprSyntax? = nil)
     /// What changes inserts, removes or resizes views (`if isExpanded { … }`, a list's rows).
     case layout(String)
     /// It scrolls (`proxy.scrollTo(…)`).
@@ -708,6 +709,19 @@ public struct UngatedExplicitAnimationRule: Rule {
           + "slide, even when Reduce Motion is on"
       case .scroll: "Animated scroll moves the content even when Reduce Motion is on"
       }
+    }
+
+    /// The modifier that moves, as a related location of the finding.
+    var related: [RelatedRange] {
+      guard case .geometry(let modifier?) = self, let name = modifier.calleeName else { return [] }
+      let start =
+        modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        .positionAfterSkippingLeadingTrivia ?? modifier.positionAfterSkippingLeadingTrivia
+      return [
+        RelatedRange(
+          utf8Range: start.utf8Offset..<modifier.endPositionBeforeTrailingTrivia.utf8Offset,
+          message: "`\(name)` moves the view here")
+      ]
     }
   }
 
@@ -761,6 +775,12 @@ public struct UngatedExplicitAnimationRule: Rule {
       names = value.map { Set($0.rootName.map { [$0] } ?? []) }
       if let names, let changed = names.first(where: layoutNames(in: view).contains) {
         return .layout(changed)
+      }
+      // `value: model.isSelecting`, a member that views of other files move or lay out by.
+      if let member = value?.withoutWrappers.as(MemberAccessExprSyntax.self), member.base != nil,
+        let motion = Self.motion(ofMembers: [member.declName.baseName.identifierName], in: context)
+      {
+        return motion
       }
     case .changes(let changed):
       if let closure = application.call.closures.first {
@@ -829,22 +849,35 @@ public struct UngatedExplicitAnimationRule: Rule {
         return .layout(name)
       }
     }
-    let moves = scopes.contains { scope in
-      MotionQueries.firstMovementModifier(in: scope, index: context.index) { movement in
-        (names.map { movement.arguments.references(anyOf: $0) } ?? true)
-          && !context.isGated(movement)
-      } != nil
+    for scope in scopes {
+      if let modifier = MotionQueries.firstMovementModifier(
+        in: scope, index: context.index,
+        where: { movement in
+          (names.map { movement.arguments.references(anyOf: $0) } ?? true)
+            && !context.isGated(movement) && !Self.isTransition(movement)
+        })
+      {
+        return .geometry(modifier)
+      }
     }
-    return moves ? .geometry : nil
+    return nil
   }
 
   /// What changing members of other values moves, from the project facts: geometry when a
   /// movement modifier reads one, layout when a view inserts or lists by one.
   /// A loading flag (`isLoading`) is left out of layout: it mostly swaps a spinner in place.
   private static func motion(ofMembers members: [String], in context: AuditContext) -> ViewMotion? {
-    if members.contains(where: context.facts.isGeometryMember) { return .geometry }
+    if members.contains(where: context.facts.isGeometryMember) { return .geometry() }
     return members.first { !isActivityName($0) && context.facts.isLayoutMember($0) }.map {
       .layout($0)
+    }
+  }
+
+  /// `.offset(y: 30)` in `.transition(.offset(y: 30).animation(.default))` is a transition, the
+  /// transition rule's, not a modifier that moves the view.
+  private static func isTransition(_ movement: FunctionCallExprSyntax) -> Bool {
+    movement.ancestors.prefix(12).contains {
+      $0.as(FunctionCallExprSyntax.self)?.calleeName == "transition"
     }
   }
 

@@ -28,3 +28,79 @@ func springsAndTimingCurves(source: String, severities: [Severity]) {
     """
   #expect(audit(source, with: UngatedExplicitAnimationRule.self).findings.map(\.line) == [3])
 }
+
+/// A finding names the modifier that moves as a related location, so a reader sees the motion,
+/// not only the animation that drives it.
+@Test func theModifierThatMovesIsARelatedLocation() throws {
+  let source = """
+    struct Spoiler: View {
+        @Binding var isShown: Bool
+        var body: some View {
+            Button {
+                withAnimation { isShown.toggle() }
+            } label: {
+                Image(systemName: "chevron.down")
+                    .rotationEffect(.degrees(isShown ? 0 : 180))
+            }
+        }
+    }
+    """
+  let finding = try #require(audit(source, with: UngatedExplicitAnimationRule.self).findings.first)
+  #expect(finding.line == 5)
+  #expect(finding.related.map(\.line) == [8])
+  #expect(finding.related.first?.message == "`rotationEffect` moves the view here")
+}
+
+/// A transition's own `.offset` is the transition rule's: the animation attached to it is not a
+/// second finding of the same motion.
+@Test func anAnimationAttachedToAMovingTransitionIsTheTransitionsFinding() {
+  let source = """
+    struct Hint: View {
+        @State private var visible = false
+        var body: some View {
+            if visible {
+                Text("Swipe to archive").transition(.offset(y: 30).animation(.default))
+            }
+        }
+    }
+    """
+  let result = FileAuditor.audit(file: "Hint.swift", bytes: Array(source.utf8), settings: .defaults)
+  #expect(result.findings.map(\.ruleID) == ["movement-transition-without-fade"])
+}
+
+/// `.animation(_:value: model.isSelecting)`: a member that a view of another file offsets by.
+@Test func anAnimationWatchingAMemberThatMovesViewsElsewhereIsReported() {
+  let files = [
+    (
+      "Header.swift",
+      """
+      struct Header: View {
+          @ObservedObject var model: ListModel
+          var body: some View {
+              Text("Bookmarks").offset(y: model.isSelecting ? 40 : 0)
+          }
+      }
+      """
+    ),
+    (
+      "Row.swift",
+      """
+      struct Row: View {
+          @ObservedObject var model: ListModel
+          var body: some View {
+              Text("A bookmark").animation(.default, value: model.isSelecting)
+          }
+      }
+      """
+    ),
+  ]
+  var plan = AuditPlan(settings: .defaults, prefilter: nil)
+  plan.projectFacts = ProjectFacts(sources: files.map(\.1))
+  let findings = FileAuditor.audit(file: "Row.swift", bytes: Array(files[1].1.utf8), plan: plan)
+    .findings
+  #expect(findings.map(\.ruleID) == ["ungated-explicit-animation"])
+  let alone = FileAuditor.audit(
+    file: "Row.swift", bytes: Array(files[1].1.utf8), settings: .defaults
+  ).findings
+  #expect(alone.isEmpty)
+}
