@@ -776,11 +776,15 @@ public struct UngatedExplicitAnimationRule: Rule {
       if let names, let changed = names.first(where: layoutNames(in: view).contains) {
         return .layout(changed)
       }
-      // `value: model.isSelecting`, a member that views of other files move or lay out by.
-      if let member = value?.withoutWrappers.as(MemberAccessExprSyntax.self), member.base != nil,
-        let motion = Self.motion(ofMembers: [member.declName.baseName.identifierName], in: context)
-      {
-        return motion
+      // `value: model.isSelecting`, a member that views of other files move or lay out by. Where
+      // this file moves views by it, those views are judged here (they may animate themselves).
+      if let member = value?.withoutWrappers.as(MemberAccessExprSyntax.self), member.base != nil {
+        let name = member.declName.baseName.identifierName
+        let movesHere =
+          MotionQueries.firstMovementModifier(in: context.tree, index: context.index) {
+            $0.arguments.references(anyOf: [name])
+          } != nil
+        if !movesHere, let motion = Self.motion(ofMembers: [name], in: context) { return motion }
       }
     case .changes(let changed):
       if let closure = application.call.closures.first {

@@ -104,3 +104,33 @@ func springsAndTimingCurves(source: String, severities: [Severity]) {
   ).findings
   #expect(alone.isEmpty)
 }
+
+/// Where the file itself moves views by the member, those views are judged in the file: an
+/// outer `.animation(_:value:)` that only fades a background is not reported for them.
+@Test func anAnimationWatchingAMemberThisFileMovesByIsJudgedByItsOwnViews() {
+  let source = """
+    struct Menu: View {
+        @ObservedObject var model: MenuModel
+        var body: some View {
+            ZStack {
+                Bubbles(model: model)
+            }
+            .background { if model.isOpen { Color.black.opacity(0.4) } }
+            .animation(.default, value: model.isOpen)
+        }
+    }
+    struct Bubbles: View {
+        @ObservedObject var model: MenuModel
+        var body: some View {
+            Text("👍")
+                .offset(y: model.isOpen ? -80 : 0)
+                .animation(.spring(duration: 0.3, bounce: 0), value: model.isOpen)
+        }
+    }
+    """
+  var plan = AuditPlan(settings: .defaults, prefilter: nil)
+  plan.projectFacts = ProjectFacts(sources: [source])
+  let lines = FileAuditor.audit(file: "Menu.swift", bytes: Array(source.utf8), plan: plan)
+    .findings.filter { $0.ruleID == "ungated-explicit-animation" }.map(\.line)
+  #expect(lines == [16])
+}
