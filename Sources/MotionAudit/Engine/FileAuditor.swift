@@ -93,7 +93,7 @@ public enum FileAuditor {
           return RelatedLocation(
             file: file, line: relatedPoint.line, column: relatedPoint.column,
             message: related.message)
-        })
+        } + violation.relatedElsewhere)
       if let suppression = directives?.suppression(ofRule: description.id, line: point.line) {
         result.suppressed.append(SuppressedFinding(finding: finding, suppression: suppression))
       } else {
@@ -201,6 +201,10 @@ public enum FileAuditor {
       }
       for edit in violation.edits where !result[slot].violation.edits.contains(edit) {
         result[slot].violation.edits.append(edit)
+      }
+      for related in violation.relatedElsewhere
+      where !result[slot].violation.relatedElsewhere.contains(related) {
+        result[slot].violation.relatedElsewhere.append(related)
       }
       for related in violation.related where !result[slot].violation.related.contains(related) {
         result[slot].violation.related.append(related)

@@ -71,7 +71,14 @@ enum FileBatchAuditor {
         skippingTests: jobs[index].skipsTests, reader: reader, cache: sharedCache,
         statistics: statistics)
     }
-    let projectFacts = ProjectFacts(merging: reads.compactMap(\.facts))
+    let projectFacts = ProjectFacts(
+      merging: reads.indices.compactMap { index in
+        reads[index].facts.map { facts in
+          var named = facts
+          named.file = jobs[index].file.path
+          return named
+        }
+      })
     for index in plans.indices { plans[index].plan.projectFacts = projectFacts }
 
     // Second pass: audit the files that may concern a rule.

@@ -69,16 +69,21 @@ public struct Violation: Sendable, Hashable {
   /// Other places of the same motion in the file. Another rule's violation inside one of their
   /// ranges is the same motion seen from the other end: the engine reports it only here.
   public var related: [RelatedRange]
+  /// Places of the same motion in other files, from the project facts (the `withAnimation` of a
+  /// view model that inserts this view).
+  public var relatedElsewhere: [RelatedLocation]
 
   public init(
     at position: AbsolutePosition, message: String? = nil, emphasis: Emphasis = .standard,
-    edits: [SourceEdit] = [], related: [RelatedRange] = []
+    edits: [SourceEdit] = [], related: [RelatedRange] = [],
+    relatedElsewhere: [RelatedLocation] = []
   ) {
     self.position = position
     self.message = message
     self.emphasis = emphasis
     self.edits = edits
     self.related = related
+    self.relatedElsewhere = relatedElsewhere
   }
 
   /// A violation at the first character of `node`, after its leading trivia.

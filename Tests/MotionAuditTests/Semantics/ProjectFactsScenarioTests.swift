@@ -7,7 +7,12 @@ import Testing
   /// The findings of auditing every file of `files` (name, source) together.
   func findings(_ files: [(String, String)]) -> [Finding] {
     var plan = AuditPlan(settings: .defaults, prefilter: nil)
-    plan.projectFacts = ProjectFacts(sources: files.map(\.1))
+    plan.projectFacts = ProjectFacts(
+      merging: files.map { name, source in
+        var facts = DeclarationFacts(scanning: Array(source.utf8))
+        facts.file = name
+        return facts
+      })
     return files.flatMap { name, source in
       FileAuditor.audit(file: name, bytes: Array(source.utf8), plan: plan).findings
     }
@@ -576,6 +581,19 @@ import Testing
     let files = Self.banner(animatedBy: ".default")
     let reported = findings(files).filter { $0.ruleID == "movement-transition-without-fade" }
     #expect(reported.map(\.file) == ["BannerHost.swift"])
+  }
+
+  /// The transition and the other file's `withAnimation` that slides it in are one motion: one
+  /// finding, at the transition, naming the animation as its related location.
+  @Test func aTransitionAndTheAnimationOfAnotherFileThatDrivesItAreOneFinding() {
+    let found = findings(Self.banner(animatedBy: ".easeInOut"))
+    #expect(found.map(\.ruleID) == ["movement-transition-without-fade"])
+    #expect(
+      found.first?.related == [
+        RelatedLocation(
+          file: "BannerModel.swift", line: 5, column: 9,
+          message: "`withAnimation` here animates its insertion")
+      ])
   }
 
   // MARK: Layout and namespaces across files

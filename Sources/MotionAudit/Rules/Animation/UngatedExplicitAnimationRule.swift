@@ -869,12 +869,15 @@ public struct UngatedExplicitAnimationRule: Rule {
 
   /// What changing members of other values moves, from the project facts: geometry when a
   /// movement modifier reads one, layout when a view inserts or lists by one.
-  /// A loading flag (`isLoading`) is left out of layout: it mostly swaps a spinner in place.
+  /// A loading flag (`isLoading`) is left out of layout: it mostly swaps a spinner in place. A
+  /// member that inserts a view with an ungated movement transition is that transition's
+  /// finding, with this animation as its related location: one motion, one finding.
   private static func motion(ofMembers members: [String], in context: AuditContext) -> ViewMotion? {
     if members.contains(where: context.facts.isGeometryMember) { return .geometry() }
-    return members.first { !isActivityName($0) && context.facts.isLayoutMember($0) }.map {
-      .layout($0)
-    }
+    return members.first {
+      !isActivityName($0) && context.facts.isLayoutMember($0)
+        && !context.facts.isTransitionedLayoutMember($0)
+    }.map { .layout($0) }
   }
 
   /// `.offset(y: 30)` in `.transition(.offset(y: 30).animation(.default))` is a transition, the

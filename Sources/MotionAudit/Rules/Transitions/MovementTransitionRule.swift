@@ -454,13 +454,16 @@ public struct MovementTransitionRule: Rule {
     guard !context.isGated(site) else { return }
     reportedTransitions.insert(transition.id)
     var related: [RelatedRange] = []
+    var relatedElsewhere: [RelatedLocation] = []
     // A transition applied to a view moves it only when its insertion is animated.
     if let call = transition.parent?.as(FunctionCallExprSyntax.self),
       call.arguments.id == transition.id
     {
       switch TransitionInsertion.verdict(for: call, in: context) {
       case .gated, .notAnimated: return
-      case .animated(let driver): related = driver.map { [$0] } ?? []
+      case .animated(let driver, let elsewhere):
+        related = driver.map { [$0] } ?? []
+        relatedElsewhere = elsewhere.map { [$0] } ?? []
       case .undecided: break
       }
     }
@@ -469,7 +472,8 @@ public struct MovementTransitionRule: Rule {
       Violation(
         at: member.declName.positionAfterSkippingLeadingTrivia,
         message: "Transition `.\(name)` moves the view even when Reduce Motion is on",
-        edits: Self.correction(of: transition, in: context), related: related))
+        edits: Self.correction(of: transition, in: context), related: related,
+        relatedElsewhere: relatedElsewhere))
   }
 
   /// `.transition(<t>)` in a SwiftUI view becomes `.transition(reduceMotion ? .opacity : <t>)`;

@@ -11,8 +11,9 @@ import SwiftSyntax
 enum TransitionInsertion {
   /// What the file says about the insertion's animation.
   enum Verdict {
-    /// An ungated animation applies; `driver` is where, when it is not the transition itself.
-    case animated(driver: RelatedRange?)
+    /// An ungated animation applies; `driver` is where, when it is not the transition itself,
+    /// and `elsewhere` the `withAnimation` of another file that applies it, when known.
+    case animated(driver: RelatedRange?, elsewhere: RelatedLocation? = nil)
     /// Every animation that applies is decided by a Reduce Motion signal.
     case gated
     /// The state is the view's own (`@State`) and nothing in the file animates it.
@@ -67,9 +68,12 @@ enum TransitionInsertion {
     if gated { return .gated }
     if insertion.isOwnState(in: context) { return .notAnimated }
     // State from elsewhere: what other files' `withAnimation`s do to its members.
-    let elsewhere = insertion.names.subtracting(insertion.roots).sorted().compactMap(
-      context.facts.animatesState)
-    if elsewhere.contains(true) { return .animated(driver: nil) }
+    let names = insertion.names.subtracting(insertion.roots).sorted()
+    let elsewhere = names.compactMap(context.facts.animatesState)
+    if elsewhere.contains(true) {
+      let site = names.lazy.compactMap(context.facts.ungatedAnimationSite(changing:)).first
+      return .animated(driver: nil, elsewhere: site)
+    }
     return elsewhere.isEmpty ? .undecided : .gated
   }
 

@@ -47,6 +47,8 @@ struct DeclarationFactScanner {
   /// For each opening bracket, its closing one (and the reverse); `tokens.count` when unmatched.
   private let matching: [Int]
   private var facts = DeclarationFacts()
+  /// Where ``lineAndColumn(ofByte:)`` stopped: a byte offset, its line, and that line's start.
+  private var lineCursor = (offset: 0, line: 1, lineStart: 0)
 
   /// The facts of `bytes`; `configuredSignals` are the project's own signal names.
   static func scan(_ bytes: [UInt8], configuredSignals: Set<String> = []) -> DeclarationFacts {
@@ -490,7 +492,39 @@ struct DeclarationFactScanner {
     guard end < tokens.count, !(end + 1 < tokens.count && isWord(end + 1, "else")),
       insertsView(cursor + 1..<end)
     else { return }
+    let recorded = facts.layoutMembers.count
     recordLayoutNames(in: keyword + 1..<cursor)
+    if movesByTransition(cursor + 1..<end) {
+      facts.transitionedLayoutMembers.append(contentsOf: facts.layoutMembers[recorded...])
+    }
+  }
+
+  /// Whether `range` applies a movement transition that no signal decides
+  /// (`.transition(.move(edge: .top))`, not `.transition(reduceMotion ? .opacity : .slide)`).
+  private func movesByTransition(_ range: Range<Int>) -> Bool {
+    range.contains { index in
+      guard isWord(index, "transition"), index + 1 < range.upperBound, isPunctuation(index + 1, "(")
+      else { return false }
+      let arguments = index + 2..<min(matching[index + 1], range.upperBound)
+      return !readsSignal(arguments)
+        && arguments.contains { MotionVocabulary.movementTransitions.contains(text($0)) }
+    }
+  }
+
+  /// The 1-based line and UTF-8 column of `offset`, counted on from the last position asked
+  /// (positions are asked in file order, so the file is read once).
+  private mutating func lineAndColumn(ofByte offset: Int) -> (line: Int, column: Int) {
+    if offset < lineCursor.offset { lineCursor = (0, 1, 0) }
+    var (position, line, lineStart) = lineCursor
+    while position < offset, position < bytes.count {
+      if bytes[position] == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = position + 1
+      }
+      position += 1
+    }
+    lineCursor = (position, line, lineStart)
+    return (line, offset - lineStart + 1)
   }
 
   /// `ForEach(model.rows) { … }`, `List(rows)`: the data argument decides the rows.
@@ -618,7 +652,9 @@ struct DeclarationFactScanner {
       guard toggled || isPlainAssignment(after: index, before: end) else { continue }
       let name = text(index)
       if seen.insert(name).inserted {
-        facts.animatedStates.append(.init(name: name, isGated: isGated))
+        let (line, column) = lineAndColumn(ofByte: tokens[keyword].start)
+        facts.animatedStates.append(
+          .init(name: name, isGated: isGated, line: line, column: column))
       }
     }
   }

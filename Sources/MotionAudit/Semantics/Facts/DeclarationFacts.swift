@@ -111,14 +111,26 @@ public struct DeclarationFacts: Sendable, Hashable, Codable {
     }
   }
 
+  /// Members that decide whether a view with a movement transition no signal decides is
+  /// inserted (`isShown` in `if model.isShown { Banner().transition(.move(edge: .top)) }`): the
+  /// transition rule reports that motion where the view is.
+  public var transitionedLayoutMembers: [String] = []
+  /// The file these facts were read from, as findings name it; set when the audit merges them.
+  public var file: String?
+
   /// A name a `withAnimation` closure changes.
   public struct AnimatedState: Sendable, Hashable, Codable {
     public var name: String
     public var isGated: Bool
+    /// Where the `withAnimation` is (1-based; the column counts UTF-8 bytes).
+    public var line: Int?
+    public var column: Int?
 
-    public init(name: String, isGated: Bool) {
+    public init(name: String, isGated: Bool, line: Int? = nil, column: Int? = nil) {
       self.name = name
       self.isGated = isGated
+      self.line = line
+      self.column = column
     }
   }
 
@@ -140,6 +152,6 @@ public struct DeclarationFacts: Sendable, Hashable, Codable {
       && geometryEffectTypes.isEmpty && modifierMembers.isEmpty
       && propertyAnimatorFactories.isEmpty && methods.isEmpty && animatedStates.isEmpty
       && layoutMembers.isEmpty && layoutStates.isEmpty && namespaceRecipients.isEmpty
-      && mediaSources.isEmpty && mediaAssignments.isEmpty
+      && mediaSources.isEmpty && mediaAssignments.isEmpty && transitionedLayoutMembers.isEmpty
   }
 }

@@ -41,6 +41,11 @@ public struct ProjectFacts: Sendable, Hashable {
   /// URLs and images the app's own motion setting decides: sources that read the setting (to
   /// serve a still image), and the names assigned from them, to a fixed point.
   public let settingDecidedMedia: Set<String>
+  /// For each name an ungated `withAnimation` changes, the first such `withAnimation` (by file
+  /// and line) whose file is known: the related location of the motion it drives elsewhere.
+  public let ungatedAnimationSites: [String: RelatedLocation]
+  /// Members that insert a view with an ungated movement transition somewhere.
+  public let transitionedLayoutMembers: Set<String>
 
   public init(merging files: [DeclarationFacts]) {
     var settings: Set<String> = []
@@ -55,7 +60,20 @@ public struct ProjectFacts: Sendable, Hashable {
     var layoutStates: Set<String> = []
     var recipients: [String: Bool] = [:]
     var media: [DeclarationFacts.NamedUses] = []
+    var sites: [String: RelatedLocation] = [:]
+    var transitioned: Set<String> = []
     for facts in files {
+      transitioned.formUnion(facts.transitionedLayoutMembers)
+      if let file = facts.file {
+        for state in facts.animatedStates where !state.isGated {
+          guard let line = state.line, let column = state.column else { continue }
+          let site = RelatedLocation(
+            file: file, line: line, column: column,
+            message: "`withAnimation` here animates its insertion")
+          if let known = sites[state.name], (known.file, known.line) <= (file, line) { continue }
+          sites[state.name] = site
+        }
+      }
       media += facts.mediaSources + facts.mediaAssignments
       layoutMembers.formUnion(facts.layoutMembers)
       layoutStates.formUnion(facts.layoutStates)
@@ -135,6 +153,8 @@ public struct ProjectFacts: Sendable, Hashable {
     gatingNames = gated
     appMotionSettings = settings
     settingDecidedMedia = decidedMedia
+    ungatedAnimationSites = sites
+    transitionedLayoutMembers = transitioned
     self.ungatedAnimations = ungatedAnimations
     geometryMembers = geometry
     propertyAnimatorFactories = factories
@@ -173,6 +193,10 @@ public struct ProjectFacts: Sendable, Hashable {
       text += "w:\(name)=\(assigned.sorted().joined(separator: ","))\n"
     }
     for name in settingDecidedMedia.sorted() { text += "i:\(name)\n" }
+    for (name, site) in ungatedAnimationSites.sorted(by: { $0.key < $1.key }) {
+      text += "x:\(name)=\(site.file):\(site.line):\(site.column)\n"
+    }
+    for name in transitionedLayoutMembers.sorted() { text += "t:\(name)\n" }
     return ContentHash(of: text)
   }
 }
@@ -196,6 +220,10 @@ extension ProjectFacts {
       answer += "w\(assigned.sorted().joined(separator: ","));"
     }
     if settingDecidedMedia.contains(name) { answer += "i" }
+    if let site = ungatedAnimationSites[name] {
+      answer += "x\(site.file):\(site.line):\(site.column);"
+    }
+    if transitionedLayoutMembers.contains(name) { answer += "t" }
     return answer
   }
 }
@@ -261,6 +289,20 @@ public final class FactQueries {
   public func animatesState(_ name: String) -> Bool? {
     note(name)
     return facts.animatedStates[name]
+  }
+
+  /// The first ungated `withAnimation` of another file that changes `name`, for a related
+  /// location.
+  public func ungatedAnimationSite(changing name: String) -> RelatedLocation? {
+    note(name)
+    return facts.ungatedAnimationSites[name]
+  }
+
+  /// Whether a member named `name` inserts a view with an ungated movement transition
+  /// somewhere: that motion is the transition's finding, where the view is.
+  public func isTransitionedLayoutMember(_ name: String) -> Bool {
+    note(name)
+    return facts.transitionedLayoutMembers.contains(name)
   }
 
   /// Whether a member named `name` decides layout in some view (`if model.isShown { … }`).
