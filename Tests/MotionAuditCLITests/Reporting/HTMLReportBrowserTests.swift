@@ -39,9 +39,9 @@ struct HTMLReportBrowserTests {
     let dom = try Chromium.renderedDOM(of: file, fragment: "rule=movement-transition-without-fade")
     let articles = dom.components(separatedBy: "<article ").dropFirst()
     let shown = articles.filter { !$0.prefix(while: { $0 != ">" }).contains("hidden") }
-    #expect(shown.count == 3)
+    #expect(shown.count == 4)
     #expect(shown.allSatisfy { $0.contains("data-rule=\"movement-transition-without-fade\"") })
-    #expect(dom.contains("Showing 3 of \(count) findings"))
+    #expect(dom.contains("Showing 4 of \(count) findings"))
   }
 
   @Test func theSeverityFilterHidesUncheckedSeverities() throws {
