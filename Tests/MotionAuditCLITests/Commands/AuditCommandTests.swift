@@ -19,7 +19,7 @@ import Testing
     struct Dot: View {
         @State private var isOn = false
         var body: some View {
-            Circle().offset(x: isOn ? 40 : 0).animation(.linear, value: isOn)
+            VStack { if isOn { Text("Details") } }.animation(.linear, value: isOn)
         }
     }
 
@@ -84,7 +84,7 @@ import Testing
     #expect(
       outcome.output == """
         Card.swift:4:41: warning: Spring animation `.bouncy` bounces even when Reduce Motion is on [ungated-explicit-animation]
-        Dot.swift:4:54: note: Animation moves views even when Reduce Motion is on [ungated-explicit-animation]
+        Dot.swift:4:59: note: Animating `isOn` inserts, removes or resizes views, and the views around them slide, even when Reduce Motion is on [ungated-explicit-animation]
 
         """)
   }
@@ -140,7 +140,7 @@ import Testing
     let configured = runCommand(["--format", "xcode"], in: scratch.path)
     #expect(configured.exitCode == .findings)
     #expect(configured.output.contains("Card.swift:4:41: error:"))
-    #expect(configured.output.contains("Dot.swift:4:54: warning:"))
+    #expect(configured.output.contains("Dot.swift:4:59: warning:"))
   }
 
   @Test func noFindingsExitsWithZero() throws {

@@ -50,7 +50,7 @@ import Testing
       struct V: View {
           @State private var isOn = false
           var body: some View {
-              Circle().offset(x: isOn ? 10 : 0).animation(.linear, value: isOn)
+              VStack { if isOn { Text("Details") } }.animation(.linear, value: isOn)
               Circle().animation(.bouncy, value: isOn)
           }
       }

@@ -1,15 +1,16 @@
 import MotionAudit
 import Testing
 
-/// Springs are warnings; timing curves that move a view are notes; springs without bounce count
-/// as timing curves.
+/// Springs are warnings; timing curves that move a view are warnings too, and notes when only
+/// the views around a change reflow; springs without bounce count as timing curves.
 @Test(arguments: [
   ("withAnimation(.spring) { x = 1 }", [Severity.warning]),
   ("withAnimation(.spring(duration: 0.3, bounce: 0)) { x = 1 }", []),
   ("withAnimation(.spring(response: 0.3, dampingFraction: 1.0)) { x = 1 }", []),
   ("withAnimation(.smooth) { x = 1 }", []),
-  ("Circle().offset(x: x).animation(.spring(duration: 0.3, bounce: 0), value: x)", [.note]),
-  ("Circle().rotationEffect(.degrees(x)).animation(.linear, value: x)", [.note]),
+  ("Circle().offset(x: x).animation(.spring(duration: 0.3, bounce: 0), value: x)", [.warning]),
+  ("Circle().rotationEffect(.degrees(x)).animation(.linear, value: x)", [.warning]),
+  ("VStack { if x { Text(\"Details\") } }.animation(.easeInOut, value: x)", [.note]),
   ("Circle().rotationEffect(.degrees(y)).animation(.linear, value: x)", []),
 ])
 func springsAndTimingCurves(source: String, severities: [Severity]) {
