@@ -103,6 +103,43 @@ public struct ProjectContext: Sendable {
       .max { Self.sharedDepth($0.file, swiftFile) < Self.sharedDepth($1.file, swiftFile) }
   }
 
+  /// A Lottie animation as the code plays it: the file's animation (a dotLottie archive's
+  /// initial one), and whether it loops and starts, by the code or by the archive's manifest.
+  public struct PlayedLottie: Sendable {
+    /// The file's last path component.
+    public var fileName: String
+    public var animation: LottieSummary
+    /// The code loops it, or the manifest loops what the code plays or the manifest autoplays.
+    public var loops: Bool
+    /// The code starts it, or the manifest autoplays it.
+    public var isPlayed: Bool
+  }
+
+  /// The Lottie (or dotLottie) file that `reference`, written in `swiftFile`, plays; nil for Rive
+  /// references and files not in the project.
+  public func playedLottie(_ reference: AnimationReference, from swiftFile: String)
+    -> PlayedLottie?
+  {
+    guard reference.format != .rive,
+      let file = animationFile(named: reference.name, format: reference.format, from: swiftFile)
+    else { return nil }
+    let fileName = file.file.split(separator: "/").last.map(String.init) ?? file.file
+    switch file.summary {
+    case .lottie(let lottie):
+      return PlayedLottie(
+        fileName: fileName, animation: lottie, loops: reference.isLooping,
+        isPlayed: reference.isPlayed)
+    case .dotLottie(let archive):
+      guard let initial = archive.initialAnimation else { return nil }
+      let isPlayed = reference.isPlayed || initial.autoplay == true
+      return PlayedLottie(
+        fileName: fileName, animation: initial.animation,
+        loops: reference.isLooping || (initial.loop == .forever && isPlayed), isPlayed: isPlayed)
+    case .rive:
+      return nil
+    }
+  }
+
   /// The Info.plist nearest to `swiftFile` among those `isIncluded` accepts.
   public func infoPlist(
     nearestTo swiftFile: String, where isIncluded: (InfoPlist) -> Bool = { _ in true }

@@ -183,32 +183,14 @@ public struct LottieLoopWithoutReducedMotionMarkerRule: ProjectRule {
 
   public static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
     for swiftFile in project.swiftFiles {
-      for reference in swiftFile.facts.animations
-      where reference.format != .rive && !reference.isHandledUnderReducedMotion {
-        guard
-          let file = project.animationFile(
-            named: reference.name, format: reference.format, from: swiftFile.file)
+      for reference in swiftFile.facts.animations where !reference.isHandledUnderReducedMotion {
+        guard let played = project.playedLottie(reference, from: swiftFile.file), played.loops,
+          played.animation.reducedMotionMarker == nil
         else { continue }
-        let animation: LottieSummary
-        var loops = reference.isLooping
-        switch file.summary {
-        case .lottie(let lottie):
-          animation = lottie
-        case .dotLottie(let archive):
-          guard let initial = archive.initialAnimation else { continue }
-          animation = initial.animation
-          if initial.loop == .forever, reference.isPlayed || initial.autoplay == true {
-            loops = true
-          }
-        case .rive:
-          continue
-        }
-        guard loops, animation.reducedMotionMarker == nil else { continue }
-        let fileName = file.file.split(separator: "/").last.map(String.init) ?? file.file
         violations.append(
           ProjectViolation(
             swiftFile.file, reference.site,
-            message: "Lottie animation `\(reference.name)` loops, but \(fileName) has no "
+            message: "Lottie animation `\(reference.name)` loops, but \(played.fileName) has no "
               + "\"reduced motion\" marker and the code does not pause it under Reduce Motion"))
       }
     }

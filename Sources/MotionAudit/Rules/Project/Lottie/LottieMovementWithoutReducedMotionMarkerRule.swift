@@ -1,5 +1,3 @@
-import AnimationFiles
-
 /// A Lottie animation played once whose file moves content across the canvas or zooms it, with
 /// no `reduced motion` marker and no Reduce Motion check in the code: lottie-ios plays the whole
 /// movement for people who asked for less.
@@ -154,34 +152,16 @@ public struct LottieMovementWithoutReducedMotionMarkerRule: ProjectRule {
   public static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
     for swiftFile in project.swiftFiles {
       for reference in swiftFile.facts.animations
-      where reference.format != .rive && reference.role != .intro
-        && !reference.isHandledUnderReducedMotion && !reference.isLooping
-      {
-        guard
-          let file = project.animationFile(
-            named: reference.name, format: reference.format, from: swiftFile.file)
+      where reference.role != .intro && !reference.isHandledUnderReducedMotion {
+        // Loops are the loop rule's.
+        guard let played = project.playedLottie(reference, from: swiftFile.file),
+          played.isPlayed, !played.loops, played.animation.reducedMotionMarker == nil,
+          let movement = played.animation.movement, movement.movesContent
         else { continue }
-        let animation: LottieSummary
-        var isPlayed = reference.isPlayed
-        switch file.summary {
-        case .lottie(let lottie):
-          animation = lottie
-        case .dotLottie(let archive):
-          // A looping archive is the loop rule's.
-          guard let initial = archive.initialAnimation, initial.loop != .forever else { continue }
-          animation = initial.animation
-          if initial.autoplay == true { isPlayed = true }
-        case .rive:
-          continue
-        }
-        guard isPlayed, animation.reducedMotionMarker == nil,
-          let movement = animation.movement, movement.movesContent
-        else { continue }
-        let fileName = file.file.split(separator: "/").last.map(String.init) ?? file.file
         violations.append(
           ProjectViolation(
             swiftFile.file, reference.site,
-            message: "Lottie animation `\(reference.name)` moves content (\(fileName): "
+            message: "Lottie animation `\(reference.name)` moves content (\(played.fileName): "
               + "\(movement.phrase)), has no \"reduced motion\" marker and is played without "
               + "a Reduce Motion check"))
       }
