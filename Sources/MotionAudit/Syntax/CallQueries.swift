@@ -47,6 +47,41 @@ extension ExprSyntax {
     return expression
   }
 
+  /// The value of a number written as a literal (`0.3`, `1_000`, `-2`); nil for anything else.
+  public var numberLiteral: Double? {
+    let expression = withoutWrappers
+    switch expression.kind {
+    case .integerLiteralExpr:
+      return expression.as(IntegerLiteralExprSyntax.self)
+        .flatMap { Double($0.literal.text.filter { $0 != "_" }) }
+    case .floatLiteralExpr:
+      return expression.as(FloatLiteralExprSyntax.self)
+        .flatMap { Double($0.literal.text.filter { $0 != "_" }) }
+    case .prefixOperatorExpr:
+      guard let negative = expression.as(PrefixOperatorExprSyntax.self),
+        negative.operator.text == "-"
+      else { return nil }
+      return negative.expression.numberLiteral.map { -$0 }
+    default:
+      return nil
+    }
+  }
+
+  /// The condition's parts and the two branches of `condition ? a : b`, folded or not (an
+  /// unfolded tree holds `x > 1 ? a : b` as the sequence `x`, `>`, `1`, `? a :`, `b`).
+  public var conditionalBranches: (condition: [ExprSyntax], then: ExprSyntax, else: ExprSyntax)? {
+    let expression = withoutWrappers
+    if let ternary = expression.as(TernaryExprSyntax.self) {
+      return ([ternary.condition], ternary.thenExpression, ternary.elseExpression)
+    }
+    guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements.count >= 3, let last = elements.last,
+      let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self)
+    else { return nil }
+    return (Array(elements.dropLast(2)), ternary.thenExpression, last)
+  }
+
   /// The last name of a reference or member access: `reduceMotion` for `self.reduceMotion`.
   public var referencedName: TokenSyntax? {
     let expression = withoutWrappers

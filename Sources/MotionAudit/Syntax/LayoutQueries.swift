@@ -1,5 +1,17 @@
 import SwiftSyntax
 
+/// How much changing a name re-lays out views, from the least movement to the most.
+public enum LayoutChange: Comparable, Sendable {
+  /// Views are inserted, removed or resized by an amount the code does not show: the views
+  /// around them reflow, typically by a row.
+  case reflow
+  /// `modifier` (`frame`, `padding`) grows or shrinks by `extent` points (`.infinity` when it
+  /// fills the space): a large expansion, which slides everything after it.
+  case expansion(of: String, by: Double)
+  /// The selection of a paged `TabView`: whole pages slide across the screen.
+  case paging
+}
+
 /// Where state decides layout: changing such state under an animation makes views slide, grow or
 /// shrink even when no movement modifier reads it.
 public enum LayoutQueries {
@@ -21,11 +33,15 @@ public enum LayoutQueries {
   /// Modifiers that size or space a view.
   static let layoutModifiers: Set<String> = ["frame", "padding", "fixedSize", "aspectRatio"]
 
-  /// The names whose value decides layout inside `scope`: conditions that insert or remove views
-  /// (`if isExpanded { Details() }` with no `else`, `switch state`), the data of lists and `ForEach`, the
-  /// selection of a paged `TabView`, and the arguments of `frame` and `padding`.
-  public static func layoutNames(in scope: some SyntaxProtocol) -> Set<String> {
-    var names: Set<String> = []
+  /// The names whose value decides layout inside `scope`, each with the largest change it makes:
+  /// conditions that insert or remove views (`if isExpanded { Details() }` with no `else`,
+  /// `switch state`), the data of lists and `ForEach`, the selection of a `TabView`, and the
+  /// arguments of `frame` and `padding`.
+  public static func layoutChanges(in scope: some SyntaxProtocol) -> [String: LayoutChange] {
+    var changes: [String: LayoutChange] = [:]
+    func record(_ names: Set<String>, _ change: LayoutChange) {
+      for name in names { changes[name] = max(changes[name] ?? change, change) }
+    }
     scope.walkDescendants { node in
       // An `if` without an `else` inserts or removes; one with an `else` swaps one view for
       // another in place, which SwiftUI cross-fades.
@@ -33,14 +49,14 @@ public enum LayoutQueries {
         insertsViews(ifExpression.body),
         !isLayered(ifExpression) || appliesTransition(ifExpression.body)
       {
-        names.formUnion(referencedNames(in: ifExpression.conditions))
+        record(referencedNames(in: ifExpression.conditions), .reflow)
         // `if let instance { … }`: the shorthand binding names the state it unwraps.
         for condition in ifExpression.conditions {
           if let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
             binding.initializer == nil,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
           {
-            names.insert(name.identifierName)
+            record([name.identifierName], .reflow)
           }
         }
       } else if let switchExpression = node.as(SwitchExprSyntax.self),
@@ -50,21 +66,92 @@ public enum LayoutQueries {
             ?? false
         })
       {
-        names.formUnion(referencedNames(in: switchExpression.subject))
+        record(referencedNames(in: switchExpression.subject), .reflow)
       } else if let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName {
         if listContainers.contains(name), let data = call.arguments.first {
-          names.formUnion(referencedNames(in: data.expression))
+          record(referencedNames(in: data.expression), .reflow)
         } else if name == "TabView", let selection = call.argument(labeled: "selection") {
-          names.formUnion(referencedNames(in: selection.expression))
+          // Only a whole state (`$page`) is known to be what changes; for `$model.style` the
+          // names are its root's, which other changes of the model share.
+          let wholeState = selection.expression.withoutWrappers.is(DeclReferenceExprSyntax.self)
+          record(
+            referencedNames(in: selection.expression),
+            wholeState && isPaged(call) ? .paging : .reflow)
         } else if layoutModifiers.contains(name),
           call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
         {
-          names.formUnion(referencedNames(in: call.arguments))
+          record(referencedNames(in: call.arguments), .reflow)
+          for argument in call.arguments {
+            // `isExpanded ? 300 : 120`: a whole state decides (a member's root would stand for
+            // every other change of its value too).
+            guard let branches = argument.expression.conditionalBranches,
+              branches.condition.count == 1, let condition = branches.condition.first,
+              let state = stateName(condition),
+              let extent = expansion(between: branches.then, and: branches.else)
+            else { continue }
+            record([state], .expansion(of: name, by: extent))
+          }
         }
       }
       return .visitChildren
     }
-    return names
+    return changes
+  }
+
+  /// How far a size or spacing moves between two values, when it moves far enough to be a large
+  /// expansion: 100 points or more between two numbers, or a fixed size against one that fills
+  /// the space (`.infinity`). Smaller changes, and sizes the code does not state (`nil`, a
+  /// variable), are reflows.
+  static func expansion(between first: ExprSyntax, and second: ExprSyntax) -> Double? {
+    switch (first.numberLiteral, second.numberLiteral) {
+    case (let first?, let second?):
+      return abs(first - second) >= largeExpansion ? abs(first - second) : nil
+    case (_?, nil) where fillsTheSpace(second), (nil, _?) where fillsTheSpace(first):
+      return .infinity
+    default:
+      return nil
+    }
+  }
+
+  /// `isExpanded` or `!isExpanded`: the name of a whole state.
+  private static func stateName(_ condition: ExprSyntax) -> String? {
+    var expression = condition.withoutWrappers
+    if let negation = expression.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
+      expression = negation.expression.withoutWrappers
+    }
+    return expression.as(DeclReferenceExprSyntax.self)?.baseName.identifierName
+  }
+
+  /// The smallest change of a frame or padding reported as a large expansion, in points: more
+  /// than two rows of a list.
+  static let largeExpansion = 100.0
+
+  /// `.infinity`, `CGFloat.infinity`, `.greatestFiniteMagnitude`.
+  private static func fillsTheSpace(_ expression: ExprSyntax) -> Bool {
+    guard let name = expression.withoutWrappers.as(MemberAccessExprSyntax.self)?.declName.baseName
+    else { return false }
+    return ["infinity", "greatestFiniteMagnitude"].contains(name.identifierName)
+  }
+
+  /// Whether the `TabView` pages (`.tabViewStyle(.page)`): changing its selection slides whole
+  /// pages across the screen.
+  private static func isPaged(_ tabView: FunctionCallExprSyntax) -> Bool {
+    var current = Syntax(tabView)
+    for _ in 0..<32 {
+      guard let member = current.parent?.as(MemberAccessExprSyntax.self),
+        let call = member.parent?.as(FunctionCallExprSyntax.self)
+      else { return false }
+      if member.declName.baseName.text == "tabViewStyle" {
+        // `.page`, `.page(indexDisplayMode: .never)`, `PageTabViewStyle()`.
+        var pages = false
+        call.arguments.forEachToken { token in
+          if token.text.lowercased().hasPrefix("page") { pages = true }
+        }
+        return pages
+      }
+      current = Syntax(call)
+    }
+    return false
   }
 
   /// Modifiers whose content is drawn over or under the view without taking part in its layout.

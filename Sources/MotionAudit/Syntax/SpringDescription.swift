@@ -122,24 +122,7 @@ extension SpringDescription {
 
   static func arguments(of call: FunctionCallExprSyntax) -> [Argument] {
     call.arguments.map { argument in
-      Argument(label: argument.label?.identifierName, value: number(argument.expression))
+      Argument(label: argument.label?.identifierName, value: argument.expression.numberLiteral)
     }
-  }
-
-  /// `0.3`, `1`, `-0.2` written as a literal; nil for anything else.
-  private static func number(_ expression: ExprSyntax) -> Double? {
-    let expression = expression.withoutWrappers
-    if let float = expression.as(FloatLiteralExprSyntax.self) {
-      return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
-    }
-    if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-      return Double(integer.literal.text.replacingOccurrences(of: "_", with: ""))
-    }
-    if let negative = expression.as(PrefixOperatorExprSyntax.self),
-      negative.operator.text == "-"
-    {
-      return number(negative.expression).map { -$0 }
-    }
-    return nil
   }
 }

@@ -96,16 +96,8 @@ struct SwiftFactCollector {
     in expression: ExprSyntax
   ) -> [(StringLiteralExprSyntax, ImageReference.Name)] {
     let expression = expression.withoutWrappers
-    if let ternary = expression.as(TernaryExprSyntax.self) {
-      return names(in: ternary.thenExpression) + names(in: ternary.elseExpression)
-    }
-    // Unfolded, `flag ? "a" : "b"` is a sequence ending in `? "a" :` and `"b"`.
-    if let sequence = expression.as(SequenceExprSyntax.self) {
-      let elements = Array(sequence.elements)
-      guard elements.count >= 3, let last = elements.last,
-        let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self)
-      else { return [] }
-      return names(in: ternary.thenExpression) + names(in: last)
+    if let branches = expression.conditionalBranches {
+      return names(in: branches.then) + names(in: branches.else)
     }
     guard let literal = expression.as(StringLiteralExprSyntax.self),
       let pieces = literalPieces(literal)
@@ -692,9 +684,9 @@ struct SwiftFactCollector {
       else { return nil }
       return seconds(in: elements[2])
     }
-    if let number = number(in: expression) { return number }
+    if let number = expression.numberLiteral { return number }
     guard let call = expression.as(FunctionCallExprSyntax.self), let unit = call.calleeName,
-      let argument = call.firstUnlabeledArgument, let value = number(in: argument)
+      let argument = call.firstUnlabeledArgument, let value = argument.numberLiteral
     else { return nil }
     switch unit {
     case "seconds": return value
@@ -703,18 +695,5 @@ struct SwiftFactCollector {
     case "nanoseconds": return value / 1_000_000_000
     default: return nil
     }
-  }
-
-  private static func number(in expression: ExprSyntax) -> Double? {
-    let expression = expression.withoutWrappers
-    let text: String
-    if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-      text = integer.literal.text
-    } else if let float = expression.as(FloatLiteralExprSyntax.self) {
-      text = float.literal.text
-    } else {
-      return nil
-    }
-    return Double(text.filter { $0 != "_" })
   }
 }

@@ -102,9 +102,6 @@ enum AnimationCharacter {
       call.calledExpression.id == node.id,
       let duration = call.argument(labeled: "duration")?.expression.withoutWrappers
     else { return false }
-    let literal =
-      duration.as(IntegerLiteralExprSyntax.self)?.literal.text
-      ?? duration.as(FloatLiteralExprSyntax.self)?.literal.text
-    return literal.flatMap(Double.init) == 0
+    return duration.numberLiteral == 0
   }
 }

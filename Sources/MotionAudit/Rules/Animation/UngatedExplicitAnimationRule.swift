@@ -7,8 +7,10 @@ import SwiftSyntax
 /// - a spring (`.spring`, `.bouncy`, `.snappy`, `interpolatingSpring`, `interactiveSpring`) is
 ///   reported at the rule's severity, at the spring's name;
 /// - a timing curve (`.easeInOut`, `.linear`, …) or the default animation is reported only when
-///   it visibly moves something — at the rule's severity when a view itself moves or the content
-///   scrolls, one step lower when views around a change reflow: a movement modifier (`offset`,
+///   it visibly moves something — at the rule's severity when a view itself moves, the content
+///   scrolls, a paged `TabView` slides its pages or a frame or padding expands by 100 points or
+///   more (or to fill the space), one step lower when views around a change reflow by an amount
+///   the code does not show or a smaller one: a movement modifier (`offset`,
 ///   `scaleEffect`, `rotationEffect`, …) in the animated view that reads the `value:`, or, for
 ///   `withAnimation`, one in the same type that reads a property the closure assigns; state that
 ///   decides layout (an `if` without `else` that inserts a view, a list's data, a paged
@@ -123,6 +125,21 @@ public struct UngatedExplicitAnimationRule: Rule {
                 Text("Card")
                     .frame(height: isExpanded ? 300 : 120)
                     .animation(.↓snappy, value: isExpanded)
+            }
+        }
+        """),
+      // Whole pages slide across the screen.
+      Example(
+        """
+        struct Onboarding: View {
+            @State private var page = 0
+            var body: some View {
+                TabView(selection: $page) {
+                    Welcome().tag(0)
+                    Permissions().tag(1)
+                }
+                .tabViewStyle(.page)
+                Button("Next") { ↓withAnimation { page += 1 } }
             }
         }
         """),
@@ -697,25 +714,36 @@ public struct UngatedExplicitAnimationRule: Rule {
     /// A movement modifier (or a geometry effect) reads what changes; the modifier, when it is
     /// in this file.
     case geometry(FunctionCallExprSyntax? = nil)
-    /// What changes inserts, removes or resizes views (`if isExpanded { … }`, a list's rows).
-    case layout(String)
+    /// What changes inserts, removes or resizes views (`if isExpanded { … }`, a list's rows,
+    /// `.frame(height: isExpanded ? 300 : 120)`, a paged `TabView`'s selection).
+    case layout(String, LayoutChange)
     /// It scrolls (`proxy.scrollTo(…)`).
     case scroll
 
     var message: String {
       switch self {
       case .geometry: "Animation moves views even when Reduce Motion is on"
-      case .layout(let name):
+      case .layout(let name, .reflow):
         "Animating `\(name)` inserts, removes or resizes views, and the views around them "
           + "slide, even when Reduce Motion is on"
+      case .layout(let name, .expansion(let modifier, let extent)):
+        "Animating `\(name)` "
+          + (extent.isInfinite
+            ? "expands `\(modifier)` to fill the space"
+            : "changes `\(modifier)` by \(Int(extent)) points")
+          + ", and the views around it slide, even when Reduce Motion is on"
+      case .layout(let name, .paging):
+        "Animating `\(name)` slides the pages of a `TabView` across the screen even when Reduce "
+          + "Motion is on"
       case .scroll: "Animated scroll moves the content even when Reduce Motion is on"
       }
     }
 
     /// By what moves, as measured on real apps (timing-curve findings were right 80 times in
-    /// 85): a view moving or the content scrolling is a warning, neighbours reflowing a note.
+    /// 85): a view moving, a large expansion, pages or the content scrolling is a warning,
+    /// neighbours reflowing a note.
     var emphasis: Violation.Emphasis {
-      if case .layout = self { return .lowered }
+      if case .layout(_, .reflow) = self { return .lowered }
       return .standard
     }
 
@@ -734,13 +762,24 @@ public struct UngatedExplicitAnimationRule: Rule {
   }
 
   /// For each scope (a type, or the file), the names that decide its layout, found once.
-  private var layoutNamesByScope: [SyntaxIdentifier: Set<String>] = [:]
+  private var layoutChangesByScope: [SyntaxIdentifier: [String: LayoutChange]] = [:]
 
-  private mutating func layoutNames(in scope: Syntax) -> Set<String> {
-    if let known = layoutNamesByScope[scope.id] { return known }
-    let names = LayoutQueries.layoutNames(in: scope)
-    layoutNamesByScope[scope.id] = names
-    return names
+  private mutating func layoutChanges(in scope: Syntax) -> [String: LayoutChange] {
+    if let known = layoutChangesByScope[scope.id] { return known }
+    let changes = LayoutQueries.layoutChanges(in: scope)
+    layoutChangesByScope[scope.id] = changes
+    return changes
+  }
+
+  /// The first of `names` (in order) that decides layout in `scope`, with its change.
+  private mutating func firstLayoutMotion(among names: some Sequence<String>, in scope: Syntax)
+    -> ViewMotion?
+  {
+    let changes = layoutChanges(in: scope)
+    for name in names {
+      if let change = changes[name] { return .layout(name, change) }
+    }
+    return nil
   }
 
   /// In a SwiftUI view, the animation becomes `reduceMotion ? nil : <animation>`.
@@ -781,8 +820,8 @@ public struct UngatedExplicitAnimationRule: Rule {
     case .view(let view, let value):
       scopes = [view]
       names = value.map { Set($0.rootName.map { [$0] } ?? []) }
-      if let names, let changed = names.first(where: layoutNames(in: view).contains) {
-        return .layout(changed)
+      if let names, let motion = firstLayoutMotion(among: names.sorted(), in: view) {
+        return motion
       }
       // `value: model.isSelecting`, a member that views of other files move or lay out by. Where
       // this file moves views by it, those views are judged here (they may animate themselves).
@@ -807,10 +846,10 @@ public struct UngatedExplicitAnimationRule: Rule {
         where !LayoutQueries.removesEverything(mutation) {
           guard let target = mutation.receiver?.rootName else { continue }
           if !states.contains(target)
-            || scopes.contains(where: { layoutNames(in: $0).contains(target) })
+            || scopes.contains(where: { layoutChanges(in: $0)[target] != nil })
             || context.facts.isLayoutState(target)
           {
-            return .layout(target)
+            return .layout(target, .reflow)
           }
         }
       }
@@ -834,7 +873,7 @@ public struct UngatedExplicitAnimationRule: Rule {
           !Self.isActivityName($0) && context.facts.isLayoutState($0)
         })
       {
-        return .layout(name)
+        return .layout(name, .reflow)
       }
       guard !changed.isEmpty else { return nil }
       // The type and its extensions in this file.
@@ -842,7 +881,7 @@ public struct UngatedExplicitAnimationRule: Rule {
       names = changed
       let sorted = changed.sorted()
       for scope in scopes {
-        if let name = sorted.first(where: layoutNames(in: scope).contains) { return .layout(name) }
+        if let motion = firstLayoutMotion(among: sorted, in: scope) { return motion }
       }
       let declaration = context.index.enclosingTypeDeclaration(of: application.call)
       // A view model's own properties are what views of other files read (`model.isShown`).
@@ -858,7 +897,7 @@ public struct UngatedExplicitAnimationRule: Rule {
         bindings.contains($0) && !Self.isActivityName($0)
           && (context.facts.isLayoutState($0) || context.facts.isLayoutMember($0))
       }) {
-        return .layout(name)
+        return .layout(name, .reflow)
       }
     }
     for scope in scopes {
@@ -885,7 +924,7 @@ public struct UngatedExplicitAnimationRule: Rule {
     return members.first {
       !isActivityName($0) && context.facts.isLayoutMember($0)
         && !context.facts.isTransitionedLayoutMember($0)
-    }.map { .layout($0) }
+    }.map { .layout($0, .reflow) }
   }
 
   /// `.offset(y: 30)` in `.transition(.offset(y: 30).animation(.default))` is a transition, the

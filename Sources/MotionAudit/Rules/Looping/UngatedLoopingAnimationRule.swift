@@ -654,10 +654,7 @@ public struct UngatedLoopingAnimationRule: Rule {
     if !names.isDisjoint(with: ["infinity", "greatestFiniteMagnitude", "HUGE_VALF", "HUGE"]) {
       return .loop
     }
-    let literal =
-      expression.as(FloatLiteralExprSyntax.self)?.literal.text
-      ?? expression.as(IntegerLiteralExprSyntax.self)?.literal.text
-    guard let literal, let number = Double(literal.filter { $0 != "_" }) else { return nil }
+    guard let number = expression.numberLiteral else { return nil }
     let threshold = property == "repeatCount" ? 1.0 : 0.0
     return number > threshold ? .finite : nil
   }

@@ -243,9 +243,8 @@ public struct UngatedScrollEffectRule: Rule {
 
   /// `phase.isIdentity` in `phase.isIdentity ? a : b`, or nil for any other expression.
   private static func identityCondition(of expression: ExprSyntax) -> ExprSyntax? {
-    guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-      let condition = sequence.elements.first,
-      sequence.elements.dropFirst().first?.is(UnresolvedTernaryExprSyntax.self) == true,
+    guard let branches = expression.conditionalBranches, branches.condition.count == 1,
+      let condition = branches.condition.first,
       condition.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierName == "isIdentity"
     else { return nil }
     return condition

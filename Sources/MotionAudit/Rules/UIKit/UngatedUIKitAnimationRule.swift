@@ -700,10 +700,7 @@ public struct UngatedUIKitAnimationRule: Rule {
       guard let value = call.argument(labeled: label)?.expression.withoutWrappers else {
         return false
       }
-      let literal =
-        value.as(IntegerLiteralExprSyntax.self)?.literal.text
-        ?? value.as(FloatLiteralExprSyntax.self)?.literal.text
-      return literal.flatMap(Double.init) == 0
+      return value.numberLiteral == 0
     }
   }
 

@@ -1,8 +1,9 @@
 import MotionAudit
 import Testing
 
-/// Springs are warnings; timing curves that move a view are warnings too, and notes when only
-/// the views around a change reflow; springs without bounce count as timing curves.
+/// Springs are warnings; timing curves that move a view, expand one by 100 points or more or
+/// slide a `TabView`'s pages are warnings too, and notes when only the views around a change
+/// reflow; springs without bounce count as timing curves.
 @Test(arguments: [
   ("withAnimation(.spring) { x = 1 }", [Severity.warning]),
   ("withAnimation(.spring(duration: 0.3, bounce: 0)) { x = 1 }", []),
@@ -11,11 +12,48 @@ import Testing
   ("Circle().offset(x: x).animation(.spring(duration: 0.3, bounce: 0), value: x)", [.warning]),
   ("Circle().rotationEffect(.degrees(x)).animation(.linear, value: x)", [.warning]),
   ("VStack { if x { Text(\"Details\") } }.animation(.easeInOut, value: x)", [.note]),
+  ("Text(\"Card\").frame(height: x ? 300 : 120).animation(.easeInOut, value: x)", [.warning]),
+  ("Text(\"Card\").frame(height: x ? 60 : 44).animation(.easeInOut, value: x)", [.note]),
+  ("Text(\"Card\").frame(maxHeight: x ? .infinity : 80).animation(.default, value: x)", [.warning]),
+  ("Text(\"Card\").padding(.top, x ? 0 : 120).animation(.easeOut, value: x)", [.warning]),
+  (
+    "TabView(selection: $x) { A(); B() }.tabViewStyle(.page).animation(.default, value: x)",
+    [.warning]
+  ),
+  ("TabView(selection: $x) { A(); B() }.animation(.default, value: x)", [.note]),
+  // Other members of `m` change too: only a whole state is known to turn the pages.
+  (
+    "TabView(selection: $m.style) { A(); B() }.tabViewStyle(.page).animation(.default, value: m)",
+    [.note]
+  ),
+  ("Text(\"Card\").frame(height: m.isOpen ? 300 : 120).animation(.easeInOut, value: m)", [.note]),
   ("Circle().rotationEffect(.degrees(y)).animation(.linear, value: x)", []),
 ])
 func springsAndTimingCurves(source: String, severities: [Severity]) {
   #expect(
     audit(source, with: UngatedExplicitAnimationRule.self).findings.map(\.severity) == severities)
+}
+
+/// The message says what moves: how far a frame expands, or that pages slide.
+@Test(arguments: [
+  (
+    "Text(\"Card\").frame(height: x ? 300 : 120).animation(.easeInOut, value: x)",
+    "Animating `x` changes `frame` by 180 points, and the views around it slide, even when "
+      + "Reduce Motion is on"
+  ),
+  (
+    "Text(\"Card\").frame(maxHeight: x ? .infinity : 80).animation(.default, value: x)",
+    "Animating `x` expands `frame` to fill the space, and the views around it slide, even when "
+      + "Reduce Motion is on"
+  ),
+  (
+    "TabView(selection: $x) { A(); B() }.tabViewStyle(.page).animation(.default, value: x)",
+    "Animating `x` slides the pages of a `TabView` across the screen even when Reduce Motion is on"
+  ),
+])
+func largeExpansionsAndPagesSayWhatMoves(source: String, message: String) {
+  #expect(
+    audit(source, with: UngatedExplicitAnimationRule.self).findings.map(\.message) == [message])
 }
 
 /// An animation held in a variable is followed to its value.
