@@ -11,10 +11,9 @@ import SwiftSyntax
 /// static members, extensions, other types) gets no correction: there is no environment to read.
 public enum ReduceMotionCorrection {
   /// The property a correction adds to a view that has no signal yet.
-  public static let declaration =
-    "@Environment(\\.accessibilityReduceMotion) private var reduceMotion"
-  /// The name of that property.
-  public static let propertyName = "reduceMotion"
+  public static let declaration = MotionSignalTable.swiftUIReduceMotion.fix ?? ""
+  /// The name of that property: the declaration's last word.
+  public static let propertyName = String(declaration.split(separator: " ").last ?? "")
 
   /// How a view reads Reduce Motion, and the edit that declares it when the view does not yet.
   public struct Signal: Sendable, Hashable {
@@ -65,18 +64,21 @@ public enum ReduceMotionCorrection {
         else { continue }
         if name == propertyName { nameTaken = true }
         let indexed = context.index.binding(of: binding)
-        switch indexed?.environmentKey {
-        case "accessibilityReduceMotion":
-          candidates.append((0, name))
-        case "motionPreferences":
-          candidates.append((1, name + ".reduceMotion"))
-        case nil:
+        // The system's Bool first, then a MotionAware value's Bool member, then a Bool named
+        // like a signal.
+        if let key = indexed?.environmentKey {
+          guard let row = MotionSignalTable.environmentRow(key), row.setting == .reduceMotion
+          else { continue }
+          if row.polarity == .trueWhenReduced {
+            candidates.append((0, name))
+          } else if let member = row.boolMember {
+            candidates.append((1, name + "." + member))
+          }
+        } else {
           let type = binding.typeAnnotation?.type.compactText
           if ReduceMotionSignals.isSignalByName(name), type == nil || type == "Bool" {
             candidates.append((2, name))
           }
-        default:
-          continue
         }
       }
     }

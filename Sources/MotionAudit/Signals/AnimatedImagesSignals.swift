@@ -20,16 +20,15 @@ import SwiftSyntax
 /// Names are tracked per file, not per scope.
 public struct AnimatedImagesSignals: Sendable {
   /// Environment keys whose bound property is a signal.
-  public static let environmentKeys: Set<String> = ["accessibilityPlayAnimatedImages"]
+  public static let environmentKeys = MotionSignalTable.environmentKeys(
+    for: [.animatedImages], from: [.system])
 
   /// Lowercased fragments that make a name a signal by itself.
-  static let nameFragments = ["animatedimages", "autoplay"]
+  static let nameFragments = MotionSignalTable.fragments(for: [.animatedImages])
 
   /// Members of MotionAware's preferences and policy that say nothing about Animated Images.
-  static let otherSettingMembers: Set<String> = [
-    "reduceMotion", "prefersCrossFadeTransitions", "crossFadesTransitions", "dimsFlashingLights",
-    "autoplaysVideoPreviews", "reducesMotion", "isReducingMotion", "mode",
-  ]
+  static let otherSettingMembers = MotionSignalTable.motionAwareMembers(
+    for: Set(MotionSetting.allCases).subtracting([.animatedImages]))
 
   /// At most this many propagation rounds.
   static let maximumPropagationRounds = 8

@@ -1,18 +1,22 @@
 /// MotionAware's public names, known to the analyzer by name (it does not import the library):
-/// code that goes through them is gated by construction.
+/// code that goes through them is gated by construction. The signals among them are rows of
+/// ``MotionSignalTable``.
 public enum MotionAwareAPI {
   /// Whether a called name is one of MotionAware's gated calls or modifiers:
   /// `.motionAwareTransition(…)`, `withMotionAwareAnimation(…)`, `Animation.motionAware(…)`,
   /// `UIView.motionAwareAnimate(…)`, and every other name starting with `motionAware` or
   /// `withMotionAware`.
   public static func isGatedCall(named name: String) -> Bool {
-    name.hasPrefix("motionAware") || name.hasPrefix("withMotionAware")
+    MotionSignalTable.callPrefixes.contains { name.hasPrefix($0) }
   }
 
   /// MotionAware views and objects that handle Reduce Motion themselves: whatever is passed to
   /// them is gated.
-  public static let gatedTypes: Set<String> = [
-    "MascotView", "MascotHostView", "LaunchIntroContainer", "MotionPreferencesObserver",
+  public static let gatedTypes = MotionSignalTable.gatedTypes
+
+  /// MotionAware's ways to follow the settings' changes: code that uses one observes them.
+  public static let observers: Set<String> = [
+    "MotionPreferencesObserver", "observeMotionPreferences",
   ]
 
   /// MotionAware's adapters to the Rive and Lottie runtimes: a runtime view or view model handed
@@ -25,6 +29,7 @@ public enum MotionAwareAPI {
   ]
 
   /// MotionAware environment values; a property bound to them is a Reduce Motion signal
-  /// (`motion.reduceMotion`, `motion.isReducingMotion`).
-  public static let environmentKeys: Set<String> = ["motionPreferences", "motionPolicy"]
+  /// (`preferences.reduceMotion`, `policy.reducesMotion(for:)`).
+  public static let environmentKeys = MotionSignalTable.environmentKeys(
+    for: Set(MotionSetting.allCases), from: [.motionAware])
 }

@@ -3,16 +3,8 @@
 public enum MotionSettingNotifications {
   /// The notification names (the last member of the written name: `UIAccessibility.` and
   /// `NSWorkspace.` prefixes do not matter), with the setting each announces.
-  public static let names: [String: String] = [
-    "reduceMotionStatusDidChangeNotification": "Reduce Motion",
-    "UIAccessibilityReduceMotionStatusDidChangeNotification": "Reduce Motion",
-    "prefersCrossFadeTransitionsStatusDidChange": "Prefer Cross-Fade Transitions",
-    "videoAutoplayStatusDidChangeNotification": "Auto-Play Video Previews",
-    "animatedImagesEnabledDidChangeNotification": "Animated Images",
-    "AXAnimatedImagesEnabledDidChangeNotification": "Animated Images",
-    "accessibilityDisplayOptionsDidChangeNotification": "the display accessibility options",
-    "WKAccessibilityReduceMotionStatusDidChangeNotification": "Reduce Motion",
-  ]
+  public static let names: [String: String] = MotionSignalTable.changeNotifications.mapValues(
+    \.rawValue)
 
   /// Whether `expression` (a notification name as written) names a motion setting's change.
   public static func isMotionSettingNotification(_ expression: String) -> Bool {

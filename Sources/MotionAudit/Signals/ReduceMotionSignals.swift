@@ -26,23 +26,18 @@ import SwiftSyntax
 /// Names are tracked per file, not per scope: a local that shadows a signal's name counts as one.
 public final class ReduceMotionSignals {
   /// System and MotionAware names that are signals wherever they appear.
-  public static let builtInNames: Set<String> = [
-    "accessibilityReduceMotion", "isReduceMotionEnabled", "WKAccessibilityIsReduceMotionEnabled",
-    "accessibilityDisplayShouldReduceMotion", "prefersCrossFadeTransitions",
-    "accessibilityPrefersCrossFadeTransitions",
-  ]
+  public static let builtInNames = MotionSignalTable.names(for: settings, from: .system)
 
   /// Environment keys whose bound property is a signal.
-  public static let environmentKeys = Set([
-    "accessibilityReduceMotion", "accessibilityPrefersCrossFadeTransitions",
-  ]).union(MotionAwareAPI.environmentKeys)
+  public static let environmentKeys = MotionSignalTable.environmentKeys(
+    for: settings, from: [.system, .motionAware])
 
   /// Lowercased fragments that make a name a signal by itself.
-  static let nameFragments = [
-    "reducemotion", "reducesmotion", "reducedmotion", "reducingmotion", "motionreduced",
-    "reduceanimation", "reducesanimation", "reducedanimation", "animationreduced",
-    "animationsreduced",
-  ]
+  static let nameFragments = MotionSignalTable.fragments(for: [.reduceMotion])
+
+  /// The settings whose signals these are: Prefer Cross-Fade Transitions asks for fades instead
+  /// of slides, as Reduce Motion does.
+  static let settings: Set<MotionSetting> = [.reduceMotion, .crossFadeTransitions]
 
   /// At most this many propagation rounds (a chain of more assignments is not followed).
   static let maximumPropagationRounds = 16

@@ -285,8 +285,7 @@ public struct ReducedMotionPaths {
     for binding in context.index.bindings where binding.name == name {
       if let key = binding.environmentKey {
         found.append(
-          ["accessibilityReduceMotion", "accessibilityPrefersCrossFadeTransitions"].contains(key)
-            ? true : nil)
+          MotionSignalTable.environmentRow(key)?.polarity == .trueWhenReduced ? true : nil)
       } else if let value = binding.value {
         found.append(polarity(of: value, visited: &visited, depth: depth))
       }

@@ -3,15 +3,13 @@
 /// (``ReduceMotionSignals`` with ``vocabulary``), so a player gated by either is decided.
 public enum VideoAutoplaySignals {
   /// The names and name fragments that are signals for video.
+  /// UIKit's `UIAccessibility.isVideoAutoplayEnabled` (iOS 13) and its C spelling, MotionAware's
+  /// `MotionPreferences.autoplaysVideoPreviews`, and names holding `autoplay` (`autoPlayVideo`,
+  /// `shouldAutoplay`: an app's own setting).
   public static let vocabulary = SignalVocabulary(
-    names: [
-      // UIKit's `UIAccessibility.isVideoAutoplayEnabled` (iOS 13) and its C spelling.
-      "isVideoAutoplayEnabled", "UIAccessibilityIsVideoAutoplayEnabled",
-      // MotionAware's `MotionPreferences.autoplaysVideoPreviews`.
-      "autoplaysVideoPreviews",
-    ],
-    // `autoPlayVideo`, `shouldAutoplay`, `isAutoplayAllowed`: an app's own setting.
-    fragments: ["autoplay"])
+    names: MotionSignalTable.names(for: [.videoAutoplay], from: .system)
+      .union(MotionSignalTable.motionAwareMembers(for: [.videoAutoplay])),
+    fragments: MotionSignalTable.fragments(for: [.videoAutoplay]))
 }
 
 /// Extra names that count as signals for one family of rules, beside the Reduce Motion ones.

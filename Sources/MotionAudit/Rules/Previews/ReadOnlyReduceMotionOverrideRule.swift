@@ -38,7 +38,7 @@ public struct ReadOnlyReduceMotionOverrideRule: Rule {
       `.motionPreferences(.reduced)` (read by `@Environment(\\.motionPreferences)` and every \
       MotionAware modifier) or `MotionPreviews.bothStates { … }` to see both states side by side.
       """,
-    requiredTokens: ["accessibilityReduceMotion"],
+    requiredTokens: [keyName],
     triggeringExamples: [
       Example(
         """
@@ -131,7 +131,7 @@ public struct ReadOnlyReduceMotionOverrideRule: Rule {
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .sequenceExpr]
 
-  static let keyName = "accessibilityReduceMotion"
+  static let keyName = MotionSignalTable.swiftUIReduceMotion.text
 
   public init() {}
 

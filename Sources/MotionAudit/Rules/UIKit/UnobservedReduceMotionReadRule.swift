@@ -54,7 +54,7 @@ public struct UnobservedReduceMotionReadRule: Rule {
       MotionAware follow the setting: `observeMotionPreferences`, `MotionPreferencesObserver`, \
       or `MascotHostView` for a mascot.
       """,
-    requiredTokens: ["isReduceMotionEnabled"],
+    requiredTokens: [MotionSignalTable.uiKitReduceMotion.text],
     triggeringExamples: [
       Example(
         """
@@ -299,10 +299,12 @@ public struct UnobservedReduceMotionReadRule: Rule {
   public mutating func visit(
     _ node: Syntax, in context: AuditContext, violations: inout [Violation]
   ) {
+    // `UIAccessibility.isReduceMotionEnabled`, or `UIKit.UIAccessibility.…`.
+    let signal = MotionSignalTable.uiKitReduceMotion
     guard let member = node.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.identifierName == "isReduceMotionEnabled",
+      member.declName.baseName.identifierName == signal.text,
       let base = member.base?.withoutWrappers.compactText,
-      base == "UIAccessibility" || base == "UIKit.UIAccessibility"
+      [signal.fix, "UIKit." + (signal.fix ?? "")].contains(base + "." + signal.text)
     else { return }
     reads.append(member)
   }
@@ -326,12 +328,11 @@ public struct UnobservedReduceMotionReadRule: Rule {
     }
   }
 
-  /// Names whose presence means the type follows the setting's changes.
-  static let observationNames: Set<String> = [
-    "reduceMotionStatusDidChangeNotification",
-    "UIAccessibilityReduceMotionStatusDidChangeNotification", "MotionPreferencesObserver",
-    "observeMotionPreferences",
-  ]
+  /// Names whose presence means the type follows the setting's changes: its change
+  /// notifications and MotionAware's observers.
+  static let observationNames = Set(
+    MotionSignalTable.changeNotifications.filter { $0.value == .reduceMotion }.keys
+  ).union(MotionAwareAPI.observers)
 
   /// Classes, actors, and extensions of types not declared here as a struct or an enum.
   private static func isReferenceType(named name: String, in index: SourceIndex) -> Bool {

@@ -1,0 +1,253 @@
+/// The settings that decide whether motion plays.
+public enum MotionSetting: String, Sendable, CaseIterable {
+  case reduceMotion = "Reduce Motion"
+  case crossFadeTransitions = "Prefer Cross-Fade Transitions"
+  case animatedImages = "Animated Images"
+  case videoAutoplay = "Auto-Play Video Previews"
+  case dimFlashingLights = "Dim Flashing Lights"
+}
+
+/// One way code tells a motion setting: a row of ``MotionSignalTable``.
+public struct MotionSignal: Sendable, Hashable {
+  /// What code writes to read the setting.
+  public enum Pattern: Sendable, Hashable {
+    /// A name that is the signal wherever it appears (`isReduceMotionEnabled`).
+    case name(String)
+    /// A lowercased fragment that makes any name holding it a signal (`reducemotion` in
+    /// `prefersReducedMotion`'s lowercased spelling).
+    case fragment(String)
+    /// An `@Environment` key: a property bound to it under any name is the signal, and so is the
+    /// key's own name.
+    case environmentKey(String)
+    /// A member of MotionAware's preferences or policy (`preferences.reduceMotion`).
+    case member(String)
+    /// A MotionAware type that follows the setting itself: whatever is handed to it is gated.
+    case gatedType(String)
+    /// The start of MotionAware's gated calls and modifiers (`motionAwareTransition`).
+    case callPrefix(String)
+  }
+
+  /// Who declares the name: the system, MotionAware, or any app that names its own flag so.
+  public enum Source: Sendable, Hashable {
+    case system, motionAware, app
+  }
+
+  /// What the signal's being `true` means.
+  public enum Polarity: Sendable, Hashable {
+    /// Motion is reduced (`reduceMotion`).
+    case trueWhenReduced
+    /// Motion may play (`accessibilityPlayAnimatedImages`, `isVideoAutoplayEnabled`).
+    case trueWhenAllowed
+    /// Not a Bool: a value or a type that decides by itself (`\.motionPreferences`).
+    case notBool
+  }
+
+  public var pattern: Pattern
+  public var setting: MotionSetting
+  public var source: Source
+  public var polarity: Polarity
+  /// The notification posted when the value changes, for a value code must observe (SwiftUI's
+  /// environment updates views by itself).
+  public var changeNotification: String?
+  /// For a value that is not a Bool, the member that reads the setting as one
+  /// (`reduceMotion` of `\.motionPreferences`).
+  public var boolMember: String?
+  /// What a fix writes to read the setting.
+  public var fix: String?
+
+  /// Whether the signal is a Bool.
+  public var isBool: Bool { polarity != .notBool }
+
+  /// The name, key, member, type, prefix or fragment the pattern matches.
+  public var text: String {
+    switch pattern {
+    case .name(let text), .fragment(let text), .environmentKey(let text), .member(let text),
+      .gatedType(let text), .callPrefix(let text):
+      text
+    }
+  }
+
+  init(
+    _ pattern: Pattern, _ setting: MotionSetting, _ source: Source,
+    _ polarity: Polarity = .trueWhenReduced, notification: String? = nil,
+    boolMember: String? = nil, fix: String? = nil
+  ) {
+    self.pattern = pattern
+    self.setting = setting
+    self.source = source
+    self.polarity = polarity
+    self.changeNotification = notification
+    self.boolMember = boolMember
+    self.fix = fix
+  }
+}
+
+/// Every signal the analyzer knows, one row each: adding a signal is adding a row.
+/// ``ReduceMotionSignals``, ``AnimatedImagesSignals``, ``VideoAutoplaySignals``,
+/// ``ReducedMotionPaths``, ``ReduceMotionCorrection``, ``MotionAwareAPI`` and
+/// ``MotionSettingNotifications`` read it.
+public enum MotionSignalTable {
+  public static let rows: [MotionSignal] = [
+    // Reduce Motion, from the system.
+    swiftUIReduceMotion,
+    uiKitReduceMotion,
+    MotionSignal(
+      .name("UIAccessibilityIsReduceMotionEnabled"), .reduceMotion, .system,
+      notification: "UIAccessibilityReduceMotionStatusDidChangeNotification"),
+    MotionSignal(
+      .name("WKAccessibilityIsReduceMotionEnabled"), .reduceMotion, .system,
+      notification: "WKAccessibilityReduceMotionStatusDidChangeNotification",
+      fix: "WKAccessibilityIsReduceMotionEnabled()"),
+    MotionSignal(
+      .name("accessibilityDisplayShouldReduceMotion"), .reduceMotion, .system,
+      notification: "accessibilityDisplayOptionsDidChangeNotification",
+      fix: "NSWorkspace.shared.accessibilityDisplayShouldReduceMotion"),
+    // Prefer Cross-Fade Transitions, which asks for fades instead of slides as Reduce Motion does.
+    MotionSignal(
+      .environmentKey("accessibilityPrefersCrossFadeTransitions"), .crossFadeTransitions, .system),
+    MotionSignal(
+      .name("prefersCrossFadeTransitions"), .crossFadeTransitions, .system,
+      notification: "prefersCrossFadeTransitionsStatusDidChange",
+      fix: "UIAccessibility.prefersCrossFadeTransitions"),
+    // Animated Images.
+    MotionSignal(
+      .environmentKey("accessibilityPlayAnimatedImages"), .animatedImages, .system,
+      .trueWhenAllowed,
+      fix: "@Environment(\\.accessibilityPlayAnimatedImages) private var playAnimatedImages"),
+    MotionSignal(
+      .name("animatedImagesEnabled"), .animatedImages, .system, .trueWhenAllowed,
+      notification: "animatedImagesEnabledDidChangeNotification",
+      fix: "AccessibilitySettings.animatedImagesEnabled"),
+    MotionSignal(
+      .name("AXAnimatedImagesEnabled"), .animatedImages, .system, .trueWhenAllowed,
+      notification: "AXAnimatedImagesEnabledDidChangeNotification"),
+    // Auto-Play Video Previews.
+    MotionSignal(
+      .name("isVideoAutoplayEnabled"), .videoAutoplay, .system, .trueWhenAllowed,
+      notification: "videoAutoplayStatusDidChangeNotification",
+      fix: "UIAccessibility.isVideoAutoplayEnabled"),
+    MotionSignal(
+      .name("UIAccessibilityIsVideoAutoplayEnabled"), .videoAutoplay, .system, .trueWhenAllowed),
+
+    // MotionAware's environment values, members and gated API.
+    MotionSignal(
+      .environmentKey("motionPreferences"), .reduceMotion, .motionAware, .notBool,
+      boolMember: "reduceMotion"),
+    MotionSignal(.environmentKey("motionPolicy"), .reduceMotion, .motionAware, .notBool),
+    MotionSignal(.member("reduceMotion"), .reduceMotion, .motionAware),
+    MotionSignal(.member("reducesMotion"), .reduceMotion, .motionAware),
+    MotionSignal(.member("mode"), .reduceMotion, .motionAware, .notBool),
+    MotionSignal(.member("prefersCrossFadeTransitions"), .crossFadeTransitions, .motionAware),
+    MotionSignal(.member("crossFadesTransitions"), .crossFadeTransitions, .motionAware),
+    MotionSignal(.member("dimsFlashingLights"), .dimFlashingLights, .motionAware),
+    MotionSignal(.member("playsAnimatedImages"), .animatedImages, .motionAware, .trueWhenAllowed),
+    MotionSignal(.member("allowsAutoplay"), .animatedImages, .motionAware, .trueWhenAllowed),
+    MotionSignal(.member("autoplaysVideoPreviews"), .videoAutoplay, .motionAware, .trueWhenAllowed),
+    MotionSignal(.gatedType("MascotView"), .reduceMotion, .motionAware, .notBool),
+    MotionSignal(.gatedType("MascotHostView"), .reduceMotion, .motionAware, .notBool),
+    MotionSignal(.gatedType("LaunchIntroContainer"), .reduceMotion, .motionAware, .notBool),
+    MotionSignal(.gatedType("MotionPreferencesObserver"), .reduceMotion, .motionAware, .notBool),
+    MotionSignal(.callPrefix("motionAware"), .reduceMotion, .motionAware, .notBool),
+    MotionSignal(.callPrefix("withMotionAware"), .reduceMotion, .motionAware, .notBool),
+
+    // Names an app gives its own flags.
+    MotionSignal(.fragment("reducemotion"), .reduceMotion, .app),
+    MotionSignal(.fragment("reducesmotion"), .reduceMotion, .app),
+    MotionSignal(.fragment("reducedmotion"), .reduceMotion, .app),
+    MotionSignal(.fragment("reducingmotion"), .reduceMotion, .app),
+    MotionSignal(.fragment("motionreduced"), .reduceMotion, .app),
+    MotionSignal(.fragment("reduceanimation"), .reduceMotion, .app),
+    MotionSignal(.fragment("reducesanimation"), .reduceMotion, .app),
+    MotionSignal(.fragment("reducedanimation"), .reduceMotion, .app),
+    MotionSignal(.fragment("animationreduced"), .reduceMotion, .app),
+    MotionSignal(.fragment("animationsreduced"), .reduceMotion, .app),
+    MotionSignal(.fragment("animatedimages"), .animatedImages, .app, .trueWhenAllowed),
+    MotionSignal(.fragment("autoplay"), .animatedImages, .app, .trueWhenAllowed),
+    MotionSignal(.fragment("autoplay"), .videoAutoplay, .app, .trueWhenAllowed),
+  ]
+
+  /// SwiftUI's `@Environment(\.accessibilityReduceMotion)`, the declaration a fix adds to a view.
+  public static let swiftUIReduceMotion = MotionSignal(
+    .environmentKey("accessibilityReduceMotion"), .reduceMotion, .system,
+    fix: "@Environment(\\.accessibilityReduceMotion) private var reduceMotion")
+
+  /// UIKit's `UIAccessibility.isReduceMotionEnabled`, read once by code that must then observe it.
+  public static let uiKitReduceMotion = MotionSignal(
+    .name("isReduceMotionEnabled"), .reduceMotion, .system,
+    notification: "reduceMotionStatusDidChangeNotification",
+    fix: "UIAccessibility.isReduceMotionEnabled")
+
+  /// The rows for any of `settings`.
+  public static func rows(for settings: Set<MotionSetting>) -> [MotionSignal] {
+    rows.filter { settings.contains($0.setting) }
+  }
+
+  /// The names that are signals wherever they appear, environment keys included.
+  public static func names(for settings: Set<MotionSetting>, from source: MotionSignal.Source)
+    -> Set<String>
+  {
+    Set(
+      rows(for: settings).filter { $0.source == source }.compactMap { row in
+        switch row.pattern {
+        case .name(let name), .environmentKey(let name): name
+        default: nil
+        }
+      })
+  }
+
+  /// The lowercased fragments that make a name a signal.
+  public static func fragments(for settings: Set<MotionSetting>) -> [String] {
+    rows(for: settings).compactMap { row in
+      if case .fragment(let fragment) = row.pattern { return fragment }
+      return nil
+    }
+  }
+
+  /// The environment keys whose bound property is a signal.
+  public static func environmentKeys(
+    for settings: Set<MotionSetting>, from sources: Set<MotionSignal.Source>
+  ) -> Set<String> {
+    Set(
+      rows(for: settings).filter { sources.contains($0.source) }.compactMap { row in
+        if case .environmentKey(let key) = row.pattern { return key }
+        return nil
+      })
+  }
+
+  /// The row of environment key `key`, if it is a signal's.
+  public static func environmentRow(_ key: String) -> MotionSignal? {
+    rows.first { $0.pattern == .environmentKey(key) }
+  }
+
+  /// The row of the name `name` (not a fragment's), if it is a signal's.
+  public static func nameRow(_ name: String) -> MotionSignal? {
+    rows.first { $0.pattern == .name(name) }
+  }
+
+  /// MotionAware's members of its preferences and policy for any of `settings`.
+  public static func motionAwareMembers(for settings: Set<MotionSetting>) -> Set<String> {
+    Set(
+      rows(for: settings).compactMap { row in
+        if case .member(let name) = row.pattern { return name }
+        return nil
+      })
+  }
+
+  /// MotionAware's types that follow the settings themselves.
+  public static let gatedTypes: Set<String> = Set(
+    rows.compactMap { row in
+      if case .gatedType(let name) = row.pattern { return name }
+      return nil
+    })
+
+  /// The starts of MotionAware's gated calls.
+  public static let callPrefixes: [String] = rows.compactMap { row in
+    if case .callPrefix(let prefix) = row.pattern { return prefix }
+    return nil
+  }
+
+  /// Each change notification, with the setting it announces.
+  public static let changeNotifications: [String: MotionSetting] = Dictionary(
+    rows.compactMap { row in row.changeNotification.map { ($0, row.setting) } },
+    uniquingKeysWith: { first, _ in first })
+}
