@@ -883,6 +883,11 @@ public struct UngatedExplicitAnimationRule: Rule {
       for scope in scopes {
         if let motion = firstLayoutMotion(among: sorted, in: scope) { return motion }
       }
+      // A modifier of this type that moves by the state tells more than what other files lay
+      // out by it (the chevron that rotates as the binding toggles).
+      if let modifier = Self.firstMovementModifier(in: scopes, reading: names, in: context) {
+        return .geometry(modifier)
+      }
       let declaration = context.index.enclosingTypeDeclaration(of: application.call)
       // A view model's own properties are what views of other files read (`model.isShown`).
       if declaration?.is(ClassDeclSyntax.self) == true
@@ -900,6 +905,16 @@ public struct UngatedExplicitAnimationRule: Rule {
         return .layout(name, .reflow)
       }
     }
+    return Self.firstMovementModifier(in: scopes, reading: names, in: context).map {
+      .geometry($0)
+    }
+  }
+
+  /// The first ungated movement modifier in `scopes` whose arguments read one of `names` (any,
+  /// when `names` is nil), leaving out a transition's own.
+  private static func firstMovementModifier(
+    in scopes: [Syntax], reading names: Set<String>?, in context: AuditContext
+  ) -> FunctionCallExprSyntax? {
     for scope in scopes {
       if let modifier = MotionQueries.firstMovementModifier(
         in: scope, index: context.index,
@@ -908,7 +923,7 @@ public struct UngatedExplicitAnimationRule: Rule {
             && !context.isGated(movement) && !Self.isTransition(movement)
         })
       {
-        return .geometry(modifier)
+        return modifier
       }
     }
     return nil

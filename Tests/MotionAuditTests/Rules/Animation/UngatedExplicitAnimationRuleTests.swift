@@ -144,6 +144,53 @@ func largeExpansionsAndPagesSayWhatMoves(source: String, message: String) {
   #expect(alone.isEmpty)
 }
 
+/// A binding toggled under an animation, which another file lays out by, and a chevron of this
+/// view that rotates by it: the rotation is the finding, with the chevron as its related
+/// location, rather than the other file's layout.
+@Test func aModifierThatMovesByTheBindingHereOutranksLayoutElsewhere() throws {
+  let files = [
+    (
+      "Post.swift",
+      """
+      struct Post: View {
+          @State private var showsSpoiler = false
+          var body: some View {
+              VStack {
+                  SpoilerHeader(showsSpoiler: $showsSpoiler)
+                  if showsSpoiler { Text("The butler did it") }
+              }
+          }
+      }
+      """
+    ),
+    (
+      "SpoilerHeader.swift",
+      """
+      struct SpoilerHeader: View {
+          @Binding var showsSpoiler: Bool
+          var body: some View {
+              Button {
+                  withAnimation { showsSpoiler.toggle() }
+              } label: {
+                  Image(systemName: "chevron.down")
+                      .rotationEffect(.degrees(showsSpoiler ? 0 : 180))
+              }
+          }
+      }
+      """
+    ),
+  ]
+  var plan = AuditPlan(settings: .defaults, prefilter: nil)
+  plan.projectFacts = ProjectFacts(sources: files.map(\.1))
+  let findings = FileAuditor.audit(
+    file: "SpoilerHeader.swift", bytes: Array(files[1].1.utf8), plan: plan
+  ).findings
+  let finding = try #require(findings.first)
+  #expect(findings.count == 1)
+  #expect(finding.severity == .warning)
+  #expect(finding.related.map(\.line) == [8])
+}
+
 /// Where the file itself moves views by the member, those views are judged in the file: an
 /// outer `.animation(_:value:)` that only fades a background is not reported for them.
 @Test func anAnimationWatchingAMemberThisFileMovesByIsJudgedByItsOwnViews() {
