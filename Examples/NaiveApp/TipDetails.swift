@@ -40,3 +40,21 @@ struct TipsList: View {
     }
   }
 }
+
+/// A tip's picture, a strip until tapped, then tall: the rows below slide down by 180 points.
+struct TipPhoto: View {
+  @State private var isEnlarged = false
+
+  var body: some View {
+    Image("header")
+      .resizable()
+      .scaledToFill()
+      .frame(height: isEnlarged ? 240 : 60)
+      .clipped()
+      .onTapGesture {
+        withAnimation(.easeOut) {
+          isEnlarged.toggle()
+        }
+      }
+  }
+}

@@ -62,7 +62,7 @@ import Testing
     // Two springs drive transitions: each is corrected with its transition's finding. The saved
     // banner's model animates in another file: once its transition fades, the model's animation
     // still animates the layout the banner joins, which is left as a note.
-    #expect(first.error == "motion-audit: corrected 18 findings in 9 files\n")
+    #expect(first.error == "motion-audit: corrected 19 findings in 9 files\n")
     #expect(!first.output.contains("[movement-transition-without-fade]"))
     let animations = first.output.split(separator: "\n").filter {
       $0.contains("[ungated-explicit-animation]")
