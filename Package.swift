@@ -185,23 +185,25 @@ let package = Package(
       name: "MotionAuditBuildToolPlugin", capability: .buildTool(),
       dependencies: [hasPrebuiltAuditor ? "MotionAuditBinary" : "motion-audit"]),
 
-    // Tests mirror the sources.
-    .testTarget(name: "MotionAwareTests", dependencies: ["MotionAware"]),
-    .testTarget(name: "AnimationFilesTests", dependencies: ["AnimationFiles"]),
+    // Tests mirror the sources; what several test targets share is in TestSupport.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "MotionAwareTests", dependencies: ["MotionAware", "TestSupport"]),
+    .testTarget(name: "AnimationFilesTests", dependencies: ["AnimationFiles", "TestSupport"]),
     .testTarget(name: "LottieRenderingTests", dependencies: ["LottieRendering", "AnimationFiles"]),
     .testTarget(name: "MotionAwareRiveTests", dependencies: ["MotionAwareRive"]),
     .testTarget(
-      name: "MotionAwareLottieTests", dependencies: ["MotionAwareLottie", "AnimationFiles"]),
+      name: "MotionAwareLottieTests",
+      dependencies: ["MotionAwareLottie", "AnimationFiles", "TestSupport"]),
     .testTarget(
       name: "MotionAuditTests",
-      dependencies: ["MotionAudit"] + syntaxDependencies,
+      dependencies: ["MotionAudit", "TestSupport"] + syntaxDependencies,
       exclude: ["Reporting/SARIFSchema"],
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings
     ),
     .testTarget(
       name: "MotionAuditCLITests",
-      dependencies: ["MotionAuditCLI", "MotionAudit"] + syntaxDependencies,
+      dependencies: ["MotionAuditCLI", "MotionAudit", "TestSupport"] + syntaxDependencies,
       exclude: ["Golden"],
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings

@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AnimationFiles
 
 // Reports as skipped, with the message, where ../shared/fixtures is absent.
-@Suite(.enabled(if: Fixtures.isAvailable, Fixtures.skipMessage))
+@Suite(.enabled(if: SharedFixtures.isAvailable, SharedFixtures.skipMessage))
 struct DotLottieFixtureTests {
   private func read(_ name: String) throws -> DotLottieArchive {
-    try DotLottieArchive(data: Fixtures.data("lottie/\(name)"), fileName: name)
+    try DotLottieArchive(data: SharedFixtures.data("lottie/\(name)"), fileName: name)
   }
 
   @Test func multipleAnimationsVersionOneHasThreeAnimationsWithSettings() throws {

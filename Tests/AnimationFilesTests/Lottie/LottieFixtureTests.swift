@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AnimationFiles
 
 // Reports as skipped, with the message, where ../shared/fixtures is absent.
-@Suite(.enabled(if: Fixtures.isAvailable, Fixtures.skipMessage))
+@Suite(.enabled(if: SharedFixtures.isAvailable, SharedFixtures.skipMessage))
 struct LottieFixtureTests {
   private func read(_ name: String) throws -> LottieAnimation {
-    try LottieAnimation(data: Fixtures.data("lottie/\(name)"), fileName: name)
+    try LottieAnimation(data: SharedFixtures.data("lottie/\(name)"), fileName: name)
   }
 
   @Test func issue1744HasThreeMarkersWithEmptyNames() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AnimationFiles
@@ -118,7 +119,7 @@ struct AnimationFileReaderTests {
 }
 
 // Reports as skipped, with the message, where ../shared/fixtures is absent.
-@Suite(.enabled(if: Fixtures.isAvailable, Fixtures.skipMessage))
+@Suite(.enabled(if: SharedFixtures.isAvailable, SharedFixtures.skipMessage))
 struct AnimationFileReaderFixtureTests {
   @Test(arguments: [
     ("rive/animationconfigurations.riv", AnimationFileReader.Format.rive),
@@ -128,7 +129,7 @@ struct AnimationFileReaderFixtureTests {
   ])
   func readsEachSampleWithItsFormatsReader(path: String, format: AnimationFileReader.Format) throws
   {
-    let file = try AnimationFileReader.read(contentsOf: Fixtures.url(path))
+    let file = try AnimationFileReader.read(contentsOf: SharedFixtures.url(path))
     switch (file, format) {
     case (.rive, .rive), (.lottie, .lottie), (.dotLottie, .dotLottie): break
     default: Issue.record("\(path) was read as \(file)")
@@ -137,13 +138,13 @@ struct AnimationFileReaderFixtureTests {
 
   @Test func refusesTheSamplesThatAreNotFormatSevenRive() throws {
     let junk = try #require(throws: AnimationFileError.self) {
-      try AnimationFileReader.read(contentsOf: Fixtures.url("rive/junk.riv"))
+      try AnimationFileReader.read(contentsOf: SharedFixtures.url("rive/junk.riv"))
     }
     #expect(
       junk.description
         == "junk.riv, byte 0: not a Rive file (it does not start with the bytes RIVE)")
     let sample6 = try #require(throws: AnimationFileError.self) {
-      try AnimationFileReader.read(contentsOf: Fixtures.url("rive/sample6.riv"))
+      try AnimationFileReader.read(contentsOf: SharedFixtures.url("rive/sample6.riv"))
     }
     #expect(sample6.description == "sample6.riv, byte 4: format version 6.3 is not supported")
   }

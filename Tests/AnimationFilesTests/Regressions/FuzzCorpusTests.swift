@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AnimationFiles
@@ -8,12 +9,7 @@ import Testing
 /// what the fuzzers once explored, on a 512 KiB thread like the targets' small stack, without
 /// building them.
 struct FuzzCorpusTests {
-  private static let corpus: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    // Regressions → AnimationFilesTests → Tests → repository root.
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("Fuzz/Corpus")
-  }()
+  private static let corpus = RepositoryFiles.url("Fuzz/Corpus")
 
   private static func inputs(_ target: String) throws -> [(name: String, bytes: [UInt8])] {
     let folder = corpus.appendingPathComponent(target)

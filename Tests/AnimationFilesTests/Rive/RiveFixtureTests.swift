@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AnimationFiles
 
 // Reports as skipped, with the message, where ../shared/fixtures is absent.
-@Suite(.enabled(if: Fixtures.isAvailable, Fixtures.skipMessage))
+@Suite(.enabled(if: SharedFixtures.isAvailable, SharedFixtures.skipMessage))
 struct RiveFixtureTests {
   private func read(_ name: String) throws -> RiveFile {
-    try RiveFile(data: Fixtures.data("rive/\(name)"), fileName: name)
+    try RiveFile(data: SharedFixtures.data("rive/\(name)"), fileName: name)
   }
 
   @Test func animationConfigurationsHaveTheThreeLoopKinds() throws {

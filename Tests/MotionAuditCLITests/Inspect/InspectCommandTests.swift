@@ -1,5 +1,6 @@
 import Foundation
 import MotionAuditCLI
+import TestSupport
 import Testing
 
 /// `motion-audit inspect`: the human summary, the JSON shape, errors and exit codes.
@@ -194,7 +195,7 @@ import Testing
   @Test(.enabled(if: SharedFixtures.isAvailable, SharedFixtures.skipMessage))
   func fixturesAreSummarizedOrRefusedClearly() throws {
     defer { scratch.remove() }
-    let directory = SharedFixtures.directory
+    let directory = SharedFixtures.directory.path
     let outcome = runCommand(
       [
         "inspect", "rive/state_machine_configurations.riv", "lottie/issue_1744.json",

@@ -105,14 +105,3 @@ enum InspectFiles {
     return out
   }
 }
-
-/// The shared sample files beside the repository, when present.
-enum SharedFixtures {
-  static let directory = URL(fileURLWithPath: repositoryRoot).deletingLastPathComponent()
-    .appendingPathComponent("shared/fixtures").path
-
-  static let isAvailable = FileManager.default.fileExists(atPath: directory)
-
-  static let skipMessage: Comment =
-    "Skipped: the shared fixtures folder (../shared/fixtures beside the repository) is absent."
-}

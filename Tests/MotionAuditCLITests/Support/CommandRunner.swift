@@ -1,6 +1,7 @@
 import Foundation
 import MotionAudit
 import MotionAuditCLI
+import TestSupport
 
 /// What a command printed and returned.
 struct CommandOutcome {
@@ -36,10 +37,8 @@ func runCommand(
   return CommandOutcome(exitCode: exitCode, output: output, error: error)
 }
 
-/// The repository this test file belongs to.
-let repositoryRoot: String = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().path
+/// The repository's root directory, as a path.
+let repositoryRoot = RepositoryFiles.root.path
 
 /// A scratch directory with files, removed when the value is discarded by `remove()`.
 struct ScratchDirectory {

@@ -1,11 +1,6 @@
 import Foundation
 import MotionAudit
 
-/// The repository this test file belongs to.
-let engineTestsRepositoryRoot: String = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().path
-
 /// A directory of scratch files for one test, removed by `remove()`.
 struct EngineScratch {
   let path: String

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MotionAudit
@@ -8,11 +9,11 @@ import Testing
   @Test(arguments: ["Examples/NaiveApp", "Examples/PipApp"])
   func exampleAppsPrintTheSameOnOneWorkerAndOnMany(app: String) throws {
     let serial = try runAudit(
-      [app], in: engineTestsRepositoryRoot, execution: AuditExecution(jobs: 1))
+      [app], in: RepositoryFiles.root.path, execution: AuditExecution(jobs: 1))
     #expect(!serial.results.isEmpty)
     for jobs in [2, 3, 8] {
       let parallel = try runAudit(
-        [app], in: engineTestsRepositoryRoot, execution: AuditExecution(jobs: jobs))
+        [app], in: RepositoryFiles.root.path, execution: AuditExecution(jobs: jobs))
       #expect(renderedInEveryFormat(parallel) == renderedInEveryFormat(serial), "\(jobs) workers")
     }
   }

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import TestSupport
 import Testing
 
 @testable import MotionAudit
@@ -22,7 +23,7 @@ import Testing
     }
     for app in ["Examples/NaiveApp", "Examples/PipApp"] {
       let discovery = try SourceDiscovery.discover(
-        app, currentDirectory: engineTestsRepositoryRoot)
+        app, currentDirectory: RepositoryFiles.root.path)
       for file in discovery.files {
         result.append((file.path, try String(contentsOfFile: file.resolvedPath, encoding: .utf8)))
       }

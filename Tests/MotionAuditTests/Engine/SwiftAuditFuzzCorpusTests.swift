@@ -1,5 +1,6 @@
 import Foundation
 import MotionAudit
+import TestSupport
 import Testing
 
 /// Every input committed under `Fuzz/Corpus/audit` is audited the way the `audit` fuzz target
@@ -9,7 +10,7 @@ import Testing
 struct SwiftAuditFuzzCorpusTests {
   private static let file = "Fuzz.swift"
 
-  private static let corpus = URL(fileURLWithPath: engineTestsRepositoryRoot)
+  private static let corpus = URL(fileURLWithPath: RepositoryFiles.root.path)
     .appendingPathComponent("Fuzz/Corpus/audit")
 
   private static func inputs() throws -> [(name: String, bytes: [UInt8])] {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MotionAudit
@@ -36,10 +37,10 @@ import Testing
   func appsGiveTheSameReportWithAndWithoutThePrefilter(path: String) throws {
     let filteredStatistics = AuditStatistics()
     let filtered = try runAudit(
-      [path], in: engineTestsRepositoryRoot,
+      [path], in: RepositoryFiles.root.path,
       execution: AuditExecution(statistics: filteredStatistics))
     let unfiltered = try runAudit(
-      [path], in: engineTestsRepositoryRoot, execution: AuditExecution(usesPrefilter: false))
+      [path], in: RepositoryFiles.root.path, execution: AuditExecution(usesPrefilter: false))
     #expect(renderedInEveryFormat(filtered) == renderedInEveryFormat(unfiltered))
     // The comparison means something only if some files were left unparsed. Every file of the
     // example apps concerns motion or resources; the package's own sources mostly do not.
@@ -48,7 +49,7 @@ import Testing
 
   @Test func theNaiveAppHasFindingsSoTheComparisonIsNotVacuous() throws {
     let report = try runAudit(
-      ["Examples/NaiveApp"], in: engineTestsRepositoryRoot, execution: AuditExecution())
+      ["Examples/NaiveApp"], in: RepositoryFiles.root.path, execution: AuditExecution())
     #expect(Set(report.findings.map(\.ruleID)) == Set(RuleRegistry.ids))
   }
 

@@ -1,12 +1,10 @@
 import Foundation
 import MotionAudit
+import TestSupport
 
 /// Reports built from real audits, for the reporters' tests.
 enum ReportFixtures {
-  /// The repository root: this file is `Tests/MotionAuditTests/Reporting/ReportFixtures.swift`.
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
+  static let repositoryRoot = RepositoryFiles.root.path
 
   /// Audits `files` (name → source) as if they were files of a project at `/project`.
   static func report(

@@ -1,16 +1,14 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import TestSupport
 import Testing
 
 /// SwiftUI, UIKit, WatchKit and AppKit code cannot be compiled on Linux; parsing every Swift file
 /// of the package and its examples makes sure that code is at least well-formed.
 @Suite("Every Swift file in the repository parses")
 struct SourcesParseTests {
-  /// The repository root: this file is `Tests/MotionAuditTests/Repository/SourcesParseTests.swift`.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = RepositoryFiles.root
 
   static let scannedFolders = ["Sources", "Examples"]
 

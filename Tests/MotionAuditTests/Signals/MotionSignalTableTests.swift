@@ -2,12 +2,13 @@ import Foundation
 import MotionAudit
 import SwiftParser
 import SwiftSyntax
+import TestSupport
 import Testing
 
 /// The names MotionAware's sources declare: types, functions, properties and enum cases.
 private let motionAwareDeclarations: Set<String> = {
   var names: Set<String> = []
-  let sources = URL(fileURLWithPath: motionAuditRepositoryRoot).appendingPathComponent("Sources")
+  let sources = URL(fileURLWithPath: RepositoryFiles.root.path).appendingPathComponent("Sources")
   let targets =
     (try? FileManager.default.contentsOfDirectory(atPath: sources.path))?.filter {
       $0.hasPrefix("MotionAware")

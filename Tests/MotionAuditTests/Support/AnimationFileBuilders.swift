@@ -161,28 +161,3 @@ func lottieJSON(name: String = "pip", markers: [String] = []) -> String {
   return
     #"{"v":"5.7.0","nm":"\#(name)","fr":30,"ip":0,"op":60,"w":200,"h":100,"layers":[{}],"markers":[\#(list)]}"#
 }
-
-/// The shared sample files beside the repository (`../shared/fixtures`); tests over them are
-/// skipped, with ``skipMessage``, where the folder is absent.
-enum SharedFixtures {
-  static let directory: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    // Support → MotionAuditTests → Tests → repository root.
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
-  }()
-
-  static let isAvailable = FileManager.default.fileExists(atPath: directory.path)
-
-  static let skipMessage: Comment =
-    "Skipped: the shared fixtures folder (../shared/fixtures beside the repository) is absent."
-
-  static func data(_ relativePath: String) throws -> Data {
-    try Data(contentsOf: directory.appendingPathComponent(relativePath))
-  }
-}
-
-/// The repository this test file belongs to.
-let motionAuditRepositoryRoot: String = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().path

@@ -2,14 +2,13 @@ import AnimationFiles
 import Foundation
 import MotionAware
 import MotionAwareLottie
+import TestSupport
 import Testing
 
 /// The reference app's animations, read as lottie-ios would read them, against the app's mascot.
 @Suite("Reference app animations")
 struct PipAppAnimationTests {
-  static let app = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Examples/PipApp/PipApp")
+  static let app = RepositoryFiles.url("Examples/PipApp/PipApp")
 
   static func animation(_ name: String) throws -> AnimationFiles.LottieAnimation {
     let data = try Data(contentsOf: app.appendingPathComponent("\(name).json"))

@@ -1,13 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The reference app cannot be built here, but its resources can be checked: the launch screen's
 /// colour, its light and dark appearances, and a vector still for every mood Pip declares.
 @Suite("Reference app resources")
 struct PipAppResourcesTests {
-  static let app = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Examples/PipApp/PipApp")
+  static let app = RepositoryFiles.url("Examples/PipApp/PipApp")
   static let catalog = app.appendingPathComponent("Assets.xcassets")
 
   /// The mood identifiers declared in the app's `Pip.swift`, in order.

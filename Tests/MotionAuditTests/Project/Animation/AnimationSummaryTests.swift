@@ -1,6 +1,7 @@
 import AnimationFiles
 import Foundation
 import MotionAudit
+import TestSupport
 import Testing
 
 /// Summaries of animation files: what wiring them up under Reduce Motion needs.

@@ -1,5 +1,6 @@
 import Foundation
 import MotionAudit
+import TestSupport
 import Testing
 
 /// Project rules inside a run: discovery of the project's files, reading them, configuration,
@@ -140,7 +141,7 @@ import Testing
   @Test func theReferenceAppAuditsCleanWithEveryRule() throws {
     let report = try AuditRunner.run(
       AuditRequest(
-        paths: ["Examples/PipApp"], threshold: .note, currentDirectory: motionAuditRepositoryRoot))
+        paths: ["Examples/PipApp"], threshold: .note, currentDirectory: RepositoryFiles.root.path))
     #expect(report.findings.map { "\($0.file):\($0.line) \($0.ruleID)" } == [])
     #expect(report.skipped.isEmpty)
     #expect(report.projectFiles.contains("Examples/PipApp/PipApp/Info.plist"))
@@ -148,7 +149,7 @@ import Testing
 
   @Test func everyProjectRuleFiresInTheNaiveApp() throws {
     let report = try AuditRunner.run(
-      AuditRequest(paths: ["Examples/NaiveApp"], currentDirectory: motionAuditRepositoryRoot))
+      AuditRequest(paths: ["Examples/NaiveApp"], currentDirectory: RepositoryFiles.root.path))
     for id in RuleRegistry.projectRuleIDs {
       #expect(
         report.findings.contains { $0.ruleID == id }, "\(id) never fires in Examples/NaiveApp")
