@@ -673,7 +673,8 @@ public struct UngatedExplicitAnimationRule: Rule {
   )
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-  public static let visitedNames: Set<String>? = ["withAnimation", "animation"]
+  /// The calls its tokens name: one list for the pre-filter and the dispatch.
+  public static let visitedNames: Set<String>? = Set(description.requiredTokens)
 
   public init() {}
 

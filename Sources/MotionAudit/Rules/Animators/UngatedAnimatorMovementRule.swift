@@ -122,9 +122,8 @@ public struct UngatedAnimatorMovementRule: Rule {
   )
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-  public static let visitedNames: Set<String>? = [
-    "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator",
-  ]
+  /// The calls its tokens name: one list for the pre-filter and the dispatch.
+  public static let visitedNames: Set<String>? = Set(description.requiredTokens)
 
   public init() {}
 

@@ -189,7 +189,8 @@ public struct UngatedMatchedGeometryRule: Rule {
   )
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-  public static let visitedNames: Set<String>? = ["matchedGeometryEffect"]
+  /// The calls its tokens name: one list for the pre-filter and the dispatch.
+  public static let visitedNames: Set<String>? = Set(description.requiredTokens)
 
   /// Scopes whose animations were examined: the ungated ones they hold.
   private var ungatedAnimationsByScope: [SyntaxIdentifier: [FunctionCallExprSyntax]] = [:]

@@ -127,7 +127,8 @@ public struct DisplacementSymbolEffectRule: Rule {
   )
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-  public static let visitedNames: Set<String>? = ["symbolEffect"]
+  /// The calls its tokens name: one list for the pre-filter and the dispatch.
+  public static let visitedNames: Set<String>? = Set(description.requiredTokens)
 
   public init() {}
 
