@@ -62,30 +62,7 @@ public struct Finding: Sendable, Hashable, Codable {
     if lhs.edits != rhs.edits {
       return lhs.edits.lexicographicallyPrecedes(rhs.edits, by: SourceEdit.precedes)
     }
-    return lhs.related.lexicographicallyPrecedes(rhs.related, by: RelatedLocation.precedes)
-  }
-}
-
-/// Another position of a finding's motion, with what happens there.
-public struct RelatedLocation: Sendable, Hashable, Codable {
-  /// The file, named as the finding's file is.
-  public var file: String
-  /// 1-based, as the finding's.
-  public var line: Int
-  public var column: Int
-  /// What this position does for the finding (`the animation that slides it in`).
-  public var message: String
-
-  public init(file: String, line: Int, column: Int, message: String) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.message = message
-  }
-
-  /// Orders by position, then message: the last tie-break of ``Finding/reportOrder(_:_:)``.
-  static func precedes(_ lhs: RelatedLocation, _ rhs: RelatedLocation) -> Bool {
-    (lhs.file, lhs.line, lhs.column, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.message)
+    return lhs.related.lexicographicallyPrecedes(rhs.related, by: RelatedLocation.reportOrder)
   }
 }
 
