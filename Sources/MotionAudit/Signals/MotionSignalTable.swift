@@ -25,6 +25,22 @@ public struct MotionSignal: Sendable, Hashable {
     case gatedType(String)
     /// The start of MotionAware's gated calls and modifiers (`motionAwareTransition`).
     case callPrefix(String)
+
+    /// Which of the cases the pattern is.
+    public enum Kind: Sendable, Hashable {
+      case name, fragment, environmentKey, member, gatedType, callPrefix
+    }
+
+    public var kind: Kind {
+      switch self {
+      case .name: .name
+      case .fragment: .fragment
+      case .environmentKey: .environmentKey
+      case .member: .member
+      case .gatedType: .gatedType
+      case .callPrefix: .callPrefix
+      }
+    }
   }
 
   /// Who declares the name: the system, MotionAware, or any app that names its own flag so.
@@ -177,9 +193,16 @@ public enum MotionSignalTable {
     notification: "reduceMotionStatusDidChangeNotification",
     fix: "UIAccessibility.isReduceMotionEnabled")
 
-  /// The rows for any of `settings`.
-  public static func rows(for settings: Set<MotionSetting>) -> [MotionSignal] {
-    rows.filter { settings.contains($0.setting) }
+  /// The texts of the rows of `kind` for any of `settings` (every setting when `nil`), from any
+  /// of `sources`.
+  private static func texts(
+    _ kind: MotionSignal.Pattern.Kind, for settings: Set<MotionSetting>? = nil,
+    from sources: Set<MotionSignal.Source> = [.system, .motionAware, .app]
+  ) -> [String] {
+    rows.filter { row in
+      row.pattern.kind == kind && sources.contains(row.source)
+        && settings.map { $0.contains(row.setting) } != false
+    }.map(\.text)
   }
 
   /// The names that are signals wherever they appear, environment keys included.
@@ -187,31 +210,20 @@ public enum MotionSignalTable {
     -> Set<String>
   {
     Set(
-      rows(for: settings).filter { $0.source == source }.compactMap { row in
-        switch row.pattern {
-        case .name(let name), .environmentKey(let name): name
-        default: nil
-        }
-      })
+      texts(.name, for: settings, from: [source])
+        + texts(.environmentKey, for: settings, from: [source]))
   }
 
   /// The lowercased fragments that make a name a signal.
   public static func fragments(for settings: Set<MotionSetting>) -> [String] {
-    rows(for: settings).compactMap { row in
-      if case .fragment(let fragment) = row.pattern { return fragment }
-      return nil
-    }
+    texts(.fragment, for: settings)
   }
 
   /// The environment keys whose bound property is a signal.
   public static func environmentKeys(
     for settings: Set<MotionSetting>, from sources: Set<MotionSignal.Source>
   ) -> Set<String> {
-    Set(
-      rows(for: settings).filter { sources.contains($0.source) }.compactMap { row in
-        if case .environmentKey(let key) = row.pattern { return key }
-        return nil
-      })
+    Set(texts(.environmentKey, for: settings, from: sources))
   }
 
   /// The row of environment key `key`, if it is a signal's.
@@ -219,32 +231,16 @@ public enum MotionSignalTable {
     rows.first { $0.pattern == .environmentKey(key) }
   }
 
-  /// The row of the name `name` (not a fragment's), if it is a signal's.
-  public static func nameRow(_ name: String) -> MotionSignal? {
-    rows.first { $0.pattern == .name(name) }
-  }
-
   /// MotionAware's members of its preferences and policy for any of `settings`.
   public static func motionAwareMembers(for settings: Set<MotionSetting>) -> Set<String> {
-    Set(
-      rows(for: settings).compactMap { row in
-        if case .member(let name) = row.pattern { return name }
-        return nil
-      })
+    Set(texts(.member, for: settings))
   }
 
   /// MotionAware's types that follow the settings themselves.
-  public static let gatedTypes: Set<String> = Set(
-    rows.compactMap { row in
-      if case .gatedType(let name) = row.pattern { return name }
-      return nil
-    })
+  public static let gatedTypes = Set(texts(.gatedType))
 
   /// The starts of MotionAware's gated calls.
-  public static let callPrefixes: [String] = rows.compactMap { row in
-    if case .callPrefix(let prefix) = row.pattern { return prefix }
-    return nil
-  }
+  public static let callPrefixes = texts(.callPrefix)
 
   /// Each change notification, with the setting it announces.
   public static let changeNotifications: [String: MotionSetting] = Dictionary(
