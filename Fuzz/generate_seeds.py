@@ -295,6 +295,33 @@ def render_seeds():
         assets=[{"id": "me", "layers": [{"ty": 0, "refId": "me", "ip": 0, "op": 60, "ks": {}},
                                         {"ty": 0, "refId": "me", "ip": 0, "op": 60, "ks": {}}]}],
         layers=[{"ty": 0, "refId": "me", "ip": 0, "op": 60, "ks": {}}]))
+    # Shape groups 200 deep, and 500 merge paths each merging the one above.
+    def nested_groups(items, depth):
+        for _ in range(depth):
+            items = [{"ty": "gr", "it": items + [dict(identity, ty="tr")]}]
+        return items
+    seeds["render-deep-groups.json"] = lottie_bytes(lottie(layers=[shape_layer(
+        nested_groups([rectangle, fill], 200))]))
+    merges = [rectangle]
+    for n in range(500):
+        merges += [{"ty": "mm", "mm": 2 + n % 3}, {"ty": "rp", "c": {"a": 0, "k": 1}}]
+    seeds["render-nested-merges.json"] = lottie_bytes(lottie(layers=[shape_layer(
+        merges + [fill])]))
+    # Every kind of nesting at its limit at once: 16 precompositions, each a masked layer
+    # matted by another, around 16 groups around merge paths 16 deep under repeaters.
+    deepest = []
+    for n in range(16):
+        deepest += [rectangle, {"ty": "mm", "mm": 3 + n % 2}, dict(repeater, c={"a": 0, "k": 2})]
+    deepest = nested_groups(deepest + [fill, trim], 16)
+    levels = []
+    for n in range(16):
+        layer = {"ty": 0, "refId": f"d{n + 1}", "ip": 0, "op": 60, "ks": identity, "w": 100,
+                 "h": 100, "masksProperties": [mask]}
+        levels.append({"id": f"d{n}", "layers": [dict(layer, ind=1, td=1),
+                                                  dict(layer, ind=2, tt=1)]})
+    levels.append({"id": "d16", "layers": [shape_layer(deepest, masksProperties=[mask])]})
+    seeds["render-deepest-nesting.json"] = lottie_bytes(lottie(
+        assets=levels, layers=[{"ty": 0, "refId": "d0", "ip": 0, "op": 60, "ks": identity}]))
     # A million vertices: a 1,000-vertex path repeated 1,000 times.
     points = [[i % 100, (i * 7) % 100] for i in range(1000)]
     path = {"ty": "sh", "ks": {"a": 0, "k": {"c": True, "v": points, "i": [[0, 0]] * 1000,

@@ -147,6 +147,32 @@ let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"
     #expect(cycle.unsupported.map(\.feature) == ["precompositions nested deeper than 16"])
   }
 
+  @Test func groupsAndMergePathsStopAtTheirDepthLimits() throws {
+    // shapeLayer wraps the items in one group, so 15 more make 16: the deepest drawn.
+    func nested(_ items: String, _ depth: Int) -> String {
+      (0..<depth).reduce(items) { inner, _ in #"{"ty":"gr","it":[\#(inner),{"ty":"tr"}]}"# }
+    }
+    let drawn = LottieStillRenderer(
+      document: try document(layers: "[\(shapeLayer(nested(square + "," + redFill, 15)))]")
+    ).render(frame: 0)
+    #expect(drawn.unsupported.isEmpty)
+    #expect(drawn.svg.contains("<path"))
+    let tooDeep = LottieStillRenderer(
+      document: try document(layers: "[\(shapeLayer(nested(square + "," + redFill, 16)))]")
+    ).render(frame: 0)
+    #expect(tooDeep.unsupported.map(\.feature) == ["shape groups nested deeper than 16"])
+    #expect(!tooDeep.svg.contains("<path"))
+
+    // Each merge paths merges the area the one above it made.
+    let merges = Array(repeating: square + "," + #"{"ty":"mm","mm":2}"#, count: 17)
+      .joined(separator: ",")
+    let merged = LottieStillRenderer(
+      document: try document(layers: "[\(shapeLayer(merges + "," + redFill))]")
+    ).render(frame: 0)
+    #expect(merged.unsupported.map(\.feature) == ["merge paths nested deeper than 16"])
+    #expect(merged.svg.contains("<mask"))
+  }
+
   @Test func aHugePathStaysWithinTheVertexBudget() throws {
     let vertices = Array(repeating: "[1,1]", count: 20_000).joined(separator: ",")
     let zeros = Array(repeating: "[0,0]", count: 20_000).joined(separator: ",")

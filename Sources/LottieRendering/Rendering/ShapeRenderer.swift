@@ -19,11 +19,15 @@ struct ShapeRenderer {
     let toLayer: AffineTransform
     /// The merged slots and how they combine, when the slot is a merge paths' result.
     let merge: Merge?
+    /// How many merges deep the slot is: 0 for a path, one more than its deepest operand for
+    /// a merge. Kept so that bounding the nesting needs no walk down it.
+    let mergeDepth: Int
 
     init(paths: [BezierPath], toLayer: AffineTransform, merge: Merge? = nil) {
       self.paths = paths
       self.toLayer = toLayer
       self.merge = merge
+      mergeDepth = merge.map { 1 + ($0.operands.map(\.mergeDepth).max() ?? 0) } ?? 0
     }
 
     /// The slot moved by `shift` (in layer coordinates), merged slots included.
@@ -53,14 +57,15 @@ struct ShapeRenderer {
 
   func render(_ shapes: JSONNode?, frame: Double) {
     let items = shapes?.array ?? []
-    let (_, draws) = collect(items, toLayer: .identity, opacity: 1, frame: frame)
+    let (_, draws) = collect(items, toLayer: .identity, opacity: 1, frame: frame, depth: 0)
     for draw in draws.reversed() { emit(draw, frame: frame) }
   }
 
   // MARK: Collecting
 
+  /// The slots and draws of one group's items; `depth` counts the groups around them.
   private func collect(
-    _ items: [JSONNode], toLayer: AffineTransform, opacity: Double, frame: Double
+    _ items: [JSONNode], toLayer: AffineTransform, opacity: Double, frame: Double, depth: Int
   ) -> (slots: [PathSlot], draws: [Draw]) {
     var slots: [PathSlot] = []
     var draws: [Draw] = []
@@ -70,12 +75,17 @@ struct ShapeRenderer {
       checkExpressions(item, type: type)
       switch type {
       case "gr":
+        guard depth < state.limits.maximumGroupDepth else {
+          state.report(
+            layerName, "shape groups nested deeper than \(state.limits.maximumGroupDepth)")
+          continue
+        }
         let children = item["it"]?.array ?? []
         let transform = LayerTransform(children.last { $0["ty"]?.string == "tr" }, at: frame)
         guard transform.matrix.determinant != 0, transform.opacity > 0 else { continue }
         let child = collect(
           children, toLayer: toLayer.concatenating(transform.matrix),
-          opacity: opacity * transform.opacity, frame: frame)
+          opacity: opacity * transform.opacity, frame: frame, depth: depth + 1)
         slots += child.slots
         draws += child.draws
       case "sh", "rc", "el", "sr":
@@ -99,7 +109,10 @@ struct ShapeRenderer {
         // Mode 1 merges the paths into one, as painting them together already does.
         let mode = Int(item["mm"]?.number ?? 1)
         if (2...5).contains(mode) {
-          if !slots.isEmpty {
+          if slots.contains(where: { $0.mergeDepth >= state.limits.maximumMergeDepth }) {
+            state.report(
+              layerName, "merge paths nested deeper than \(state.limits.maximumMergeDepth)")
+          } else if !slots.isEmpty {
             slots = [
               PathSlot(paths: [], toLayer: toLayer, merge: Merge(mode: mode, operands: slots))
             ]

@@ -19,6 +19,11 @@ package struct RenderLimits: Sendable {
   /// The deepest chain of precompositions rendered (real files nest a few deep; the recursion
   /// must fit the 512 KiB stack of a secondary thread on Apple platforms).
   package var maximumPrecompositionDepth = 16
+  /// The deepest nesting of shape groups drawn (real files nest a few deep; the same stack
+  /// bound as precompositions, which they nest inside).
+  package var maximumGroupDepth = 16
+  /// The deepest nesting of merge paths drawn, each merging the area of the one above it.
+  package var maximumMergeDepth = 16
   /// The most layers rendered for one frame, counting each use of a precomposition's layers.
   package var maximumLayerCount = 100_000
   /// The most path vertices written to one frame's SVG.
