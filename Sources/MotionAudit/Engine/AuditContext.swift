@@ -17,6 +17,10 @@ public final class AuditContext {
   /// Declarations, calls, bindings and assignments of the file.
   public private(set) lazy var index = SourceIndex(tree: tree)
 
+  /// The file's names resolved by scope, their uses and the values they are given: what flow
+  /// questions run on.
+  public private(set) lazy var defUse = DefUseIndex(tree: tree, index: index)
+
   /// The file's Reduce Motion signals.
   public private(set) lazy var signals = ReduceMotionSignals(
     index: index, configured: settings.signals, facts: facts,

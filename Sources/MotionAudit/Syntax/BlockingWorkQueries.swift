@@ -76,7 +76,7 @@ public enum BlockingWorkQueries {
   ])
 
   /// The first blocking work that runs synchronously inside `node`, in source order.
-  public static func firstBlockingWork(in node: some SyntaxProtocol, index: SourceIndex) -> Work? {
+  public static func firstBlockingWork(in node: some SyntaxProtocol, defUse: DefUseIndex) -> Work? {
     var found: Work?
     let root = Syntax(node).id
     node.walkDescendants { candidate in
@@ -90,7 +90,7 @@ public enum BlockingWorkQueries {
         }
       }
       if let call = candidate.as(FunctionCallExprSyntax.self) {
-        found = work(call, index: index)
+        found = work(call, defUse: defUse)
       } else if let loop = candidate.as(ForStmtSyntax.self), migratesDefaults(loop.body) {
         found = Work(token: loop.forKeyword, summary: "migrates `UserDefaults` in a loop")
       }
@@ -114,7 +114,7 @@ public enum BlockingWorkQueries {
   }
 
   /// The blocking work `call` does, if any.
-  public static func work(_ call: FunctionCallExprSyntax, index: SourceIndex) -> Work? {
+  public static func work(_ call: FunctionCallExprSyntax, defUse: DefUseIndex) -> Work? {
     guard let token = call.calleeToken else { return nil }
     let name = token.identifierName
     let receiver = call.receiver?.withoutWrappers
@@ -134,7 +134,7 @@ public enum BlockingWorkQueries {
       return Work(token: token, summary: "walks the file system with `\(name)`")
     }
     if isDecoding(name: name, receiver: receiver, receiverRoot: receiverRoot),
-      !call.arguments.contains(where: { readsDefaults($0.expression, index: index) })
+      !call.arguments.contains(where: { readsDefaults($0.expression, defUse: defUse) })
     {
       let decoder = receiverText.count <= 40 ? "\(receiverText)." : ""
       return Work(token: token, summary: "decodes data with `\(decoder)\(name)`")
@@ -147,7 +147,7 @@ public enum BlockingWorkQueries {
     if name == "sync", receiverRoot == "DispatchQueue" {
       return Work(token: token, summary: "waits on a queue with `DispatchQueue…sync`")
     }
-    if name == "wait", let receiver, isSemaphoreOrGroup(receiver, index: index) {
+    if name == "wait", let receiver, isSemaphoreOrGroup(receiver, defUse: defUse) {
       return Work(token: token, summary: "blocks on `\(receiver.compactText).wait()`")
     }
     if waitingCalls.contains(name) {
@@ -190,29 +190,13 @@ public enum BlockingWorkQueries {
   }
 
   /// `UserDefaults` values are small by nature: decoding one is not heavy. Looks through a name
-  /// bound to such a value (`if let saved = UserDefaults.standard.data(forKey: "items")`) and at
+  /// given such a value (`if let saved = UserDefaults.standard.data(forKey: "items")`) and at
   /// `@AppStorage` properties.
-  private static func readsDefaults(_ expression: ExprSyntax, index: SourceIndex) -> Bool {
+  private static func readsDefaults(_ expression: ExprSyntax, defUse: DefUseIndex) -> Bool {
     if isDefaultsRead(expression) { return true }
-    guard let name = expression.rootName else { return false }
-    if let binding = index.bindings.first(where: { $0.name == name }) {
-      if binding.value.map(isDefaultsRead) == true { return true }
-      let attributes = binding.node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
-      if attributes?.contains(where: {
-        $0.as(AttributeSyntax.self)?.attributeName.compactText == "AppStorage"
-      }) == true {
-        return true
-      }
-    }
-    // `if let name = …` / `guard let name = …` in the enclosing declaration.
-    let scope = expression.ancestors.first {
-      $0.is(InitializerDeclSyntax.self) || $0.is(FunctionDeclSyntax.self)
-        || $0.is(AccessorBlockSyntax.self)
-    }
-    return scope?.descendants(ofType: OptionalBindingConditionSyntax.self).contains { condition in
-      condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName == name
-        && condition.initializer.map { isDefaultsRead($0.value) } == true
-    } ?? false
+    guard let definition = defUse.rootDefinition(of: expression) else { return false }
+    return definition.hasAttribute("AppStorage")
+      || defUse.valueExpressions(of: definition).contains(where: isDefaultsRead)
   }
 
   private static func isDefaultsRead(_ expression: ExprSyntax) -> Bool {
@@ -235,7 +219,7 @@ public enum BlockingWorkQueries {
     } != nil
   }
 
-  private static func isSemaphoreOrGroup(_ receiver: ExprSyntax, index: SourceIndex) -> Bool {
+  private static func isSemaphoreOrGroup(_ receiver: ExprSyntax, defUse: DefUseIndex) -> Bool {
     let types: Set<String> = ["DispatchSemaphore", "DispatchGroup"]
     if let creation = receiver.as(FunctionCallExprSyntax.self)?.calleeName {
       return types.contains(creation)
@@ -243,11 +227,11 @@ public enum BlockingWorkQueries {
     guard let name = receiver.rootName else { return false }
     let lowercased = name.lowercased()
     if lowercased.contains("semaphore") || lowercased.hasSuffix("group") { return true }
-    return index.bindings.contains { binding in
-      binding.name == name
-        && (binding.typeText.map(types.contains) == true
-          || binding.value?.as(FunctionCallExprSyntax.self)?.calleeName.map(types.contains) == true)
-    }
+    guard let definition = defUse.rootDefinition(of: receiver) else { return false }
+    return definition.typeText.map(types.contains) == true
+      || defUse.valueExpressions(of: definition).contains {
+        $0.withoutWrappers.as(FunctionCallExprSyntax.self)?.calleeName.map(types.contains) == true
+      }
   }
 
   /// What follows `load` in a name that is no `load…` call: a lowercase letter, a digit or `_`.

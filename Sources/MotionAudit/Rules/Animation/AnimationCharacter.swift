@@ -11,16 +11,13 @@ enum AnimationCharacter {
   case loop
   case unknown
 
-  /// How many `let style = …` hops are followed to find what an animation variable holds.
-  static let maximumIndirections = 4
-
   init(of animation: ExprSyntax?, in context: AuditContext) {
-    let index = context.index
     guard var expression = animation else {
       self = .timingCurve(nil)
       return
     }
-    for _ in 0...Self.maximumIndirections {
+    // Through `let style = …` names, as far as flow questions follow a value.
+    for _ in 0...DefUseIndex.maximumFlowDepth {
       if expression.withoutWrappers.is(NilLiteralExprSyntax.self) {
         self = .none
         return
@@ -47,15 +44,20 @@ enum AnimationCharacter {
         }
         return
       }
-      // A variable: follow its value when the file writes it.
-      guard let reference = expression.withoutWrappers.as(DeclReferenceExprSyntax.self),
-        let value = index.bindings.last(where: {
-          $0.name == reference.baseName.identifierName && $0.value != nil
-        })?.value
+      // A name: follow its value when the file gives it one.
+      guard let definition = context.defUse.definition(of: expression),
+        let value = Self.heldValue(of: definition, in: context.defUse)
       else { break }
       expression = value
     }
     self = .unknown
+  }
+
+  /// What a name holds: its initializer (or getter), or the one value the file assigns it.
+  private static func heldValue(of definition: Definition, in defUse: DefUseIndex) -> ExprSyntax? {
+    if let value = definition.value { return value }
+    let values = defUse.values(of: definition)
+    return values.count == 1 ? values[0].expression : nil
   }
 
   /// The name of a helper the animation is: `appSpring` in `.appSpring`, `Animation.appSpring`

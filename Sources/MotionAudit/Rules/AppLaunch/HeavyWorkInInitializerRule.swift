@@ -328,7 +328,7 @@ public struct HeavyWorkInInitializerRule: Rule {
     guard let type = context.index.enclosingTypeDeclaration(of: node),
       let typeName = type.typeDeclarationName,
       let role = role(of: typeName, in: context),
-      let work = BlockingWorkQueries.firstBlockingWork(in: body, index: context.index)
+      let work = BlockingWorkQueries.firstBlockingWork(in: body, defUse: context.defUse)
     else { return }
     let what = "`\(typeName).\(member)` \(work.summary)"
     let message: String

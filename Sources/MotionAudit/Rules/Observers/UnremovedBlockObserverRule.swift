@@ -479,15 +479,8 @@ public struct UnremovedBlockObserverRule: Rule {
   {
     guard let receiver = call.receiver?.withoutWrappers else { return false }
     if isNewCenter(receiver) { return true }
-    guard let name = receiver.as(DeclReferenceExprSyntax.self)?.baseName.identifierName else {
-      return false
-    }
-    // The nearest declaration of `name` before the call, in a scope around it.
-    let declaration = context.index.bindings.last { binding in
-      binding.name == name && binding.node.position < call.position
-        && Self.scope(of: binding.node)?.contains(Syntax(call)) == true
-    }
-    return declaration?.value.map(isNewCenter) == true
+    guard let center = context.defUse.definition(of: receiver) else { return false }
+    return context.defUse.valueExpressions(of: center).contains(where: isNewCenter)
   }
 
   /// `NotificationCenter()`.
@@ -498,14 +491,6 @@ public struct UnremovedBlockObserverRule: Rule {
     return created.arguments.isEmpty && created.trailingClosure == nil
       && ["NotificationCenter", "NotificationCenter.init"].contains(
         created.calledExpression.withoutWrappers.compactText)
-  }
-
-  /// The body or type whose code sees `binding`.
-  private static func scope(of binding: PatternBindingSyntax) -> Syntax? {
-    binding.ancestors.first {
-      $0.is(CodeBlockSyntax.self) || $0.is(ClosureExprSyntax.self) || $0.is(MemberBlockSyntax.self)
-        || $0.is(SourceFileSyntax.self)
-    }
   }
 
   public mutating func visit(
@@ -521,252 +506,12 @@ public struct UnremovedBlockObserverRule: Rule {
     let typeName = context.index.enclosingTypeDeclaration(of: call)?.typeDeclarationName ?? ""
     let units =
       removalUnits[typeName]
-      ?? ObserverRemovals.removalUnits(in: context.typeScope(of: call))
+      ?? ObserverTokenFlow.removalUnits(in: context.typeScope(of: call))
     removalUnits[typeName] = units
-    let removals = ObserverRemovals(context: context, removalUnits: units)
-    if let message = removals.problem(withTokenOf: ExprSyntax(call)) {
+    if let message = ObserverTokenFlow.problem(
+      withTokenOf: call, removalUnits: units, in: context)
+    {
       violations.append(Violation(at: token, message: message))
     }
-  }
-}
-
-/// Where an observer's token goes, and whether it reaches `removeObserver`.
-private struct ObserverRemovals {
-  /// How many steps of locals are followed.
-  static let maximumDepth = 4
-
-  /// Higher-order calls whose closure's value is kept: `names.map { addObserver(…) }`.
-  static let collectingCalls: Set<String> = ["map", "compactMap", "flatMap"]
-
-  /// Calls that put a value in a collection.
-  static let insertingCalls: Set<String> = ["append", "insert"]
-
-  private enum Destination {
-    /// Nobody keeps the token.
-    case discarded
-    /// A property or collection of the type keeps it.
-    case stored(String)
-    /// A local holds it; its uses tell.
-    case local(name: String, scope: Syntax)
-    /// Returned to the caller, which owns it.
-    case returned
-    /// Passed on to another call, which may keep it.
-    case passedOn
-  }
-
-  let context: AuditContext
-  /// The methods (or statements) of the type that remove observers by token.
-  let removalUnits: [Syntax]
-
-  /// Why the token produced by `expression` is never removed, or `nil` when it is (or may be).
-  func problem(withTokenOf expression: ExprSyntax) -> String? {
-    var pending: [(expression: ExprSyntax, depth: Int)] = [(expression, 0)]
-    var problem: String?
-    while let next = pending.popLast() {
-      switch destination(of: next.expression) {
-      case .discarded:
-        problem = problem ?? "Block observer's token is discarded, so it can never be removed"
-      case .stored(let name):
-        guard !isRemoved(name) else { return nil }
-        problem = "Block observer kept in `\(name)` is never passed to `removeObserver`"
-      case .local(let name, let body):
-        let uses = self.uses(ofLocal: name, in: body)
-        if uses.isEmpty {
-          problem = problem ?? "Block observer's token is never used, so it can never be removed"
-        } else if uses.contains(where: Self.isRemoved) {
-          return nil
-        } else if next.depth < Self.maximumDepth {
-          pending.append(contentsOf: uses.map { ($0, next.depth + 1) })
-        }
-      case .returned:
-        return nil
-      case .passedOn:
-        guard !removesSomething() else { return nil }
-        problem =
-          problem
-          ?? "Block observer is never removed: nothing here calls `removeObserver` with a token"
-      }
-    }
-    return problem
-  }
-
-  // MARK: Destinations
-
-  private func destination(of expression: ExprSyntax) -> Destination {
-    var child = Syntax(expression)
-    for ancestor in expression.ancestors {
-      switch ancestor.kind {
-      case .tryExpr, .awaitExpr, .forceUnwrapExpr, .arrayElement, .arrayElementList, .arrayExpr,
-        .tupleExpr, .labeledExprList:
-        child = ancestor
-        continue
-      case .exprList:
-        guard let sequence = ancestor.parent?.as(SequenceExprSyntax.self),
-          let assignment = AssignmentExpression(sequence), assignment.valueContains(child)
-        else { return .passedOn }
-        if assignment.discardsValue { return .discarded }
-        let target = assignment.target.withoutWrappers
-        if let reference = target.as(DeclReferenceExprSyntax.self),
-          let body = localScope(declaring: reference.baseName.identifierName, around: ancestor)
-        {
-          return .local(name: reference.baseName.identifierName, scope: body)
-        }
-        return assignment.targetName.map { .stored($0) } ?? .passedOn
-      case .initializerClause:
-        guard let binding = ancestor.parent?.as(PatternBindingSyntax.self),
-          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
-          let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self)
-        else { return .passedOn }
-        if declaration.parent?.is(MemberBlockItemSyntax.self) == true { return .stored(name) }
-        guard let list = declaration.parent?.parent else { return .passedOn }
-        return .local(name: name, scope: list)
-      case .labeledExpr:
-        guard let call = ancestor.parent?.parent?.as(FunctionCallExprSyntax.self),
-          let name = call.calleeName, Self.insertingCalls.contains(name),
-          let collection = call.receiver?.referencedName?.identifierName
-        else { return .passedOn }
-        return .stored(collection)
-      case .codeBlockItem:
-        return loneStatementDestination(ancestor)
-      case .returnStmt:
-        return .returned
-      default:
-        return .passedOn
-      }
-    }
-    return .passedOn
-  }
-
-  /// A statement of its own discards its value, unless it is the only statement of a body whose
-  /// value is returned (a function with a result, a getter, a closure given to `map`).
-  private func loneStatementDestination(_ item: Syntax) -> Destination {
-    guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
-      let owner = list.parent
-    else { return .discarded }
-    if let closure = owner.as(ClosureExprSyntax.self) {
-      let call =
-        closure.parent?.as(FunctionCallExprSyntax.self)
-        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-      if let name = call?.calleeName, Self.collectingCalls.contains(name) { return .passedOn }
-      return .discarded
-    }
-    if owner.parent?.as(FunctionDeclSyntax.self)?.signature.returnClause != nil
-      || owner.is(AccessorBlockSyntax.self) || owner.parent?.is(AccessorDeclSyntax.self) == true
-    {
-      return .returned
-    }
-    return .discarded
-  }
-
-  /// The body declaring `name` as a local around `node`, if it is a local.
-  private func localScope(declaring name: String, around node: Syntax) -> Syntax? {
-    for ancestor in node.ancestors {
-      guard ancestor.is(CodeBlockSyntax.self) || ancestor.is(ClosureExprSyntax.self) else {
-        if ancestor.is(MemberBlockSyntax.self) { return nil }
-        continue
-      }
-      let declared = context.index.bindings.contains { binding in
-        binding.name == name && binding.node.position < node.position
-          && ancestor.contains(binding.node)
-      }
-      if declared { return ancestor }
-    }
-    return nil
-  }
-
-  /// The references to the local `name` in `body`.
-  private func uses(ofLocal name: String, in body: Syntax) -> [ExprSyntax] {
-    body.descendants(ofType: DeclReferenceExprSyntax.self).filter { reference in
-      guard reference.baseName.identifierName == name else { return false }
-      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
-        member.declName.id == reference.id
-      {
-        return false
-      }
-      // The assignment that stores the token is not a use of it.
-      if let list = reference.parent?.as(ExprListSyntax.self), list.first?.id == reference.id,
-        let sequence = list.parent?.as(SequenceExprSyntax.self),
-        AssignmentExpression(sequence) != nil
-      {
-        return false
-      }
-      return true
-    }.map { ExprSyntax($0) }
-  }
-
-  // MARK: Removals
-
-  /// Whether `use` is passed to `removeObserver`.
-  private static func isRemoved(_ use: ExprSyntax) -> Bool {
-    for ancestor in use.ancestors {
-      if let call = ancestor.as(FunctionCallExprSyntax.self), call.calleeName == "removeObserver" {
-        return call.arguments.contains(use)
-      }
-      if ancestor.is(CodeBlockItemSyntax.self) { return false }
-    }
-    return false
-  }
-
-  /// Whether a method of the type that calls (or passes) `removeObserver` refers to `name`: the
-  /// tokens may reach the call under another name (`let tokens = observers`, a tuple, a loop).
-  private func isRemoved(_ name: String) -> Bool {
-    removalUnits.contains { unit in
-      unit.firstDescendant { node in
-        if let reference = node.as(DeclReferenceExprSyntax.self) {
-          return reference.baseName.identifierName == name
-        }
-        return false
-      } != nil
-    }
-  }
-
-  /// Whether the type removes any observer by token (not `removeObserver(self)`).
-  private func removesSomething() -> Bool {
-    !removalUnits.isEmpty
-  }
-
-  /// The functions, initializers, `deinit`s and accessors of the type (or, outside them, the
-  /// outermost statements) that use `removeObserver` with something other than `self`.
-  static func removalUnits(in scope: [Syntax]) -> [Syntax] {
-    var units: [Syntax] = []
-    for declaration in scope {
-      for reference in declaration.descendants(ofType: DeclReferenceExprSyntax.self)
-      where reference.baseName.identifierName == "removeObserver" {
-        if let call = Self.call(naming: reference),
-          call.arguments.count == 1,
-          call.arguments.first?.expression.withoutWrappers.as(DeclReferenceExprSyntax.self)?
-            .baseName.tokenKind == .keyword(.self)
-        {
-          continue
-        }
-        var unit: Syntax?
-        for ancestor in reference.ancestors {
-          if ancestor.is(CodeBlockItemSyntax.self) { unit = ancestor }
-          if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self)
-            || ancestor.is(DeinitializerDeclSyntax.self) || ancestor.is(AccessorDeclSyntax.self)
-          {
-            unit = ancestor
-            break
-          }
-          if ancestor.is(MemberBlockItemSyntax.self) { break }
-        }
-        if let unit { units.append(unit) }
-      }
-    }
-    return units
-  }
-
-  /// The call whose callee `reference` names (`center.removeObserver(…)`), if it is one.
-  private static func call(naming reference: DeclReferenceExprSyntax) -> FunctionCallExprSyntax? {
-    var callee = Syntax(reference)
-    if let member = reference.parent?.as(MemberAccessExprSyntax.self),
-      member.declName.id == reference.id
-    {
-      callee = Syntax(member)
-    }
-    guard let call = callee.parent?.as(FunctionCallExprSyntax.self),
-      call.calledExpression.id == callee.id
-    else { return nil }
-    return call
   }
 }

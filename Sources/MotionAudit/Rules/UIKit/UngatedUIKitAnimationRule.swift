@@ -566,8 +566,7 @@ public struct UngatedUIKitAnimationRule: Rule {
       guard call.receiver?.withoutWrappers.compactText == "UIViewPropertyAnimator" else { return }
       reportPropertyAnimator(call, at: token, in: context, violations: &violations)
     case "addAnimations":
-      guard let animator = call.receiver?.referencedName?.identifierName,
-        Self.isPropertyAnimator(named: animator, in: context)
+      guard let animator = call.receiver, Self.isPropertyAnimator(animator, in: context)
       else { return }
       let blocks =
         call.closure(labeled: nil).map { [$0] }
@@ -708,26 +707,22 @@ public struct UngatedUIKitAnimationRule: Rule {
     context.isGated(call) || UIKitMotionQueries.isInsidePerformWithoutAnimation(call)
   }
 
-  /// Whether `name` holds a `UIViewPropertyAnimator` created or declared in this file.
-  private static func isPropertyAnimator(named name: String, in context: AuditContext) -> Bool {
-    if context.facts.isPropertyAnimatorFactory(name) { return true }
-    func createsAnimator(_ value: ExprSyntax?) -> Bool {
-      guard let value = value?.withoutWrappers else { return false }
+  /// Whether `receiver` holds a `UIViewPropertyAnimator`: declared as one, or given one (made
+  /// here or by a factory declared in any file).
+  private static func isPropertyAnimator(_ receiver: ExprSyntax, in context: AuditContext) -> Bool {
+    if let name = receiver.referencedName?.identifierName,
+      context.facts.isPropertyAnimatorFactory(name)
+    {
+      return true
+    }
+    guard let definition = context.defUse.definition(of: receiver) else { return false }
+    if definition.typeText?.hasPrefix("UIViewPropertyAnimator") == true { return true }
+    return context.defUse.valueExpressions(of: definition).contains { value in
+      let value = value.withoutWrappers
       if value.compactText.hasPrefix("UIViewPropertyAnimator") { return true }
       // `let animator = makeFlight(to: frame)`: a factory declared in any file.
       guard let factory = value.as(FunctionCallExprSyntax.self)?.calleeName else { return false }
       return context.facts.isPropertyAnimatorFactory(factory)
     }
-    let index = context.index
-    let binds = index.bindings.contains { binding in
-      binding.name == name
-        && (binding.typeText?.hasPrefix("UIViewPropertyAnimator") == true
-          || createsAnimator(binding.value))
-    }
-    return binds
-      || index.assignments.contains { assignment in
-        assignment.name == name && createsAnimator(assignment.value.first)
-      }
   }
-
 }

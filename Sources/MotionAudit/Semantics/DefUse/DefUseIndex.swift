@@ -1,0 +1,493 @@
+import SwiftSyntax
+
+/// The file's names and where each is used: locals, properties, methods, parameters, closure
+/// parameters and globals, each reference resolved by Swift's scoping to the definition it
+/// names, and the values each definition is given (its initializer, its assignments, the
+/// arguments calls in the file pass for a parameter, a memberwise initializer's arguments).
+///
+/// Built with one walk of the tree, on the first flow question a rule asks; references are
+/// resolved when asked and remembered. Every "where does this value go" or "what does this name
+/// hold" question of the rules runs on it.
+public final class DefUseIndex {
+  /// A value a definition is given, with where: the binding, the assignment or the argument.
+  public struct GivenValue {
+    /// The node to check for gating: the binding, the assignment's sequence, the argument.
+    public let site: Syntax
+    /// The value's elements: one expression, or an unfolded ternary (`condition`, `? a :`, `b`).
+    public let elements: [ExprSyntax]
+
+    /// The value when it is one expression.
+    public var expression: ExprSyntax? {
+      elements.count == 1 ? elements[0] : nil
+    }
+  }
+
+  private let tree: Syntax
+  private let index: SourceIndex
+  private var definitions: [String: [Definition]] = [:]
+  /// Bare references (`name`) and member references through `self` (`self.name`), by name.
+  private var references: [String: [ExprSyntax]] = [:]
+  /// Assignments by the name they assign to (`name = …`, `self.name = …`).
+  private var assignments: [String: [AssignmentExpression]] = [:]
+  private var resolved: [SyntaxIdentifier: Definition?] = [:]
+  private var definitionsByNode: [SyntaxIdentifier: [Definition]] = [:]
+
+  public init(tree: some SyntaxProtocol, index: SourceIndex) {
+    self.tree = Syntax(tree)
+    self.index = index
+    self.tree.walkDescendants { node in
+      record(node)
+      return .visitChildren
+    }
+  }
+
+  // MARK: Questions
+
+  /// Every definition of `name` in the file.
+  public func definitions(named name: String) -> [Definition] {
+    definitions[name] ?? []
+  }
+
+  /// The definitions a declaring node makes (a pattern binding, a parameter, a function).
+  public func definitions(declaredBy node: some SyntaxProtocol) -> [Definition] {
+    definitionsByNode[node.id] ?? []
+  }
+
+  /// The definition `expression` names: a bare name resolved by scope (the innermost local,
+  /// then a parameter, then a member of an enclosing type, then a global), or `self.name`.
+  public func definition(of expression: ExprSyntax) -> Definition? {
+    let expression = expression.withoutWrappers
+    if let known = resolved[expression.id] { return known }
+    let found = resolve(expression)
+    resolved[expression.id] = found
+    return found
+  }
+
+  /// The definition at the root of a member chain: `card` in `card.center.y`, `items` in
+  /// `items[0].title`, `offset` in `self.offset.width`; `expression`'s own for a bare name.
+  public func rootDefinition(of expression: ExprSyntax) -> Definition? {
+    var root = expression.withoutWrappers
+    while true {
+      if let member = root.as(MemberAccessExprSyntax.self), let base = member.base?.withoutWrappers
+      {
+        if let reference = base.as(DeclReferenceExprSyntax.self),
+          reference.baseName.tokenKind == .keyword(.self)
+        {
+          break
+        }
+        root = base
+      } else if let call = root.as(FunctionCallExprSyntax.self) {
+        root = call.calledExpression.withoutWrappers
+      } else if let subscriptCall = root.as(SubscriptCallExprSyntax.self) {
+        root = subscriptCall.calledExpression.withoutWrappers
+      } else {
+        break
+      }
+    }
+    return definition(of: root)
+  }
+
+  /// The references to `definition`: its reads and the targets of its assignments.
+  public func uses(of definition: Definition) -> [ExprSyntax] {
+    (references[definition.name] ?? []).filter { reference in
+      if !definition.isMember && definition.kind != .global,
+        !definition.scope.contains(reference)
+      {
+        return false
+      }
+      return self.definition(of: reference) == definition
+    }
+  }
+
+  /// The references that read `definition`: its uses less the targets of plain assignments.
+  public func reads(of definition: Definition) -> [ExprSyntax] {
+    uses(of: definition).filter { !Self.isAssignmentTarget($0) }
+  }
+
+  /// The values `definition` is given in the file: its initializer or default, what is
+  /// assigned to it, the arguments calls pass for a parameter, and a memberwise initializer's
+  /// arguments for a stored property of a struct with no initializer of its own.
+  public func values(of definition: Definition) -> [GivenValue] {
+    var values: [GivenValue] = []
+    if let value = definition.value {
+      values.append(GivenValue(site: definition.node, elements: [value]))
+    }
+    for assignment in assignments[definition.name] ?? []
+    where !assignment.isCompound && self.definition(of: assignment.target) == definition {
+      values.append(GivenValue(site: Syntax(assignment.sequence), elements: assignment.value))
+    }
+    switch definition.kind {
+    case .parameter:
+      values += arguments(for: definition)
+    case .property:
+      values += memberwiseArguments(for: definition)
+    default:
+      break
+    }
+    return values
+  }
+
+  /// The single-expression values of `definition` (see ``values(of:)``).
+  public func valueExpressions(of definition: Definition) -> [ExprSyntax] {
+    values(of: definition).compactMap(\.expression)
+  }
+
+  /// The expressions a `return` gives back in `body` (a function, getter or closure), or its
+  /// single expression; returns of nested functions and closures are theirs.
+  public func returnedExpressions(of body: Syntax) -> [ExprSyntax] {
+    var found: [ExprSyntax] = []
+    body.walkDescendants { node in
+      if node.id != body.id,
+        node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self)
+      {
+        return .skipChildren
+      }
+      if let statement = node.as(ReturnStmtSyntax.self), let value = statement.expression {
+        found.append(value)
+      }
+      return .visitChildren
+    }
+    return found
+  }
+
+  // MARK: Resolution
+
+  private func resolve(_ expression: ExprSyntax) -> Definition? {
+    if let access = expression.as(MemberAccessExprSyntax.self) {
+      guard let base = access.base?.withoutWrappers.as(DeclReferenceExprSyntax.self),
+        base.baseName.tokenKind == .keyword(.self) || base.baseName.tokenKind == .keyword(.Self)
+      else { return nil }
+      return member(named: access.declName.baseName.identifierName, around: Syntax(access))
+    }
+    guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+    let name = reference.baseName.identifierName
+    guard let candidates = definitions[name] else { return nil }
+    // The innermost scope that holds the reference and declares the name before it.
+    var best: Definition?
+    for candidate in candidates where !candidate.isMember && candidate.kind != .global {
+      guard candidate.scope.contains(reference), candidate.visibleFrom <= reference.position,
+        candidate.node.id != reference.id
+      else { continue }
+      if let current = best {
+        let inner =
+          candidate.scope.position > current.scope.position
+          || (candidate.scope.id == current.scope.id && candidate.visibleFrom > current.visibleFrom)
+        if inner { best = candidate }
+      } else {
+        best = candidate
+      }
+    }
+    if let best { return best }
+    if let member = member(named: name, around: Syntax(reference)) { return member }
+    return candidates.first { $0.kind == .global }
+  }
+
+  /// The property or method `name` of the innermost enclosing type that declares it.
+  private func member(named name: String, around node: Syntax) -> Definition? {
+    guard let candidates = definitions[name]?.filter(\.isMember), !candidates.isEmpty else {
+      return nil
+    }
+    for ancestor in node.ancestors {
+      guard let typeName = ancestor.typeDeclarationName else { continue }
+      if let found = candidates.first(where: { $0.typeName == typeName }) { return found }
+    }
+    return nil
+  }
+
+  // MARK: Given values
+
+  /// The arguments this file's calls pass for `parameter`, matched by label (an unlabelled
+  /// parameter by its place among the unlabelled ones), and a trailing closure for the last
+  /// parameter.
+  private func arguments(for parameter: Definition) -> [GivenValue] {
+    guard
+      let owner = parameter.scope.as(FunctionDeclSyntax.self).map(Syntax.init)
+        ?? parameter.scope.as(InitializerDeclSyntax.self).map(Syntax.init),
+      let clause = owner.as(FunctionDeclSyntax.self)?.signature.parameterClause
+        ?? owner.as(InitializerDeclSyntax.self)?.signature.parameterClause
+    else { return [] }
+    let calleeName =
+      owner.as(FunctionDeclSyntax.self)?.name.identifierName
+      ?? owner.as(InitializerDeclSyntax.self)?.enclosingTypeName
+    guard let calleeName,
+      let position = clause.parameters.firstIndex(where: { $0.id == parameter.node.id })
+    else { return [] }
+    let parameters = Array(clause.parameters)
+    let offset = clause.parameters.distance(from: clause.parameters.startIndex, to: position)
+    let label = Self.label(of: parameters[offset])
+    let unlabelledOrdinal = parameters[..<offset].filter { Self.label(of: $0) == nil }.count
+    let isLast = offset == parameters.count - 1
+    var values: [GivenValue] = []
+    for call in index.calls[calleeName] ?? [] where !owner.contains(call) {
+      if let label {
+        if let argument = call.arguments.first(where: { $0.label?.identifierName == label }) {
+          values.append(GivenValue(site: Syntax(argument), elements: [argument.expression]))
+          continue
+        }
+      } else {
+        let unlabelled = call.arguments.filter { $0.label == nil }
+        if unlabelledOrdinal < unlabelled.count {
+          let argument = unlabelled[
+            unlabelled.index(unlabelled.startIndex, offsetBy: unlabelledOrdinal)]
+          values.append(GivenValue(site: Syntax(argument), elements: [argument.expression]))
+          continue
+        }
+      }
+      if isLast, let closure = call.trailingClosure {
+        values.append(GivenValue(site: Syntax(closure), elements: [ExprSyntax(closure)]))
+      }
+    }
+    return values
+  }
+
+  /// For a stored property of a struct that declares no initializer in the file, the
+  /// arguments calls of the memberwise initializer pass for it.
+  private func memberwiseArguments(for property: Definition) -> [GivenValue] {
+    guard let typeName = property.typeName, property.node.is(PatternBindingSyntax.self),
+      index.parameterLists[typeName] == nil,
+      index.typeDeclarations[typeName]?.contains(where: { $0.is(StructDeclSyntax.self) }) == true
+    else { return [] }
+    return (index.calls[typeName] ?? []).compactMap { call in
+      guard
+        let argument = call.arguments.first(where: { $0.label?.identifierName == property.name })
+      else { return nil }
+      return GivenValue(site: Syntax(argument), elements: [argument.expression])
+    }
+  }
+
+  private static func label(of parameter: FunctionParameterSyntax) -> String? {
+    parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.identifierName
+  }
+
+  /// Whether `reference` is the whole target of a plain assignment (`name = …`).
+  private static func isAssignmentTarget(_ reference: ExprSyntax) -> Bool {
+    guard let list = reference.parent?.as(ExprListSyntax.self), list.first?.id == reference.id,
+      let sequence = list.parent?.as(SequenceExprSyntax.self),
+      let assignment = AssignmentExpression(sequence)
+    else { return false }
+    return !assignment.isCompound
+  }
+
+  // MARK: Recording
+
+  private func record(_ node: Syntax) {
+    switch node.kind {
+    case .declReferenceExpr:
+      guard let reference = node.as(DeclReferenceExprSyntax.self),
+        !Self.isMemberName(reference)
+      else { return }
+      references[reference.baseName.identifierName, default: []].append(ExprSyntax(reference))
+    case .memberAccessExpr:
+      guard let member = node.as(MemberAccessExprSyntax.self),
+        let base = member.base?.withoutWrappers.as(DeclReferenceExprSyntax.self),
+        base.baseName.tokenKind == .keyword(.self)
+      else { return }
+      references[member.declName.baseName.identifierName, default: []].append(ExprSyntax(member))
+    case .sequenceExpr:
+      guard let sequence = node.as(SequenceExprSyntax.self),
+        let assignment = AssignmentExpression(sequence),
+        let name = Self.assignedName(assignment.target)
+      else { return }
+      assignments[name, default: []].append(assignment)
+    case .patternBinding:
+      if let binding = node.as(PatternBindingSyntax.self) { record(binding) }
+    case .optionalBindingCondition:
+      if let condition = node.as(OptionalBindingConditionSyntax.self) { record(condition) }
+    case .functionParameter:
+      if let parameter = node.as(FunctionParameterSyntax.self) { record(parameter) }
+    case .closureParameter:
+      guard let parameter = node.as(ClosureParameterSyntax.self),
+        let closure = parameter.ancestors.first(where: { $0.is(ClosureExprSyntax.self) })
+      else { return }
+      let name = (parameter.secondName ?? parameter.firstName).identifierName
+      add(
+        name: name, kind: .closureParameter, node: node, scope: closure,
+        visibleFrom: closure.position, typeText: parameter.type?.compactText)
+    case .closureShorthandParameter:
+      guard let parameter = node.as(ClosureShorthandParameterSyntax.self),
+        let closure = parameter.ancestors.first(where: { $0.is(ClosureExprSyntax.self) })
+      else { return }
+      add(
+        name: parameter.name.identifierName, kind: .closureParameter, node: node, scope: closure,
+        visibleFrom: closure.position)
+    case .forStmt:
+      guard let loop = node.as(ForStmtSyntax.self) else { return }
+      for identifier in Self.identifiers(in: loop.pattern) {
+        add(
+          name: identifier.identifierName, kind: .local, node: node, scope: node,
+          visibleFrom: loop.body.position)
+      }
+    case .functionDecl:
+      if let function = node.as(FunctionDeclSyntax.self) { record(function) }
+    default:
+      return
+    }
+  }
+
+  private func record(_ binding: PatternBindingSyntax) {
+    guard let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return }
+    let attributes = Self.attributeNames(declaration.attributes)
+    var value = binding.initializer?.value
+    if value == nil, let accessors = binding.accessorBlock?.accessors,
+      case .getter(let statements) = accessors
+    {
+      value = Self.singleExpression(statements)
+    }
+    let identifiers = Self.identifiers(in: binding.pattern)
+    // A tuple pattern's names are given parts of the value, not the value.
+    if identifiers.count != 1 { value = nil }
+    let typeText = binding.typeAnnotation?.type.compactText
+    let place = placement(of: Syntax(declaration))
+    for identifier in identifiers {
+      add(
+        name: identifier.identifierName, kind: place.kind, node: Syntax(binding),
+        scope: place.scope, visibleFrom: place.kind == .local ? binding.endPosition : tree.position,
+        typeName: place.typeName, value: value, typeText: typeText, attributes: attributes)
+    }
+  }
+
+  private func record(_ condition: OptionalBindingConditionSyntax) {
+    guard let identifier = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+      let list = condition.ancestors.first(where: { $0.is(ConditionElementListSyntax.self) }),
+      let owner = list.parent
+    else { return }
+    let scope: Syntax
+    let visibleFrom: AbsolutePosition
+    if owner.is(GuardStmtSyntax.self) {
+      // `guard let` names the value for the rest of the enclosing body.
+      guard let item = owner.parent, let body = item.parent?.parent else { return }
+      scope = body
+      visibleFrom = owner.endPosition
+    } else {
+      scope = owner
+      visibleFrom = condition.endPosition
+    }
+    add(
+      name: identifier.identifierName, kind: .local, node: Syntax(condition), scope: scope,
+      visibleFrom: visibleFrom, value: condition.initializer?.value,
+      typeText: condition.typeAnnotation?.type.compactText)
+  }
+
+  private func record(_ parameter: FunctionParameterSyntax) {
+    guard
+      let owner = parameter.ancestors.first(where: {
+        $0.is(FunctionDeclSyntax.self) || $0.is(InitializerDeclSyntax.self)
+          || $0.is(SubscriptDeclSyntax.self) || $0.is(MacroDeclSyntax.self)
+      })
+    else { return }
+    let name = (parameter.secondName ?? parameter.firstName).identifierName
+    guard name != "_" else { return }
+    add(
+      name: name, kind: .parameter, node: Syntax(parameter), scope: owner,
+      visibleFrom: parameter.position, value: parameter.defaultValue?.value,
+      typeText: parameter.type.compactText, attributes: Self.attributeNames(parameter.attributes),
+      labels: [Self.label(of: parameter)])
+  }
+
+  private func record(_ function: FunctionDeclSyntax) {
+    let place = placement(of: Syntax(function))
+    let kind: Definition.Kind =
+      switch place.kind {
+      case .property: .method
+      case .local: .local
+      default: .global
+      }
+    let value = function.body.flatMap { Self.singleExpression($0.statements) }
+    add(
+      name: function.name.identifierName, kind: kind, node: Syntax(function), scope: place.scope,
+      // A local function can be called before it is declared in its body.
+      visibleFrom: place.scope.position, typeName: place.typeName, value: value,
+      typeText: function.signature.returnClause?.type.compactText,
+      attributes: Self.attributeNames(function.attributes),
+      labels: function.signature.parameterClause.parameters.map(Self.label(of:)))
+  }
+
+  /// Where a declaration lives: a member of a type, a global, or a local of the body around it.
+  private func placement(of declaration: Syntax) -> (
+    kind: Definition.Kind, scope: Syntax, typeName: String?
+  ) {
+    if declaration.parent?.is(MemberBlockItemSyntax.self) == true {
+      let typeName = declaration.parent?.parent?.parent?.parent?.typeDeclarationName
+      return (typeName == nil ? .global : .property, tree, typeName)
+    }
+    guard let item = declaration.parent?.as(CodeBlockItemSyntax.self),
+      let body = item.parent?.parent
+    else { return (.global, tree, nil) }
+    if body.is(SourceFileSyntax.self) { return (.global, tree, nil) }
+    return (.local, body, nil)
+  }
+
+  private func add(
+    name: String, kind: Definition.Kind, node: Syntax, scope: Syntax,
+    visibleFrom: AbsolutePosition, typeName: String? = nil, value: ExprSyntax? = nil,
+    typeText: String? = nil, attributes: [String] = [], labels: [String?] = []
+  ) {
+    let definition = Definition(
+      name: name, kind: kind, node: node, scope: scope, visibleFrom: visibleFrom,
+      typeName: typeName, value: value, typeText: typeText, attributes: attributes,
+      labels: labels)
+    definitions[name, default: []].append(definition)
+    definitionsByNode[node.id, default: []].append(definition)
+  }
+
+  // MARK: Syntax helpers
+
+  private static func identifiers(in pattern: PatternSyntax) -> [TokenSyntax] {
+    var found: [TokenSyntax] = []
+    var pending = [pattern]
+    while let next = pending.popLast() {
+      if let identifier = next.as(IdentifierPatternSyntax.self) {
+        found.append(identifier.identifier)
+      } else if let tuple = next.as(TuplePatternSyntax.self) {
+        pending += tuple.elements.reversed().map(\.pattern)
+      } else if let binding = next.as(ValueBindingPatternSyntax.self) {
+        pending.append(binding.pattern)
+      }
+    }
+    return found
+  }
+
+  private static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+    attributes.compactMap { element in
+      guard let attribute = element.as(AttributeSyntax.self) else { return nil }
+      let name = attribute.attributeName.compactText
+      return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    }
+  }
+
+  private static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard statements.count == 1, let item = statements.first?.item else { return nil }
+    if let expression = item.as(ExprSyntax.self) { return expression }
+    if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
+    if let returnStatement = item.as(ReturnStmtSyntax.self) { return returnStatement.expression }
+    return nil
+  }
+
+  /// `name` for `name` and `self.name`; `nil` for other targets (`view.alpha`).
+  private static func assignedName(_ target: ExprSyntax) -> String? {
+    let target = target.withoutWrappers
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.identifierName
+    }
+    if let member = target.as(MemberAccessExprSyntax.self),
+      let base = member.base?.withoutWrappers.as(DeclReferenceExprSyntax.self),
+      base.baseName.tokenKind == .keyword(.self)
+    {
+      return member.declName.baseName.identifierName
+    }
+    return nil
+  }
+
+  /// Whether `reference` is the member name of `base.name`, not a name of its own.
+  private static func isMemberName(_ reference: DeclReferenceExprSyntax) -> Bool {
+    guard let member = reference.parent?.as(MemberAccessExprSyntax.self) else { return false }
+    return member.declName.id == reference.id
+  }
+}
+
+extension Definition {
+  /// Whether the definition is a member of a type, visible through the type.
+  var isMember: Bool {
+    kind == .property || kind == .method
+  }
+}
