@@ -710,58 +710,6 @@ public struct UngatedExplicitAnimationRule: Rule {
     }
   }
 
-  /// What an animation on a timing curve visibly moves.
-  private enum ViewMotion {
-    /// A movement modifier (or a geometry effect) reads what changes; the modifier, when it is
-    /// in this file.
-    case geometry(FunctionCallExprSyntax? = nil)
-    /// What changes inserts, removes or resizes views (`if isExpanded { … }`, a list's rows,
-    /// `.frame(height: isExpanded ? 300 : 120)`, a paged `TabView`'s selection).
-    case layout(String, LayoutChange)
-    /// It scrolls (`proxy.scrollTo(…)`).
-    case scroll
-
-    var message: String {
-      switch self {
-      case .geometry: "Animation moves views even when Reduce Motion is on"
-      case .layout(let name, .reflow):
-        "Animating `\(name)` inserts, removes or resizes views, and the views around them "
-          + "slide, even when Reduce Motion is on"
-      case .layout(let name, .expansion(let modifier, let extent)):
-        "Animating `\(name)` "
-          + (extent.isInfinite
-            ? "expands `\(modifier)` to fill the space"
-            : "changes `\(modifier)` by \(Int(extent)) points")
-          + ", and the views around it slide, even when Reduce Motion is on"
-      case .layout(let name, .paging):
-        "Animating `\(name)` slides the pages of a `TabView` across the screen even when Reduce "
-          + "Motion is on"
-      case .scroll: "Animated scroll moves the content even when Reduce Motion is on"
-      }
-    }
-
-    /// By what moves, as measured on real apps (timing-curve findings were right 80 times in
-    /// 85): a view moving, a large expansion, pages or the content scrolling is a warning,
-    /// neighbours reflowing a note.
-    var emphasis: Violation.Emphasis {
-      if case .layout(_, .reflow) = self { return .lowered }
-      return .standard
-    }
-
-    /// The modifier that moves, as a related location of the finding.
-    var related: [RelatedRange] {
-      guard case .geometry(let modifier?) = self, let name = modifier.calleeName else { return [] }
-      let start =
-        modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName
-        .positionAfterSkippingLeadingTrivia ?? modifier.positionAfterSkippingLeadingTrivia
-      return [
-        RelatedRange(
-          utf8Range: start.utf8Offset..<modifier.endPositionBeforeTrailingTrivia.utf8Offset,
-          message: "`\(name)` moves the view here")
-      ]
-    }
-  }
-
   /// For each scope (a type, or the file), the names that decide its layout, found once.
   private var layoutChangesByScope: [SyntaxIdentifier: [String: LayoutChange]] = [:]
 
@@ -832,7 +780,9 @@ public struct UngatedExplicitAnimationRule: Rule {
           MotionQueries.firstMovementModifier(in: context.tree, index: context.index) {
             $0.arguments.references(anyOf: [name])
           } != nil
-        if !movesHere, let motion = Self.motion(ofMembers: [name], in: context) { return motion }
+        if !movesHere, let motion = ViewMotion.motion(ofMembers: [name], in: context) {
+          return motion
+        }
       }
     case .changes(let changed):
       if let closure = application.call.closures.first {
@@ -841,7 +791,7 @@ public struct UngatedExplicitAnimationRule: Rule {
         // lay out rows, in the view or in one given a binding to it (a set of selected rows
         // only ticks them).
         let scopes = context.typeScope(of: application.call)
-        let states = Self.propertyNames(in: scopes, attribute: "State")
+        let states = context.defUse.propertyNames(around: application.call, attribute: "State")
         for mutation in context.index.calls(
           named: LayoutQueries.collectionMutations, within: closure)
         where !LayoutQueries.removesEverything(mutation) {
@@ -856,7 +806,7 @@ public struct UngatedExplicitAnimationRule: Rule {
       }
       // `model.offset = …`, `model.isShown = true`: a member that a movement modifier or a
       // view's layout reads in some file; `model.open()`: what the method assigns.
-      if let motion = Self.motion(ofMembers: application.changedMembers, in: context) {
+      if let motion = ViewMotion.motion(ofMembers: application.changedMembers, in: context) {
         return motion
       }
       if let closure = application.call.closures.first {
@@ -865,13 +815,13 @@ public struct UngatedExplicitAnimationRule: Rule {
             !LayoutQueries.removesEverything(call)
           else { continue }
           let assigned = context.facts.assignments(ofMethod: name).sorted()
-          if let motion = Self.motion(ofMembers: assigned, in: context) { return motion }
+          if let motion = ViewMotion.motion(ofMembers: assigned, in: context) { return motion }
         }
       }
       // `$model.isExpanded.animation()` given to a child that lays out by its binding.
       if application.animatesBinding,
         let name = changed.sorted().first(where: {
-          !Self.isActivityName($0) && context.facts.isLayoutState($0)
+          !ViewMotion.isActivityName($0) && context.facts.isLayoutState($0)
         })
       {
         return .layout(name, .reflow)
@@ -886,96 +836,28 @@ public struct UngatedExplicitAnimationRule: Rule {
       }
       // A modifier of this type that moves by the state tells more than what other files lay
       // out by it (the chevron that rotates as the binding toggles).
-      if let modifier = Self.firstMovementModifier(in: scopes, reading: names, in: context) {
+      if let modifier = ViewMotion.firstMovementModifier(in: scopes, reading: names, in: context) {
         return .geometry(modifier)
       }
       let declaration = context.index.enclosingTypeDeclaration(of: application.call)
       // A view model's own properties are what views of other files read (`model.isShown`).
       if declaration?.is(ClassDeclSyntax.self) == true
         || declaration?.is(ActorDeclSyntax.self) == true,
-        let motion = Self.motion(ofMembers: sorted, in: context)
+        let motion = ViewMotion.motion(ofMembers: sorted, in: context)
       {
         return motion
       }
       // A binding: the view that owns the state lays out by it.
-      let bindings = Self.propertyNames(in: scopes, attribute: "Binding")
+      let bindings = context.defUse.propertyNames(around: application.call, attribute: "Binding")
       if let name = sorted.first(where: {
-        bindings.contains($0) && !Self.isActivityName($0)
+        bindings.contains($0) && !ViewMotion.isActivityName($0)
           && (context.facts.isLayoutState($0) || context.facts.isLayoutMember($0))
       }) {
         return .layout(name, .reflow)
       }
     }
-    return Self.firstMovementModifier(in: scopes, reading: names, in: context).map {
+    return ViewMotion.firstMovementModifier(in: scopes, reading: names, in: context).map {
       .geometry($0)
     }
-  }
-
-  /// The first ungated movement modifier in `scopes` whose arguments read one of `names` (any,
-  /// when `names` is nil), leaving out a transition's own.
-  private static func firstMovementModifier(
-    in scopes: [Syntax], reading names: Set<String>?, in context: AuditContext
-  ) -> FunctionCallExprSyntax? {
-    for scope in scopes {
-      if let modifier = MotionQueries.firstMovementModifier(
-        in: scope, index: context.index,
-        where: { movement in
-          (names.map { movement.arguments.references(anyOf: $0) } ?? true)
-            && !context.isGated(movement) && !Self.isTransition(movement)
-        })
-      {
-        return modifier
-      }
-    }
-    return nil
-  }
-
-  /// What changing members of other values moves, from the project facts: geometry when a
-  /// movement modifier reads one, layout when a view inserts or lists by one.
-  /// A loading flag (`isLoading`) is left out of layout: it mostly swaps a spinner in place. A
-  /// member that inserts a view with an ungated movement transition is that transition's
-  /// finding, with this animation as its related location: one motion, one finding.
-  private static func motion(ofMembers members: [String], in context: AuditContext) -> ViewMotion? {
-    if members.contains(where: context.facts.isGeometryMember) { return .geometry() }
-    return members.first {
-      !isActivityName($0) && context.facts.isLayoutMember($0)
-        && !context.facts.isTransitionedLayoutMember($0)
-    }.map { .layout($0, .reflow) }
-  }
-
-  /// `.offset(y: 30)` in `.transition(.offset(y: 30).animation(.default))` is a transition, the
-  /// transition rule's, not a modifier that moves the view.
-  private static func isTransition(_ movement: FunctionCallExprSyntax) -> Bool {
-    movement.ancestors.prefix(12).contains {
-      $0.as(FunctionCallExprSyntax.self)?.calleeName == "transition"
-    }
-  }
-
-  private static func isActivityName(_ name: String) -> Bool {
-    let lowercased = name.lowercased()
-    return MotionQueries.activityFragments.contains(where: lowercased.contains)
-  }
-
-  /// The properties declared in `scopes` with `attribute` (`@Binding`, `@State`).
-  private static func propertyNames(in scopes: [Syntax], attribute: String) -> Set<String> {
-    var names: Set<String> = []
-    for scope in scopes {
-      guard let members = scope.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else {
-        continue
-      }
-      for member in members {
-        guard let variable = member.decl.as(VariableDeclSyntax.self),
-          variable.attributes.contains(where: {
-            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == attribute
-          })
-        else { continue }
-        for binding in variable.bindings {
-          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
-            names.insert(name.identifierName)
-          }
-        }
-      }
-    }
-    return names
   }
 }

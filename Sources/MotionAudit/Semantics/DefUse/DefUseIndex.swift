@@ -31,6 +31,8 @@ public final class DefUseIndex {
   private var assignments: [String: [AssignmentExpression]] = [:]
   private var resolved: [SyntaxIdentifier: Definition?] = [:]
   private var definitionsByNode: [SyntaxIdentifier: [Definition]] = [:]
+  /// Properties and methods by the type they belong to.
+  private var membersByType: [String: [Definition]] = [:]
 
   public init(tree: some SyntaxProtocol, index: SourceIndex) {
     self.tree = Syntax(tree)
@@ -46,6 +48,22 @@ public final class DefUseIndex {
   /// Every definition of `name` in the file.
   public func definitions(named name: String) -> [Definition] {
     definitions[name] ?? []
+  }
+
+  /// The properties and methods of `typeName` declared in the file (its extensions' too).
+  public func members(of typeName: String) -> [Definition] {
+    membersByType[typeName] ?? []
+  }
+
+  /// The names of the properties of the type around `node` that carry `attribute` (`State`,
+  /// `Binding`); empty outside a type.
+  public func propertyNames(around node: some SyntaxProtocol, attribute: String) -> Set<String> {
+    guard let typeName = index.enclosingTypeDeclaration(of: node)?.typeDeclarationName else {
+      return []
+    }
+    return Set(
+      members(of: typeName).filter { $0.kind == .property && $0.hasAttribute(attribute) }.map(
+        \.name))
   }
 
   /// The definitions a declaring node makes (a pattern binding, a parameter, a function).
@@ -428,6 +446,9 @@ public final class DefUseIndex {
       labels: labels)
     definitions[name, default: []].append(definition)
     definitionsByNode[node.id, default: []].append(definition)
+    if definition.isMember, let typeName {
+      membersByType[typeName, default: []].append(definition)
+    }
   }
 
   // MARK: Syntax helpers
