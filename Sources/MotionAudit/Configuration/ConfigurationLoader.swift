@@ -1,3 +1,4 @@
+import AnimationFiles
 import Foundation
 
 /// A configuration file that cannot be used, with the file, position and reason.
@@ -92,35 +93,44 @@ public enum ConfigurationLoader {
   public static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError)
     -> Configuration
   {
-    let root: JSONNode
+    let document: JSONDocument
     do {
-      root = try JSONReader.parse(bytes)
+      document = try JSONDocument(bytes)
     } catch {
       throw ConfigurationError(
-        file: file, line: error.line, column: error.column,
-        message: "not valid JSON: \(error.message)")
+        file: file, line: error.position.line, column: error.position.column,
+        message: "not valid JSON: \(error.reason)")
     }
-    guard case .object(let members) = root.value else {
+    let root = document.root
+    guard let members = root.members else {
+      let position = document.position(of: root)
       throw ConfigurationError(
-        file: file, line: root.line, column: root.column,
+        file: file, line: position.line, column: position.column,
         message: "the configuration must be a JSON object, not \(root.kindDescription)")
     }
     var configuration = Configuration()
     var seen: Set<String> = []
     for member in members {
+      /// An error at `node`, or at the member's key.
       func fail(_ message: String, at node: JSONNode? = nil) -> ConfigurationError {
-        ConfigurationError(
-          file: file, line: node?.line ?? member.keyLine, column: node?.column ?? member.keyColumn,
-          message: message)
+        let position = node.map(document.position(of:)) ?? document.keyPosition(of: member)
+        return ConfigurationError(
+          file: file, line: position.line, column: position.column, message: message)
+      }
+      func failAtKey(_ message: String, _ key: JSONNode.Member) -> ConfigurationError {
+        let position = document.keyPosition(of: key)
+        return ConfigurationError(
+          file: file, line: position.line, column: position.column, message: message)
       }
       guard seen.insert(member.key).inserted else {
         throw fail("key '\(member.key)' appears twice")
       }
       configuration.keys.insert(member.key)
+      let value = member.node
       switch member.key {
       case "include", "exclude":
         let texts = try strings(member, fail: fail)
-        if let empty = zip(texts, arrayElements(member)).first(where: { $0.0.isEmpty }) {
+        if let empty = zip(texts, value.array ?? []).first(where: { $0.0.isEmpty }) {
           throw fail(
             "'\(member.key)' entries must not be empty (use \"**\" for every file)", at: empty.1)
         }
@@ -131,7 +141,7 @@ public enum ConfigurationLoader {
           configuration.exclude = patterns
         }
       case "signals":
-        for (text, node) in zip(try strings(member, fail: fail), arrayElements(member)) {
+        for (text, node) in zip(try strings(member, fail: fail), value.array ?? []) {
           guard let signal = ConfiguredSignal(text) else {
             throw fail(
               "'signals' entry \"\(text)\" is not a name or dotted chain of names (for example "
@@ -140,14 +150,13 @@ public enum ConfigurationLoader {
           configuration.signals.append(signal)
         }
       case "threshold":
-        configuration.threshold = try severity(member.value, key: "threshold", fail: fail)
+        configuration.threshold = try severity(value, key: "threshold", fail: fail)
       case "rules":
-        configuration.rules = try ruleOverrides(member, fail: fail)
+        configuration.rules = try ruleOverrides(member, fail: fail, failAtKey: failAtKey)
       case "includeTests":
-        guard case .bool(let include) = member.value.value else {
+        guard let include = value.bool else {
           throw fail(
-            "'includeTests' must be true or false, not \(member.value.kindDescription)",
-            at: member.value)
+            "'includeTests' must be true or false, not \(value.kindDescription)", at: value)
         }
         configuration.includeTests = include
       default:
@@ -158,22 +167,17 @@ public enum ConfigurationLoader {
     return configuration
   }
 
-  private static func arrayElements(_ member: JSONNode.Member) -> [JSONNode] {
-    if case .array(let elements) = member.value.value { return elements }
-    return []
-  }
-
   private static func strings(
     _ member: JSONNode.Member, fail: (String, JSONNode?) -> ConfigurationError
   ) throws(ConfigurationError) -> [String] {
-    guard case .array(let elements) = member.value.value else {
+    guard let elements = member.node.array else {
       throw fail(
-        "'\(member.key)' must be an array of strings, not \(member.value.kindDescription)",
-        member.value)
+        "'\(member.key)' must be an array of strings, not \(member.node.kindDescription)",
+        member.node)
     }
     var result: [String] = []
     for element in elements {
-      guard case .string(let text) = element.value else {
+      guard let text = element.string else {
         throw fail(
           "'\(member.key)' must be an array of strings; found \(element.kindDescription)", element)
       }
@@ -185,61 +189,59 @@ public enum ConfigurationLoader {
   private static func severity(
     _ node: JSONNode, key: String, fail: (String, JSONNode?) -> ConfigurationError
   ) throws(ConfigurationError) -> Severity {
-    guard case .string(let text) = node.value, let severity = Severity(rawValue: text) else {
+    guard let text = node.string, let severity = Severity(rawValue: text) else {
       throw fail("'\(key)' must be one of \(Severity.spellings)", node)
     }
     return severity
   }
 
   private static func ruleOverrides(
-    _ member: JSONNode.Member, fail: (String, JSONNode?) -> ConfigurationError
+    _ member: JSONNode.Member, fail: (String, JSONNode?) -> ConfigurationError,
+    failAtKey: (String, JSONNode.Member) -> ConfigurationError
   ) throws(ConfigurationError) -> [String: Configuration.RuleOverride] {
-    guard case .object(let rules) = member.value.value else {
+    guard let rules = member.node.members else {
       throw fail(
-        "'rules' must be an object mapping rule ids to settings, not \(member.value.kindDescription)",
-        member.value)
+        "'rules' must be an object mapping rule ids to settings, not \(member.node.kindDescription)",
+        member.node)
     }
     var overrides: [String: Configuration.RuleOverride] = [:]
     for rule in rules {
-      let keyNode = JSONNode(value: .null, line: rule.keyLine, column: rule.keyColumn)
       guard RuleRegistry.rule(withID: rule.key) != nil else {
-        throw fail(
-          "unknown rule '\(rule.key)' in 'rules' (run `motion-audit rules` to list rule ids)",
-          keyNode)
+        throw failAtKey(
+          "unknown rule '\(rule.key)' in 'rules' (run `motion-audit rules` to list rule ids)", rule)
       }
       let expected =
         "rule '\(rule.key)' must be \"off\", \"on\", a severity (\(Severity.spellings)) or an "
         + "object with 'enabled' and 'severity'"
-      switch rule.value.value {
+      switch rule.node.value {
       case .string("off"): overrides[rule.key] = .init(isEnabled: false)
       case .string("on"): overrides[rule.key] = .init(isEnabled: true)
       case .string(let text):
-        guard let severity = Severity(rawValue: text) else { throw fail(expected, rule.value) }
+        guard let severity = Severity(rawValue: text) else { throw fail(expected, rule.node) }
         overrides[rule.key] = .init(isEnabled: true, severity: severity)
       case .object(let settings):
         var override = Configuration.RuleOverride()
         for setting in settings {
           switch setting.key {
           case "enabled":
-            guard case .bool(let enabled) = setting.value.value else {
+            guard let enabled = setting.node.bool else {
               throw fail(
                 "'enabled' of rule '\(rule.key)' must be true or false, not "
-                  + setting.value.kindDescription, setting.value)
+                  + setting.node.kindDescription, setting.node)
             }
             override.isEnabled = enabled
           case "severity":
             override.severity = try severity(
-              setting.value, key: "severity' of rule '\(rule.key)", fail: fail)
+              setting.node, key: "severity' of rule '\(rule.key)", fail: fail)
           default:
-            throw fail(
+            throw failAtKey(
               "unknown key '\(setting.key)' in rule '\(rule.key)' (known keys: "
-                + "\(ruleKeys.joined(separator: ", ")))",
-              JSONNode(value: .null, line: setting.keyLine, column: setting.keyColumn))
+                + "\(ruleKeys.joined(separator: ", ")))", setting)
           }
         }
         overrides[rule.key] = override
       default:
-        throw fail(expected, rule.value)
+        throw fail(expected, rule.node)
       }
     }
     return overrides
