@@ -177,7 +177,7 @@ public struct Baseline: Sendable, Hashable {
 }
 
 /// A baseline file that cannot be used: corrupt, foreign or from another format version.
-public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct BaselineError: FileLocatedError, Sendable, Hashable {
   public var file: String
   public var line: Int?
   public var column: Int?
@@ -190,11 +190,11 @@ public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible 
     self.reason = reason
   }
 
-  public var description: String {
-    var position = file
-    if let line { position += ":\(line)" + (column.map { ":\($0)" } ?? "") }
-    return "\(position): \(reason)"
+  public var location: FileLocation {
+    FileLocation(file: file, position: line.map { .line($0, column: column) })
   }
+
+  public var reasonDescription: String { reason }
 }
 
 extension Double {

@@ -2,7 +2,7 @@ import AnimationFiles
 import Foundation
 
 /// A configuration file that cannot be used, with the file, position and reason.
-public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ConfigurationError: FileLocatedError, Sendable, Hashable {
   public var file: String
   public var line: Int?
   public var column: Int?
@@ -15,15 +15,12 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     self.message = message
   }
 
-  /// `file:line:column: message`, the way compilers print errors.
-  public var description: String {
-    var location = file
-    if let line {
-      location += ":\(line)"
-      if let column { location += ":\(column)" }
-    }
-    return "\(location): \(message)"
+  /// `file:line:column`, the way compilers print errors.
+  public var location: FileLocation {
+    FileLocation(file: file, position: line.map { .line($0, column: column) })
   }
+
+  public var reasonDescription: String { message }
 }
 
 /// Finds and reads `.motion-audit.json` files.

@@ -1,3 +1,5 @@
+import AnimationFiles
+import Foundation
 import MotionAudit
 import Testing
 
@@ -149,5 +151,35 @@ import Testing
     #expect(merged.rules["ungated-matched-geometry"]?.isEnabled == false)
     #expect(merged.signals.map(\.components) == [["quiet"]])
     #expect(merged.exclude.map(\.description) == ["Generated"])
+  }
+}
+
+/// Configuration, baseline and animation file errors print one shape, `location: reason`.
+@Suite struct FileLocatedErrorShapeTests {
+  @Test func configurationBaselineAndAnimationFileErrorsPrintTheirLocationThenTheirReason() throws {
+    let text = Array("{\n  format: 1 }".utf8)
+    let configuration = try #require(throws: ConfigurationError.self) {
+      try ConfigurationLoader.parse(text, file: "cfg.json")
+    }
+    let baseline = try #require(throws: BaselineError.self) {
+      try Baseline.decode(text, file: "b.json")
+    }
+    let animation = try #require(throws: AnimationFileError.self) {
+      try AnimationFileReader.read(Data(text), fileName: "a.json")
+    }
+    #expect(configuration.location == FileLocation(file: "cfg.json", position: .line(2, column: 3)))
+    #expect(baseline.location == FileLocation(file: "b.json", position: .line(2, column: 3)))
+    #expect(animation.location == FileLocation(file: "a.json", position: .byteOffset(4)))
+    #expect(
+      [configuration.description, baseline.description, animation.description] == [
+        "cfg.json:2:3: not valid JSON: expected a key in double quotes",
+        "b.json:2:3: not valid JSON: expected a key in double quotes",
+        "a.json, byte 4: invalid JSON: expected a key in double quotes",
+      ])
+  }
+
+  @Test func anErrorWithoutAPositionNamesTheFileOnly() {
+    let error = ConfigurationError(file: "cfg.json", column: 4, message: "cannot read")
+    #expect(error.description == "cfg.json: cannot read")
   }
 }
