@@ -21,6 +21,10 @@ public struct ConfigurationError: FileLocatedError, Sendable, Hashable {
   }
 
   public var reasonDescription: String { message }
+
+  init(file: String, at position: TextPosition, message: String) {
+    self.init(file: file, line: position.line, column: position.column, message: message)
+  }
 }
 
 /// Finds and reads `.motion-audit.json` files.
@@ -95,29 +99,24 @@ public enum ConfigurationLoader {
       document = try JSONDocument(bytes)
     } catch {
       throw ConfigurationError(
-        file: file, line: error.position.line, column: error.position.column,
-        message: "not valid JSON: \(error.reason)")
+        file: file, at: error.position, message: "not valid JSON: \(error.reason)")
     }
     let root = document.root
     guard let members = root.members else {
-      let position = document.position(of: root)
       throw ConfigurationError(
-        file: file, line: position.line, column: position.column,
+        file: file, at: document.position(of: root),
         message: "the configuration must be a JSON object, not \(root.kindDescription)")
+    }
+    func failAtKey(_ message: String, _ key: JSONNode.Member) -> ConfigurationError {
+      ConfigurationError(file: file, at: document.keyPosition(of: key), message: message)
     }
     var configuration = Configuration()
     var seen: Set<String> = []
     for member in members {
       /// An error at `node`, or at the member's key.
       func fail(_ message: String, at node: JSONNode? = nil) -> ConfigurationError {
-        let position = node.map(document.position(of:)) ?? document.keyPosition(of: member)
-        return ConfigurationError(
-          file: file, line: position.line, column: position.column, message: message)
-      }
-      func failAtKey(_ message: String, _ key: JSONNode.Member) -> ConfigurationError {
-        let position = document.keyPosition(of: key)
-        return ConfigurationError(
-          file: file, line: position.line, column: position.column, message: message)
+        guard let node else { return failAtKey(message, member) }
+        return ConfigurationError(file: file, at: document.position(of: node), message: message)
       }
       guard seen.insert(member.key).inserted else {
         throw fail("key '\(member.key)' appears twice")
