@@ -4,7 +4,7 @@
 /// caller passed in), the byte offset where reading stopped and the reason. For a file inside a
 /// dotLottie archive, `entryName` names the entry and `offset` counts from the start of the
 /// entry's inflated bytes; for JSON, `keyPath` says which value was wrong where that is known.
-public struct AnimationFileError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct AnimationFileError: FileLocatedError, Sendable, Equatable {
   /// The display name of the file, as given to the reader.
   public let fileName: String
   /// The archive entry the error is in, for entries of a dotLottie archive.
@@ -85,14 +85,14 @@ public struct AnimationFileError: Error, Sendable, Equatable, CustomStringConver
     case nestingDepth
   }
 
-  /// `file › entry, byte N (at key.path): reason`, leaving out what is unknown.
-  public var description: String {
-    var location = fileName
-    if let entryName { location += " › \(entryName)" }
-    if let offset { location += ", byte \(offset)" }
-    if let keyPath { location += " (at \(keyPath))" }
-    return "\(location): \(reason)"
+  /// `file › entry, byte N (at key.path)`, leaving out what is unknown.
+  public var location: FileLocation {
+    FileLocation(
+      file: fileName, entry: entryName, position: offset.map(FileLocation.Position.byteOffset),
+      keyPath: keyPath)
   }
+
+  public var reasonDescription: String { reason.description }
 }
 
 extension AnimationFileError.Reason: CustomStringConvertible {

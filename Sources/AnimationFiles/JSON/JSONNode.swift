@@ -11,7 +11,15 @@ package struct JSONNode: Sendable {
     case string(String)
     case array([JSONNode])
     /// Members in document order; lookups take the last of duplicate keys.
-    case object([(key: String, node: JSONNode)])
+    case object([Member])
+  }
+
+  /// A key and its value, with the byte offset of the key's opening quote: an unknown or repeated
+  /// key is pointed at where it is written.
+  package struct Member: Sendable {
+    package let key: String
+    package let keyOffset: Int
+    package let node: JSONNode
   }
 
   /// The member named `key` of an object (the last one, if repeated), or nil.
@@ -45,8 +53,25 @@ package struct JSONNode: Sendable {
     return nil
   }
 
+  package var members: [Member]? {
+    if case .object(let members) = value { return members }
+    return nil
+  }
+
   package var isObject: Bool {
     if case .object = value { return true }
     return false
+  }
+
+  /// "an object", "a string", … for messages that say what was found instead.
+  package var kindDescription: String {
+    switch value {
+    case .null: "null"
+    case .bool: "a Boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
   }
 }

@@ -1,9 +1,11 @@
-/// A strict JSON (RFC 8259) parser over bytes that reports the byte offset of every error.
+/// A strict JSON (RFC 8259) parser over bytes that reports the byte offset of every error: the
+/// package's one JSON reader, for animation files and for the auditor's hand-written files alike
+/// (``TextPosition`` turns an offset into a line and column).
 ///
 /// It can build a tree of the values a reader needs (`parseValue`) and validate the rest without
 /// building anything (`skipValue`), so a large Lottie file costs little more than its bytes.
 /// Nesting deeper than the limit is an error rather than a stack overflow.
-struct JSONParser {
+package struct JSONParser {
   private let bytes: [UInt8]
   private let fileName: String
   private let entryName: String?
@@ -11,7 +13,7 @@ struct JSONParser {
   private(set) var position = 0
   private var depth = 0
 
-  init(bytes: [UInt8], fileName: String, entryName: String? = nil, maximumDepth: Int) {
+  package init(bytes: [UInt8], fileName: String, entryName: String? = nil, maximumDepth: Int) {
     self.bytes = bytes
     self.fileName = fileName
     self.entryName = entryName
@@ -35,7 +37,7 @@ struct JSONParser {
   // MARK: Documents
 
   /// Parses a whole document into a tree.
-  mutating func parseDocument() throws(AnimationFileError) -> JSONNode {
+  package mutating func parseDocument() throws(AnimationFileError) -> JSONNode {
     let node = try parseValue()
     try expectEnd()
     return node
@@ -63,7 +65,7 @@ struct JSONParser {
       position += 1
     } else {
       while true {
-        let key = try parseMemberKey()
+        let key = try parseMemberKey().key
         try member(&self, key)
         if try endOfMember(closing: UInt8(ascii: "}")) { break }
       }
@@ -131,10 +133,10 @@ struct JSONParser {
   private struct OpenContainer {
     let offset: Int
     let isObject: Bool
-    /// The key of the member whose value comes next (objects only).
-    var key = ""
+    /// The key of the member whose value comes next, and its offset (objects only).
+    var key = (key: "", offset: 0)
     var elements: [JSONNode] = []
-    var members: [(key: String, node: JSONNode)] = []
+    var members: [JSONNode.Member] = []
 
     var closing: UInt8 { isObject ? UInt8(ascii: "}") : UInt8(ascii: "]") }
 
@@ -144,7 +146,7 @@ struct JSONParser {
 
     mutating func append(_ node: JSONNode) {
       if isObject {
-        members.append((key, node))
+        members.append(JSONNode.Member(key: key.key, keyOffset: key.offset, node: node))
       } else {
         elements.append(node)
       }
@@ -235,15 +237,20 @@ struct JSONParser {
     }
   }
 
-  /// A member's key and the colon after it.
-  private mutating func parseMemberKey(building: Bool = true) throws(AnimationFileError) -> String {
+  /// A member's key, with its offset, and the colon after it.
+  private mutating func parseMemberKey(
+    building: Bool = true
+  ) throws(AnimationFileError) -> (key: String, offset: Int) {
     skipWhitespace()
-    guard peek() == UInt8(ascii: "\"") else { throw syntaxError("expected a string key") }
+    let offset = position
+    guard peek() == UInt8(ascii: "\"") else {
+      throw syntaxError("expected a key in double quotes")
+    }
     let key = try parseString(building: building)
     skipWhitespace()
     guard peek() == UInt8(ascii: ":") else { throw syntaxError("expected ':' after a key") }
     position += 1
-    return key
+    return (key, offset)
   }
 
   private mutating func parseScalar() throws(AnimationFileError) -> JSONNode.Value {
@@ -269,7 +276,9 @@ struct JSONParser {
     let integerStart = position
     let integerDigits = digits(&self)
     guard integerDigits > 0 else {
-      throw syntaxError(position == start ? "unexpected character" : "expected a digit", at: start)
+      throw syntaxError(
+        position == start ? "unexpected character; expected a value" : "expected a digit",
+        at: start)
     }
     if integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") {
       throw syntaxError("numbers cannot have leading zeros", at: start)

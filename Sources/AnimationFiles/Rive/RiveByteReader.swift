@@ -75,7 +75,7 @@ struct RiveByteReader {
   mutating func readString() throws(AnimationFileError) -> String {
     let start = position
     let range = try readLengthPrefixedRange()
-    guard let text = String(validating: bytes[range], as: UTF8.self) else {
+    guard let text = UTF8Validation.string(bytes, in: range) else {
       throw error(.invalidUTF8, at: start)
     }
     return text

@@ -250,7 +250,7 @@ private struct ZipByteReader {
   /// Names flagged UTF-8 (bit 11) must be valid UTF-8; others are UTF-8 when valid, else read
   /// as Latin-1 so no name is unreadable.
   func entryName(_ range: Range<Int>, flags: UInt16) throws(AnimationFileError) -> String {
-    if let name = String(validating: bytes[range], as: UTF8.self) { return name }
+    if let name = UTF8Validation.string(bytes, in: range) { return name }
     guard flags & 0x0800 == 0 else { throw error(.invalidUTF8, at: range.lowerBound) }
     return String(bytes[range].map { Character(Unicode.Scalar($0)) })
   }

@@ -143,9 +143,9 @@ struct ShapeRenderer {
 
   private func checkExpressions(_ item: JSONNode, type: String) {
     guard case .object(let members) = item.value else { return }
-    for (key, value) in members where value.isObject && AnimatedValue.hasExpression(value) {
+    for member in members where member.node.isObject && AnimatedValue.hasExpression(member.node) {
       let name = item["nm"]?.string ?? type
-      state.report(layerName, "expression on '\(name)' (\(key))")
+      state.report(layerName, "expression on '\(name)' (\(member.key))")
     }
   }
 

@@ -1,3 +1,5 @@
+import AnimationFiles
+
 /// Known findings an existing project accepts for now, so an audit reports only new ones.
 ///
 /// Entries are keyed by file, rule and the text of the reported line (whitespace normalised,
@@ -113,73 +115,60 @@ public struct Baseline: Sendable, Hashable {
 
   /// Reads a baseline file's bytes; `file` names it in errors.
   public static func decode(_ bytes: [UInt8], file: String) throws(BaselineError) -> Baseline {
-    let root: JSONNode
+    let document: JSONDocument
     do {
-      root = try JSONReader.parse(bytes)
+      document = try JSONDocument(bytes)
     } catch {
       throw BaselineError(
-        file: file, line: error.line, column: error.column,
-        reason: "not valid JSON: \(error.message)")
+        file: file, line: error.position.line, column: error.position.column,
+        reason: "not valid JSON: \(error.reason)")
     }
-    guard case .object(let members) = root.value else {
-      throw BaselineError(
-        file: file, line: root.line, column: root.column,
-        reason: "not a motion-audit baseline (expected an object, found \(root.kindDescription))")
+    func failure(_ reason: String, at node: JSONNode) -> BaselineError {
+      let position = document.position(of: node)
+      return BaselineError(
+        file: file, line: position.line, column: position.column, reason: reason)
     }
-    func member(_ name: String) -> JSONNode.Member? { members.first { $0.key == name } }
-    guard let format = member("format"), case .string(let formatValue) = format.value.value,
-      formatValue == formatName
-    else {
-      throw BaselineError(
-        file: file, line: root.line, column: root.column,
-        reason:
-          "not a motion-audit baseline (no \"format\": \"\(formatName)\"); write one with --write-baseline"
-      )
+    let root = document.root
+    guard let members = root.members else {
+      throw failure(
+        "not a motion-audit baseline (expected an object, found \(root.kindDescription))", at: root)
     }
-    guard let version = member("version"), case .number(let versionValue) = version.value.value
-    else {
-      throw BaselineError(
-        file: file, line: root.line, column: root.column, reason: "missing \"version\"")
+    // The first of repeated keys counts, as it always has for baselines.
+    func member(_ name: String) -> JSONNode? { members.first { $0.key == name }?.node }
+    guard let format = member("format")?.string, format == formatName else {
+      throw failure(
+        "not a motion-audit baseline (no \"format\": \"\(formatName)\"); write one with --write-baseline",
+        at: root)
+    }
+    guard let version = member("version"), let versionValue = version.number else {
+      throw failure("missing \"version\"", at: root)
     }
     guard versionValue == Double(formatVersion) else {
-      throw BaselineError(
-        file: file, line: version.value.line, column: version.value.column,
-        reason:
-          "baseline version \(versionValue.formatted) is not supported (this motion-audit reads version \(formatVersion))"
-      )
+      throw failure(
+        "baseline version \(versionValue.formatted) is not supported (this motion-audit reads version \(formatVersion))",
+        at: version)
     }
-    guard let list = member("findings"), case .array(let elements) = list.value.value else {
-      throw BaselineError(
-        file: file, line: root.line, column: root.column,
-        reason: "missing \"findings\" (an array)")
+    guard let elements = member("findings")?.array else {
+      throw failure("missing \"findings\" (an array)", at: root)
     }
     var counts: [FindingKey: Int] = [:]
     for element in elements {
-      guard case .object(let fields) = element.value else {
-        throw BaselineError(
-          file: file, line: element.line, column: element.column,
-          reason: "a finding must be an object, found \(element.kindDescription)")
+      guard let fields = element.members else {
+        throw failure("a finding must be an object, found \(element.kindDescription)", at: element)
       }
+      func field(_ name: String) -> JSONNode? { fields.first { $0.key == name }?.node }
       func string(_ name: String) throws(BaselineError) -> String {
-        guard let field = fields.first(where: { $0.key == name }),
-          case .string(let value) = field.value.value
-        else {
-          throw BaselineError(
-            file: file, line: element.line, column: element.column,
-            reason: "a finding needs \"\(name)\" (a string)")
+        guard let value = field(name)?.string else {
+          throw failure("a finding needs \"\(name)\" (a string)", at: element)
         }
         return value
       }
       let key = FindingKey(
         file: try string("file"), ruleID: try string("rule"),
         lineText: FindingKey.normalized(try string("line")))
-      guard let countField = fields.first(where: { $0.key == "count" }),
-        case .number(let count) = countField.value.value, count >= 1, count == count.rounded(),
-        count < 1e9
+      guard let count = field("count")?.number, count >= 1, count == count.rounded(), count < 1e9
       else {
-        throw BaselineError(
-          file: file, line: element.line, column: element.column,
-          reason: "a finding needs \"count\" (a whole number, at least 1)")
+        throw failure("a finding needs \"count\" (a whole number, at least 1)", at: element)
       }
       counts[key, default: 0] += Int(count)
     }
@@ -188,7 +177,7 @@ public struct Baseline: Sendable, Hashable {
 }
 
 /// A baseline file that cannot be used: corrupt, foreign or from another format version.
-public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct BaselineError: FileLocatedError, Sendable, Hashable {
   public var file: String
   public var line: Int?
   public var column: Int?
@@ -201,11 +190,11 @@ public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible 
     self.reason = reason
   }
 
-  public var description: String {
-    var position = file
-    if let line { position += ":\(line)" + (column.map { ":\($0)" } ?? "") }
-    return "\(position): \(reason)"
+  public var location: FileLocation {
+    FileLocation(file: file, position: line.map { .line($0, column: column) })
   }
+
+  public var reasonDescription: String { reason }
 }
 
 extension Double {

@@ -1,3 +1,5 @@
+import AnimationFiles
+
 /// The bytes of a result cache file, and the checks that let a damaged or foreign file be ignored
 /// instead of trusted.
 ///
@@ -95,7 +97,7 @@ enum CacheFileFormat {
       throw Rejection(reason: "tool identity of \(identityLength) bytes")
     }
     let identityBytes = try reader.bytes(identityLength)
-    guard let identity = String(validating: identityBytes, as: UTF8.self) else {
+    guard let identity = UTF8Validation.string(identityBytes, in: identityBytes.indices) else {
       throw Rejection(reason: "tool identity is not UTF-8")
     }
     guard identity == toolIdentity else {

@@ -1,7 +1,8 @@
+import AnimationFiles
 import Foundation
 
 /// A configuration file that cannot be used, with the file, position and reason.
-public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ConfigurationError: FileLocatedError, Sendable, Hashable {
   public var file: String
   public var line: Int?
   public var column: Int?
@@ -14,14 +15,15 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     self.message = message
   }
 
-  /// `file:line:column: message`, the way compilers print errors.
-  public var description: String {
-    var location = file
-    if let line {
-      location += ":\(line)"
-      if let column { location += ":\(column)" }
-    }
-    return "\(location): \(message)"
+  /// `file:line:column`, the way compilers print errors.
+  public var location: FileLocation {
+    FileLocation(file: file, position: line.map { .line($0, column: column) })
+  }
+
+  public var reasonDescription: String { message }
+
+  init(file: String, at position: TextPosition, message: String) {
+    self.init(file: file, line: position.line, column: position.column, message: message)
   }
 }
 
@@ -92,35 +94,39 @@ public enum ConfigurationLoader {
   public static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError)
     -> Configuration
   {
-    let root: JSONNode
+    let document: JSONDocument
     do {
-      root = try JSONReader.parse(bytes)
+      document = try JSONDocument(bytes)
     } catch {
       throw ConfigurationError(
-        file: file, line: error.line, column: error.column,
-        message: "not valid JSON: \(error.message)")
+        file: file, at: error.position, message: "not valid JSON: \(error.reason)")
     }
-    guard case .object(let members) = root.value else {
+    let root = document.root
+    guard let members = root.members else {
       throw ConfigurationError(
-        file: file, line: root.line, column: root.column,
+        file: file, at: document.position(of: root),
         message: "the configuration must be a JSON object, not \(root.kindDescription)")
+    }
+    func failAtKey(_ message: String, _ key: JSONNode.Member) -> ConfigurationError {
+      ConfigurationError(file: file, at: document.keyPosition(of: key), message: message)
     }
     var configuration = Configuration()
     var seen: Set<String> = []
     for member in members {
+      /// An error at `node`, or at the member's key.
       func fail(_ message: String, at node: JSONNode? = nil) -> ConfigurationError {
-        ConfigurationError(
-          file: file, line: node?.line ?? member.keyLine, column: node?.column ?? member.keyColumn,
-          message: message)
+        guard let node else { return failAtKey(message, member) }
+        return ConfigurationError(file: file, at: document.position(of: node), message: message)
       }
       guard seen.insert(member.key).inserted else {
         throw fail("key '\(member.key)' appears twice")
       }
       configuration.keys.insert(member.key)
+      let value = member.node
       switch member.key {
       case "include", "exclude":
         let texts = try strings(member, fail: fail)
-        if let empty = zip(texts, arrayElements(member)).first(where: { $0.0.isEmpty }) {
+        if let empty = zip(texts, value.array ?? []).first(where: { $0.0.isEmpty }) {
           throw fail(
             "'\(member.key)' entries must not be empty (use \"**\" for every file)", at: empty.1)
         }
@@ -131,7 +137,7 @@ public enum ConfigurationLoader {
           configuration.exclude = patterns
         }
       case "signals":
-        for (text, node) in zip(try strings(member, fail: fail), arrayElements(member)) {
+        for (text, node) in zip(try strings(member, fail: fail), value.array ?? []) {
           guard let signal = ConfiguredSignal(text) else {
             throw fail(
               "'signals' entry \"\(text)\" is not a name or dotted chain of names (for example "
@@ -140,14 +146,13 @@ public enum ConfigurationLoader {
           configuration.signals.append(signal)
         }
       case "threshold":
-        configuration.threshold = try severity(member.value, key: "threshold", fail: fail)
+        configuration.threshold = try severity(value, key: "threshold", fail: fail)
       case "rules":
-        configuration.rules = try ruleOverrides(member, fail: fail)
+        configuration.rules = try ruleOverrides(member, fail: fail, failAtKey: failAtKey)
       case "includeTests":
-        guard case .bool(let include) = member.value.value else {
+        guard let include = value.bool else {
           throw fail(
-            "'includeTests' must be true or false, not \(member.value.kindDescription)",
-            at: member.value)
+            "'includeTests' must be true or false, not \(value.kindDescription)", at: value)
         }
         configuration.includeTests = include
       default:
@@ -158,22 +163,17 @@ public enum ConfigurationLoader {
     return configuration
   }
 
-  private static func arrayElements(_ member: JSONNode.Member) -> [JSONNode] {
-    if case .array(let elements) = member.value.value { return elements }
-    return []
-  }
-
   private static func strings(
     _ member: JSONNode.Member, fail: (String, JSONNode?) -> ConfigurationError
   ) throws(ConfigurationError) -> [String] {
-    guard case .array(let elements) = member.value.value else {
+    guard let elements = member.node.array else {
       throw fail(
-        "'\(member.key)' must be an array of strings, not \(member.value.kindDescription)",
-        member.value)
+        "'\(member.key)' must be an array of strings, not \(member.node.kindDescription)",
+        member.node)
     }
     var result: [String] = []
     for element in elements {
-      guard case .string(let text) = element.value else {
+      guard let text = element.string else {
         throw fail(
           "'\(member.key)' must be an array of strings; found \(element.kindDescription)", element)
       }
@@ -185,61 +185,59 @@ public enum ConfigurationLoader {
   private static func severity(
     _ node: JSONNode, key: String, fail: (String, JSONNode?) -> ConfigurationError
   ) throws(ConfigurationError) -> Severity {
-    guard case .string(let text) = node.value, let severity = Severity(rawValue: text) else {
+    guard let text = node.string, let severity = Severity(rawValue: text) else {
       throw fail("'\(key)' must be one of \(Severity.spellings)", node)
     }
     return severity
   }
 
   private static func ruleOverrides(
-    _ member: JSONNode.Member, fail: (String, JSONNode?) -> ConfigurationError
+    _ member: JSONNode.Member, fail: (String, JSONNode?) -> ConfigurationError,
+    failAtKey: (String, JSONNode.Member) -> ConfigurationError
   ) throws(ConfigurationError) -> [String: Configuration.RuleOverride] {
-    guard case .object(let rules) = member.value.value else {
+    guard let rules = member.node.members else {
       throw fail(
-        "'rules' must be an object mapping rule ids to settings, not \(member.value.kindDescription)",
-        member.value)
+        "'rules' must be an object mapping rule ids to settings, not \(member.node.kindDescription)",
+        member.node)
     }
     var overrides: [String: Configuration.RuleOverride] = [:]
     for rule in rules {
-      let keyNode = JSONNode(value: .null, line: rule.keyLine, column: rule.keyColumn)
       guard RuleRegistry.rule(withID: rule.key) != nil else {
-        throw fail(
-          "unknown rule '\(rule.key)' in 'rules' (run `motion-audit rules` to list rule ids)",
-          keyNode)
+        throw failAtKey(
+          "unknown rule '\(rule.key)' in 'rules' (run `motion-audit rules` to list rule ids)", rule)
       }
       let expected =
         "rule '\(rule.key)' must be \"off\", \"on\", a severity (\(Severity.spellings)) or an "
         + "object with 'enabled' and 'severity'"
-      switch rule.value.value {
+      switch rule.node.value {
       case .string("off"): overrides[rule.key] = .init(isEnabled: false)
       case .string("on"): overrides[rule.key] = .init(isEnabled: true)
       case .string(let text):
-        guard let severity = Severity(rawValue: text) else { throw fail(expected, rule.value) }
+        guard let severity = Severity(rawValue: text) else { throw fail(expected, rule.node) }
         overrides[rule.key] = .init(isEnabled: true, severity: severity)
       case .object(let settings):
         var override = Configuration.RuleOverride()
         for setting in settings {
           switch setting.key {
           case "enabled":
-            guard case .bool(let enabled) = setting.value.value else {
+            guard let enabled = setting.node.bool else {
               throw fail(
                 "'enabled' of rule '\(rule.key)' must be true or false, not "
-                  + setting.value.kindDescription, setting.value)
+                  + setting.node.kindDescription, setting.node)
             }
             override.isEnabled = enabled
           case "severity":
             override.severity = try severity(
-              setting.value, key: "severity' of rule '\(rule.key)", fail: fail)
+              setting.node, key: "severity' of rule '\(rule.key)", fail: fail)
           default:
-            throw fail(
+            throw failAtKey(
               "unknown key '\(setting.key)' in rule '\(rule.key)' (known keys: "
-                + "\(ruleKeys.joined(separator: ", ")))",
-              JSONNode(value: .null, line: setting.keyLine, column: setting.keyColumn))
+                + "\(ruleKeys.joined(separator: ", ")))", setting)
           }
         }
         overrides[rule.key] = override
       default:
-        throw fail(expected, rule.value)
+        throw fail(expected, rule.node)
       }
     }
     return overrides

@@ -154,7 +154,7 @@ struct DotLottieArchiveTests {
     var writer = ZipWriter()
     writer.add("manifest.json", #"{"version":"1.0","animations":[}"#)
     let error = try error(writer)
-    #expect(error.reason == .invalidJSON("unexpected character"))
+    #expect(error.reason == .invalidJSON("unexpected character; expected a value"))
     #expect(error.entryName == "manifest.json")
     #expect(error.offset == 31)
     #expect(error.description.contains("built.lottie › manifest.json, byte 31"))

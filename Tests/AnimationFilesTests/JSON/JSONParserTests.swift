@@ -23,6 +23,14 @@ struct JSONParserTests {
     #expect(node["a"]?["not an object"] == nil)
   }
 
+  @Test func membersKeepTheOffsetsOfTheirKeys() throws {
+    let node = try parse(#"{"a": 1, "bc" :[2]}"#)
+    let members = try #require(node.members)
+    #expect(members.map(\.key) == ["a", "bc"])
+    #expect(members.map(\.keyOffset) == [1, 9])
+    #expect(members.map(\.node.offset) == [6, 15])
+  }
+
   @Test func lastOfDuplicateKeysWins() throws {
     #expect(try parse(#"{"k":1,"k":2}"#)["k"]?.number == 2)
   }

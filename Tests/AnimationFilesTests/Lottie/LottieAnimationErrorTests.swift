@@ -180,9 +180,9 @@ struct LottieAnimationErrorTests {
     (#"{"v":01}"#, "numbers cannot have leading zeros", 5),
     (#"{"v":1.}"#, "expected a digit after '.'", 7),
     (#"{"v":-}"#, "expected a digit", 5),
-    (#"{"v":tru}"#, "unexpected character", 5),
+    (#"{"v":tru}"#, "unexpected character; expected a value", 5),
     (#"{"v":"a\q"}"#, "invalid escape sequence", 7),
-    (#"{v:1}"#, "expected a string key", 1),
+    (#"{v:1}"#, "expected a key in double quotes", 1),
     (#"{"v" 1}"#, "expected ':' after a key", 5),
     (#"{"v":1e999}"#, "number out of range", 5),
   ])

@@ -1,3 +1,5 @@
+import AnimationFiles
+import Foundation
 import MotionAudit
 import Testing
 
@@ -152,65 +154,32 @@ import Testing
   }
 }
 
-/// The position-keeping JSON reader.
-@Suite struct JSONReaderTests {
-  @Test func valuesAndPositions() throws {
-    let node = try JSONReader.parse(
-      Array("{\n  \"a\": [1, -2.5e1, true, null],\n  \"é\": \"x\\u00e9\\n\"\n}".utf8))
-    guard case .object(let members) = node.value else {
-      Issue.record("not an object")
-      return
+/// Configuration, baseline and animation file errors print one shape, `location: reason`.
+@Suite struct FileLocatedErrorShapeTests {
+  @Test func configurationBaselineAndAnimationFileErrorsPrintTheirLocationThenTheirReason() throws {
+    let text = Array("{\n  format: 1 }".utf8)
+    let configuration = try #require(throws: ConfigurationError.self) {
+      try ConfigurationLoader.parse(text, file: "cfg.json")
     }
-    #expect(members.map(\.key) == ["a", "é"])
-    #expect((members[0].keyLine, members[0].keyColumn) == (2, 3))
+    let baseline = try #require(throws: BaselineError.self) {
+      try Baseline.decode(text, file: "b.json")
+    }
+    let animation = try #require(throws: AnimationFileError.self) {
+      try AnimationFileReader.read(Data(text), fileName: "a.json")
+    }
+    #expect(configuration.location == FileLocation(file: "cfg.json", position: .line(2, column: 3)))
+    #expect(baseline.location == FileLocation(file: "b.json", position: .line(2, column: 3)))
+    #expect(animation.location == FileLocation(file: "a.json", position: .byteOffset(4)))
     #expect(
-      members[0].value.value
-        == .array([
-          JSONNode(value: .number(1), line: 2, column: 9),
-          JSONNode(value: .number(-25), line: 2, column: 12),
-          JSONNode(value: .bool(true), line: 2, column: 20),
-          JSONNode(value: .null, line: 2, column: 26),
-        ]))
-    #expect(members[1].value.value == .string("xé\n"))
+      [configuration.description, baseline.description, animation.description] == [
+        "cfg.json:2:3: not valid JSON: expected a key in double quotes",
+        "b.json:2:3: not valid JSON: expected a key in double quotes",
+        "a.json, byte 4: invalid JSON: expected a key in double quotes",
+      ])
   }
 
-  @Test(arguments: [
-    ("", "unexpected end of file; expected a value"),
-    ("{\"a\" 1}", "expected ':' after the key \"a\""),
-    ("[1 2]", "expected ',' or ']'"),
-    ("\"abc", "unterminated string"),
-    ("01x", "unexpected text after the JSON value"),
-    ("{} {}", "unexpected text after the JSON value"),
-    ("\"\\q\"", "invalid escape in a string"),
-    (
-      String(repeating: "[", count: 100) + String(repeating: "]", count: 100),
-      "nested deeper than 64 levels"
-    ),
-  ])
-  func malformedJSONIsRejectedWithAReason(text: String, message: String) {
-    #expect {
-      try JSONReader.parse(Array(text.utf8))
-    } throws: { error in
-      (error as? JSONSyntaxError)?.message == message
-    }
-  }
-
-  @Test func writerEscapesAndKeepsKeyOrder() {
-    let value = JSONValue.object([
-      ("z", .int(1)), ("a", .array([.string("q\"\n\u{01}"), .null, .bool(false)])),
-      ("e", .object([])),
-    ])
-    #expect(
-      value.serialized() == """
-        {
-          "z": 1,
-          "a": [
-            "q\\"\\n\\u0001",
-            null,
-            false
-          ],
-          "e": {}
-        }
-        """)
+  @Test func anErrorWithoutAPositionNamesTheFileOnly() {
+    let error = ConfigurationError(file: "cfg.json", column: 4, message: "cannot read")
+    #expect(error.description == "cfg.json: cannot read")
   }
 }

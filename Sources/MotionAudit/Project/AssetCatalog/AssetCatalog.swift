@@ -1,3 +1,5 @@
+import AnimationFiles
+
 /// One `Contents.json` of an asset catalog (`*.xcassets`), located by its path: the catalog, the
 /// folders down to it, and whether its folder starts a namespace.
 public struct AssetCatalogEntry: Sendable, Hashable, Codable {
@@ -26,14 +28,12 @@ public struct AssetCatalogEntry: Sendable, Hashable, Codable {
   }
 
   /// Reads `provides-namespace` from the file's JSON (`nil` when it is not valid JSON).
-  static func providesNamespace(in bytes: [UInt8]) throws(JSONSyntaxError) -> Bool {
-    let root = try JSONReader.parse(bytes)
-    guard case .object(let members) = root.value,
-      case .object(let properties)? = members.first(where: { $0.key == "properties" })?.value.value,
-      case .bool(let flag)? = properties.first(where: { $0.key == "provides-namespace" })?.value
-        .value
-    else { return false }
-    return flag
+  static func providesNamespace(in bytes: [UInt8]) throws(JSONDocument.SyntaxError) -> Bool {
+    let root = try JSONDocument(bytes).root
+    // The first of repeated keys counts, as it always has for catalogs.
+    let properties = root.members?.first { $0.key == "properties" }?.node
+    let flag = properties?.members?.first { $0.key == "provides-namespace" }?.node.bool
+    return flag ?? false
   }
 }
 

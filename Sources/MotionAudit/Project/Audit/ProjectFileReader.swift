@@ -48,20 +48,21 @@ public enum ProjectFileReader {
         let root = try PropertyListReader.read(bytes)
         result.summary = .infoPlist(try InfoPlistSummary(root, position: position))
       } catch {
+        let point = position(error.offset)
         let location =
-          isBinary ? "byte \(error.offset)" : Self.lineAndColumn(position(error.offset))
+          isBinary ? "byte \(error.offset)" : Self.lineAndColumn(point.line, point.column)
         return malformed("not a readable property list (\(location): \(error.message))")
       }
     case .assetCatalogContents:
       guard var entry = AssetCatalogEntry(path: file) else { return result }
-      do throws(JSONSyntaxError) {
+      do throws(JSONDocument.SyntaxError) {
         entry.providesNamespace = try AssetCatalogEntry.providesNamespace(in: bytes)
         result.summary = .assetCatalogEntry(entry)
       } catch {
         result.summary = .assetCatalogEntry(entry)
         return malformed(
-          "asset catalog Contents.json is not valid JSON (line \(error.line), column "
-            + "\(error.column): \(error.message)); its set still counts by its folder's name")
+          "asset catalog Contents.json is not valid JSON (\(Self.lineAndColumn(error.position.line, error.position.column)): "
+            + "\(error.reason)); its set still counts by its folder's name")
       }
     case .animation:
       do throws(AnimationFileError) {
@@ -83,7 +84,7 @@ public enum ProjectFileReader {
     return result
   }
 
-  private static func lineAndColumn(_ position: FindingPosition) -> String {
-    "line \(position.line), column \(position.column)"
+  private static func lineAndColumn(_ line: Int, _ column: Int) -> String {
+    "line \(line), column \(column)"
   }
 }

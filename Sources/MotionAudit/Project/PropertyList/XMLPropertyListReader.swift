@@ -1,3 +1,5 @@
+import AnimationFiles
+
 /// Reads an XML property list, recording where each element starts.
 ///
 /// Accepts what Xcode writes and what people write by hand: the XML declaration, a `DOCTYPE`,
@@ -246,7 +248,7 @@ struct XMLPropertyListReader {
         guard case .close(let closing) = try readTag(), closing == name else {
           throw error(at: tagStart, "expected </\(name)>")
         }
-        guard let decoded = String(validating: text, as: UTF8.self) else {
+        guard let decoded = UTF8Validation.string(text, in: text.indices) else {
           throw error(at: start, "text is not valid UTF-8")
         }
         return decoded
