@@ -522,9 +522,10 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
   {
     if isInAppearance(call) { return true }
     guard let applying = applyingCall(of: call), applying.calleeName == "animation",
-      let flag = applying.argument(labeled: "value")?.expression.rootName
+      let value = applying.argument(labeled: "value")?.expression,
+      let flag = context.defUse.rootDefinition(of: value)
     else { return false }
-    return context.index.assignments.contains { $0.name == flag && isInAppearance($0.site) }
+    return context.defUse.values(of: flag).contains { isInAppearance($0.site) }
   }
 
   /// Inside a closure passed to `onAppear` or `task`.

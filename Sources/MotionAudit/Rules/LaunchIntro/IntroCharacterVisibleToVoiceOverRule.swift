@@ -334,11 +334,11 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
     }
     guard let name = receiver.rootName else { return false }
     if LaunchIntroVocabulary.words(of: name).contains("rive") { return true }
-    return context.index.bindings.contains { binding in
-      binding.name == name
-        && (binding.typeText?.contains("RiveViewModel") == true
-          || binding.value?.as(FunctionCallExprSyntax.self)?.calleeName == "RiveViewModel")
-    }
+    guard let definition = context.defUse.rootDefinition(of: receiver) else { return false }
+    return definition.typeText?.contains("RiveViewModel") == true
+      || context.defUse.valueExpressions(of: definition).contains {
+        $0.withoutWrappers.as(FunctionCallExprSyntax.self)?.calleeName == "RiveViewModel"
+      }
   }
 
   /// Whether a modifier between `site` and `root` hides it, or it sits where VoiceOver never

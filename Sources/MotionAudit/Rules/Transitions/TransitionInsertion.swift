@@ -88,18 +88,13 @@ enum TransitionInsertion {
 
     func isOwnState(in context: AuditContext) -> Bool {
       guard !roots.isEmpty, !readsCall, let scope else { return false }
+      // Properties declared in the view itself that own its state.
+      let members = scope.typeDeclarationName.map { context.defUse.members(of: $0) } ?? []
       return roots.allSatisfy { root in
-        context.index.bindings.contains { binding in
-          guard binding.name == root,
-            let declaration = binding.node.parent?.parent?.as(VariableDeclSyntax.self),
-            declaration.parent?.parent?.parent?.parent?.id == scope.id
-          else { return false }
-          return declaration.attributes.contains {
-            guard let name = $0.as(AttributeSyntax.self)?.attributeName.compactText else {
-              return false
-            }
-            return TransitionInsertion.ownStateWrappers.contains(name)
-          }
+        members.contains { member in
+          member.name == root && member.kind == .property
+            && scope.contains(member.node)
+            && member.attributes.contains(where: TransitionInsertion.ownStateWrappers.contains)
         }
       }
     }
