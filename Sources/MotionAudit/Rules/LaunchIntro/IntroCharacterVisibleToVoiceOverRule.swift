@@ -10,13 +10,14 @@ import SwiftSyntax
 /// `SplashView`, `LaunchScreen`; see ``LaunchIntroVocabulary``) or the branch of an `if` that a
 /// `showIntro`-style flag decides.
 ///
-/// Not reported: `Image(decorative:)`; an image that labels a control (inside `Button`, `Label`,
-/// `Link`, …); a view given its own `.accessibilityLabel` (a deliberate choice) or its own tap
-/// or gesture (then it is a control, and hiding it would make it unreachable); an intro type
-/// whose every creation in the file is hidden, or passed to MotionAware's `LaunchIntroContainer`
-/// (which hides its intro); MotionAware's own intro players; previews. A view built in a helper
-/// property of the intro (`var character: some View`) counts as hidden when every use of the
-/// property is.
+/// Not reported: `Image(decorative:)`; an image whose asset name says it shows words
+/// (`"2023-title"`, `"welcome-heading"`), which VoiceOver should read with a label; an image that
+/// labels a control (inside `Button`, `Label`, `Link`, …); a view given its own
+/// `.accessibilityLabel` (a deliberate choice) or its own tap or gesture (then it is a control, and
+/// hiding it would make it unreachable); an intro type whose every creation in the file is hidden,
+/// or passed to MotionAware's `LaunchIntroContainer` (which hides its intro); MotionAware's own
+/// intro players; previews. A view built in a helper property of the intro (`var character: some
+/// View`) counts as hidden when every use of the property is.
 ///
 /// Known false negatives: an intro named neither by its type nor by its flag; a character drawn
 /// by a custom view (`PipCharacter()`) not named like a mascot. Known false positives: an intro
@@ -105,6 +106,18 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
         """),
     ],
     nonTriggeringExamples: [
+      // The intro's heading is lettering drawn as an image: it needs a label, not hiding.
+      Example(
+        """
+        struct SplashView: View {
+            var body: some View {
+                VStack {
+                    Image("welcome-heading")
+                    Image("SeasonTitle").resizable().scaledToFit()
+                }
+            }
+        }
+        """),
       Example(
         """
         import SwiftUI
@@ -318,13 +331,30 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
         LaunchIntroVocabulary.animationViews.contains(name)
           || LaunchIntroVocabulary.isMascotView(name)
       else { return nil }
-      return call.hasArgument(labeled: "decorative") ? nil : (token, name)
+      if call.hasArgument(labeled: "decorative") || showsWords(call) { return nil }
+      return (token, name)
     }
     guard name == "view", call.arguments.isEmpty, call.trailingClosure == nil,
       let receiver = call.receiver, isRiveViewModel(receiver, in: context)
     else { return nil }
     let shown = receiver.compactText.count <= 40 ? "\(receiver.compactText).view()" : "view()"
     return (token, shown)
+  }
+
+  /// Words an image asset's name gives it: it shows text, which VoiceOver should read (with a
+  /// label), not skip.
+  /// (A wordmark is the app's name drawn as a logo: decorative beside the intro's own label.)
+  static let textWords: Set<String> = ["title", "heading", "headline", "caption", "text"]
+
+  /// `Image("2023-title")`: an asset whose name says it shows words.
+  private static func showsWords(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let literal = call.firstUnlabeledArgument?.as(StringLiteralExprSyntax.self),
+      let name = literal.representedLiteralValue
+    else { return false }
+    let parts = name.split { !$0.isLetter && !$0.isNumber }.flatMap {
+      LaunchIntroVocabulary.words(of: String($0))
+    }
+    return parts.contains(where: textWords.contains)
   }
 
   /// `RiveViewModel(…)`, or a name bound to one or named like one (`riveViewModel`).
