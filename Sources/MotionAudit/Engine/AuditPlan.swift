@@ -31,9 +31,9 @@ public struct AuditPlan: Sendable {
 
   /// The rules the nodes of one syntax kind are handed to.
   struct KindDispatch: Sendable {
-    /// Rules that get every node of the kind.
+    /// Rules that get every node of the kind (for calls and member accesses, every named one).
     var everyNode: [Int] = []
-    /// Rules that get only the calls or member accesses of a name (``Rule/visitedNames``).
+    /// Rules that get only the calls or member accesses of a name (``RuleMatcher/Names/named(_:)``).
     var byName: [String: [Int]] = [:]
 
     /// Whether a node of this kind, with `name`, goes to some rule.
@@ -47,12 +47,13 @@ public struct AuditPlan: Sendable {
 
   /// A plan for `settings` with the given pre-filter (`nil` for none).
   public init(settings: AuditSettings, prefilter: TokenPrefilter?) {
-    self.init(settings: settings, prefilter: prefilter, honoursVisitedNames: true)
+    self.init(settings: settings, prefilter: prefilter, honoursMatchedNames: true)
   }
 
-  /// A plan that, unless `honoursVisitedNames`, hands rules every node of their kinds whatever
-  /// their ``Rule/visitedNames``: how a test shows that names only save work.
-  init(settings: AuditSettings, prefilter: TokenPrefilter?, honoursVisitedNames: Bool) {
+  /// A plan that, unless `honoursMatchedNames`, hands rules every named call and member access
+  /// of the kinds they match whatever names their ``RuleMatcher`` lists: how a test shows that
+  /// names only save work.
+  init(settings: AuditSettings, prefilter: TokenPrefilter?, honoursMatchedNames: Bool) {
     self.settings = settings
     self.prefilter = prefilter
     rules = settings.rules.compactMap { setting in
@@ -62,14 +63,21 @@ public struct AuditPlan: Sendable {
     }
     var dispatch: [SyntaxKind: KindDispatch] = [:]
     for (index, rule) in rules.enumerated() {
-      for kind in rule.type.visitedKinds {
-        if honoursVisitedNames, Self.namedKinds.contains(kind), let names = rule.type.visitedNames {
+      let matcher = rule.type.matcher
+      for (kind, names) in [
+        (SyntaxKind.functionCallExpr, matcher.calls), (.memberAccessExpr, matcher.members),
+      ]
+      where !names.isEmpty {
+        if honoursMatchedNames, case .named(let names) = names {
           for name in names {
             dispatch[kind, default: KindDispatch()].byName[name, default: []].append(index)
           }
         } else {
           dispatch[kind, default: KindDispatch()].everyNode.append(index)
         }
+      }
+      for kind in matcher.kinds.subtracting(Self.namedKinds) {
+        dispatch[kind, default: KindDispatch()].everyNode.append(index)
       }
     }
     dispatchKinds = Array(dispatch.keys)

@@ -217,11 +217,11 @@ public enum FileAuditor {
 
 /// Runs rules over a tree with one iterative pre-order walk.
 ///
-/// The walk builds the file's ``SourceIndex`` and notes the nodes some rule wants; then each noted
-/// node is handed, in source order, to the rules that asked for its kind (and, for a call or a
-/// member access, its name: ``Rule/visitedNames``). A call's name is read once for the index and
-/// every rule. Rules see a complete index from their first visit, as they would if it were built
-/// on first use.
+/// The walk builds the file's ``SourceIndex`` and notes the nodes some rule wants, typed as they
+/// will be handed over (``MatchedNode``); then each noted node is handed, in source order, to the
+/// rules that asked for its kind (and, for a call or a member access, its name: ``RuleMatcher``).
+/// A call's name is read once for the index and every rule. Rules see a complete index from their
+/// first visit, as they would if it were built on first use.
 enum RuleWalker {
   /// The violations of each of the plan's rules, in the plan's order; rules not `active` (by
   /// default, every rule is) are not run and have none.
@@ -241,33 +241,47 @@ enum RuleWalker {
     var instances: [any Rule] = plan.rules.map { $0.type.init() }
     var violations = Array(repeating: [Violation](), count: instances.count)
     let index = SourceIndex()
-    var wanted: [(node: Syntax, slot: Int, name: String?)] = []
+    var wanted: [(node: MatchedNode, slot: Int)] = []
     context.tree.walkDescendants { node in
       let kind = node.kind
+      var call: FunctionCallExprSyntax?
       var name: String?
       // (`as` after the kind check: SwiftSyntax's `cast` costs several times more.)
-      if kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self) {
-        name = call.calleeName
-        index.record(call, named: name)
+      if kind == .functionCallExpr, let found = node.as(FunctionCallExprSyntax.self) {
+        call = found
+        name = found.calleeName
+        index.record(found, named: name)
       } else {
         index.record(node, kind: kind)
       }
       guard let slot = plan.dispatchSlot(of: kind) else { return .visitChildren }
       let kindDispatch = plan.dispatchRules[slot]
-      if kind == .memberAccessExpr, !kindDispatch.byName.isEmpty {
-        name = node.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierName
+      switch kind {
+      case .functionCallExpr:
+        // Calls without a name (`makeHandler()()`) match no rule.
+        if let call, let name, kindDispatch.isWanted(name: name) {
+          wanted.append((.call(call, name: name), slot))
+        }
+      case .memberAccessExpr:
+        if let member = node.as(MemberAccessExprSyntax.self) {
+          let name = member.declName.baseName.identifierName
+          if kindDispatch.isWanted(name: name) {
+            wanted.append((.member(member, name: name), slot))
+          }
+        }
+      default:
+        wanted.append((.node(node), slot))
       }
-      if kindDispatch.isWanted(name: name) { wanted.append((node, slot, name)) }
       return .visitChildren
     }
     context.adoptIndex(index)
     clock?.lap(.index)
-    for (node, slot, name) in wanted {
+    for (node, slot) in wanted {
       let kindDispatch = plan.dispatchRules[slot]
       for rule in kindDispatch.everyNode where active[rule] {
         instances[rule].visit(node, in: context, violations: &violations[rule])
       }
-      if let name, let rules = kindDispatch.byName[name] {
+      if !kindDispatch.byName.isEmpty, let name = node.name, let rules = kindDispatch.byName[name] {
         for rule in rules where active[rule] {
           instances[rule].visit(node, in: context, violations: &violations[rule])
         }

@@ -3,50 +3,45 @@ import SwiftSyntax
 /// A check over one parsed file.
 ///
 /// The engine parses a file once, creates each enabled rule with `init()`, walks the tree once
-/// (iteratively, so deep nesting cannot overflow the stack) and hands every node whose kind is in
-/// ``visitedKinds`` to ``visit(_:in:violations:)``, in source order. After the walk it calls
-/// ``finish(in:violations:)`` for rules that decide at the end of the file. A rule instance lives
-/// for one file only, so it may keep state between visits.
+/// (iteratively, so deep nesting cannot overflow the stack) and hands every node that matches the
+/// rule's ``RuleDescription/matcher`` to ``visit(_:in:violations:)``, typed and with the name it
+/// matched by, in source order. After the walk it calls ``finish(in:violations:)`` for rules that
+/// decide at the end of the file. A rule instance lives for one file only, so it may keep state
+/// between visits.
 ///
 /// To add a rule: write one file in `Rules/<Concept>/` with a type conforming to `Rule`, give it a
-/// ``RuleDescription`` with examples, list it in ``RuleRegistry/all``, and add a one-line test
-/// that runs its examples. `docs/motion-audit.md` ("Adding a rule") walks through it.
+/// ``RuleDescription`` with a ``RuleMatcher`` and examples, and list it in ``RuleRegistry/all``;
+/// the registry's tests run its examples and check its pre-filter covers what it matches.
+/// `docs/motion-audit.md` ("Adding a rule") walks through it.
 ///
-/// **What a rule costs.** Files holding none of its `requiredTokens` are not parsed for it. In a
-/// parsed file, it costs one ``visit(_:in:violations:)`` per node of its ``visitedKinds`` — among
-/// calls and member accesses, only those named in ``visitedNames`` when it lists them (the engine
-/// reads each name once for all rules) — plus whatever the visit does. So: visit the narrowest
-/// kinds, name the calls, and leave a visit early; ask `context.index` and the gate finder (both
-/// computed once per file) rather than walking the tree. `docs/performance.md` has the numbers.
+/// **What a rule costs.** Files holding none of its `requiredTokens` (by default, the names its
+/// matcher lists) are not parsed for it. In a parsed file, it costs one ``visit(_:in:violations:)``
+/// per matching node — the engine reads each call's and member access's name once for all rules —
+/// plus whatever the visit does. So: name the calls rather than match them all, and leave a visit
+/// early; ask `context.index` and the gate finder (both computed once per file) rather than
+/// walking the tree. `docs/performance.md` has the numbers.
 public protocol Rule: Sendable {
-  /// The rule's identity, documentation and examples.
+  /// The rule's identity, documentation, what it matches and examples.
   static var description: RuleDescription { get }
-  /// The syntax kinds the engine hands to ``visit(_:in:violations:)``.
-  static var visitedKinds: Set<SyntaxKind> { get }
-  /// When not `nil`, which named nodes of the ``visitedKinds`` the engine hands to
-  /// ``visit(_:in:violations:)``: function calls whose called name
-  /// (``SwiftSyntax/FunctionCallExprSyntax/calleeName``: `withAnimation`, `transition` in
-  /// `.transition(…)`) is listed, and member accesses whose member name (`move` in `.move(edge:)`)
-  /// is listed. Other visited kinds are not affected. Default: `nil`, every node.
-  static var visitedNames: Set<String>? { get }
 
   /// Creates the rule's state for one file.
   init()
 
-  /// Checks one node of a kind listed in ``visitedKinds``.
-  mutating func visit(_ node: Syntax, in context: AuditContext, violations: inout [Violation])
+  /// Checks one node that matched the rule's ``RuleDescription/matcher``.
+  mutating func visit(_ node: MatchedNode, in context: AuditContext, violations: inout [Violation])
 
   /// Called once after the walk, for checks that need the whole file.
   mutating func finish(in context: AuditContext, violations: inout [Violation])
 }
 
 extension Rule {
-  public static var visitedNames: Set<String>? { nil }
-
   public mutating func finish(in context: AuditContext, violations: inout [Violation]) {}
 
   /// The rule's stable identifier.
   public static var id: String { description.id }
+
+  /// What the engine hands to ``visit(_:in:violations:)``.
+  public static var matcher: RuleMatcher { description.matcher }
 }
 
 /// What a rule reports: a position and, optionally, a more specific message.

@@ -21,9 +21,12 @@ public struct RuleDescription: Sendable {
   public var references: [String]
   /// What to do about a finding.
   public var fix: String
+  /// The calls, member accesses and other nodes the rule looks at.
+  public var matcher: RuleMatcher
   /// Identifiers without which the rule cannot fire: a file containing none of them, byte for
   /// byte, never produces a finding of this rule. Used to skip files without parsing them, so they
-  /// must be sound (identifiers, not punctuation: `animation`, not `.animation(`).
+  /// must be sound (identifiers, not punctuation: `animation`, not `.animation(`). By default the
+  /// ``RuleMatcher/names`` of the ``matcher``: a rule needing no other tokens states them once.
   public var requiredTokens: [String]
   /// For some required tokens, what may follow an occurrence that cannot make the rule fire:
   /// `["Image": ["(systemName:"]]` when `Image(systemName:)` never does. Such occurrences do not
@@ -49,7 +52,7 @@ public struct RuleDescription: Sendable {
   public init(
     id: String, name: String, defaultSeverity: Severity, isEnabledByDefault: Bool = true,
     message: String, rationale: String,
-    references: [String], fix: String, requiredTokens: [String],
+    references: [String], fix: String, matcher: RuleMatcher, requiredTokens: [String]? = nil,
     requiredTokenExceptions: [String: [String]] = [:],
     requiredTokensStartingIdentifiers: Set<String> = [],
     requiredTokensWholeIdentifiers: Set<String> = [], requiredTokensCalled: Set<String> = [],
@@ -64,7 +67,8 @@ public struct RuleDescription: Sendable {
     self.rationale = rationale
     self.references = references
     self.fix = fix
-    self.requiredTokens = requiredTokens
+    self.matcher = matcher
+    self.requiredTokens = requiredTokens ?? matcher.names
     self.requiredTokenExceptions = requiredTokenExceptions
     self.requiredTokensStartingIdentifiers = requiredTokensStartingIdentifiers
     self.requiredTokensWholeIdentifiers = requiredTokensWholeIdentifiers

@@ -31,9 +31,9 @@ import Testing
     return result
   }
 
-  @Test func visitedNamesNeverChangeFindings() throws {
+  @Test func matchedNamesNeverChangeFindings() throws {
     let named = AuditPlan(settings: .defaults, prefilter: nil)
-    let unnamed = AuditPlan(settings: .defaults, prefilter: nil, honoursVisitedNames: false)
+    let unnamed = AuditPlan(settings: .defaults, prefilter: nil, honoursMatchedNames: false)
     let sources = try sources()
     let mismatches = AuditThread.run {
       sources.filter { source in
@@ -45,14 +45,14 @@ import Testing
     #expect(mismatches.isEmpty)
   }
 
-  @Test func rulesThatNameNodesListNamesTheyCanReport() {
-    for rule in RuleRegistry.all {
-      guard let names = rule.visitedNames else { continue }
-      #expect(!names.isEmpty, "\(rule.description.id) names no node: it would never run")
-      #expect(
-        !rule.visitedKinds.isDisjoint(with: AuditPlan.namedKinds),
-        "\(rule.description.id) names nodes but visits no call or member access")
-    }
+  /// Calls and member accesses are matched by name (or all of them), never as other kinds; and
+  /// every rule but a project rule matches something, or it would never run.
+  @Test(arguments: RuleRegistry.ids)
+  func matchersMatchSomething(ruleID: String) throws {
+    let rule = try #require(RuleRegistry.rule(withID: ruleID))
+    let matcher = rule.matcher
+    #expect(matcher.kinds.isDisjoint(with: AuditPlan.namedKinds))
+    #expect(rule is any ProjectRule.Type || !matcher.visitedKinds.isEmpty)
   }
 
   @Test func callNamesReadOnceAgreeWithTheCallToken() throws {

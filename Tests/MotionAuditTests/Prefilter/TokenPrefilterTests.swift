@@ -86,10 +86,10 @@ import Testing
   }
 
   @Test func theRunsPrefilterSearchesTheEnabledRulesTokens() {
-    let transitionOnly = AuditSettings.only(MovementTransitionRule.self)
+    let animationOnly = AuditSettings.only(UngatedExplicitAnimationRule.self)
     #expect(
-      TokenPrefilter(settings: transitionOnly).tokens
-        == TokenPrefilter(tokens: MovementTransitionRule.description.requiredTokens).tokens)
+      TokenPrefilter(settings: animationOnly).tokens
+        == TokenPrefilter(tokens: UngatedExplicitAnimationRule.description.requiredTokens).tokens)
     let everything = TokenPrefilter(settings: .defaults)
     for rule in RuleRegistry.all where rule.description.requiredTokenCondition == nil {
       for token in rule.description.requiredTokens {

@@ -19,4 +19,21 @@ import Testing
     let rule = try #require(RuleRegistry.rule(withID: ruleID))
     verifyExamples(of: rule)
   }
+
+  /// Every name a rule matches gets past its pre-filter, so the pre-filter never skips a file
+  /// holding a node the rule would be handed: a file holding just that name passes. For a rule
+  /// whose pre-filter is a condition (a name that counts only with another token: `.move` with a
+  /// `transition`), the condition names it, and says what must come with it.
+  @Test(arguments: RuleRegistry.ids)
+  func prefilterCoversMatchedNames(ruleID: String) throws {
+    let description = try #require(RuleRegistry.rule(withID: ruleID)).description
+    let prefilter =
+      description.requiredTokenCondition.map { TokenPrefilter(tokens: $0.tokens) }
+      ?? description.tokenPrefilter
+    for name in description.matcher.names {
+      #expect(
+        prefilter.mayConcern(Array("x.\(name)(y)".utf8)),
+        "\(ruleID) matches `\(name)`, which its pre-filter does not look for")
+    }
+  }
 }

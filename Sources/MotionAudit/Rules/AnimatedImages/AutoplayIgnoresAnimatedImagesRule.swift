@@ -64,6 +64,7 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
       `policy.allowsAutoplay(for: preferences)`, or use `.motionAwarePlaying(…)`, which honour \
       both settings.
       """,
+    matcher: RuleMatcher(calls: .all, kinds: [.labeledExpr]),
     requiredTokens: [
       "loop", "autoReverse", "repeatForever", "TimelineView", "phaseAnimator", "PhaseAnimator",
       "keyframeAnimator", "KeyframeAnimator", "AnimatedImage", "GIFImage", "animatedImage",
@@ -378,8 +379,6 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .labeledExpr]
-
   /// Computed on first use.
   private var animatedImages: AnimatedImagesSignals?
   /// Types known to read Animated Images, by name.
@@ -388,7 +387,7 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard let loop = Self.autoplayingLoop(node, in: context),
       !MotionGateFinder.isInPreview(loop.site),
@@ -416,16 +415,13 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
     var isReduceMotionHandled: (AuditContext) -> Bool = { _ in false }
   }
 
-  private static func autoplayingLoop(_ node: Syntax, in context: AuditContext)
+  private static func autoplayingLoop(_ node: MatchedNode, in context: AuditContext)
     -> AutoplayingLoop?
   {
-    if let argument = node.as(LabeledExprSyntax.self) {
+    if case .node(let node) = node, let argument = node.as(LabeledExprSyntax.self) {
       return lottieLoopMode(argument)
     }
-    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken else {
-      return nil
-    }
-    let name = token.identifierName
+    guard case .call(let call, let name) = node, let token = call.calleeToken else { return nil }
     switch name {
     case "looping":
       guard call.receiver?.rootName == "LottieView" else { return nil }

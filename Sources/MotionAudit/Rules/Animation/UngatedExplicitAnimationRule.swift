@@ -72,7 +72,7 @@ public struct UngatedExplicitAnimationRule: Rule {
       Pass `reduceMotion ? nil : <animation>` (reading `@Environment(\\.accessibilityReduceMotion)`), \
       or use MotionAware's `withMotionAwareAnimation(…)` / `Animation.motionAware(_:reduceMotion:)`.
       """,
-    requiredTokens: ["withAnimation", "animation"],
+    matcher: RuleMatcher(calls: ["withAnimation", "animation"]),
     triggeringExamples: [
       Example(
         """
@@ -672,17 +672,12 @@ public struct UngatedExplicitAnimationRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-  /// The calls its tokens name: one list for the pre-filter and the dispatch.
-  public static let visitedNames: Set<String>? = Set(description.requiredTokens)
-
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let call = node.as(FunctionCallExprSyntax.self),
-      let application = AnimationApplication(call)
+    guard case .call(let call, _) = node, let application = AnimationApplication(call)
     else { return }
     // An animation held in a variable is reported where the variable is used.
     let variable = application.animation?.withoutWrappers.as(DeclReferenceExprSyntax.self)?.baseName

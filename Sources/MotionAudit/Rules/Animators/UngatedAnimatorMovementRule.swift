@@ -37,7 +37,9 @@ public struct UngatedAnimatorMovementRule: Rule {
       Apply the movement only when motion is allowed (`lifted && !reduceMotion ? 1.2 : 1`), or \
       use MotionAware's `.motionAwarePhaseAnimator` / `.motionAwareKeyframeAnimator`.
       """,
-    requiredTokens: ["phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator"],
+    matcher: RuleMatcher(calls: [
+      "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator",
+    ]),
     triggeringExamples: [
       Example(
         """
@@ -121,19 +123,13 @@ public struct UngatedAnimatorMovementRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-  /// The calls its tokens name: one list for the pre-filter and the dispatch.
-  public static let visitedNames: Set<String>? = Set(description.requiredTokens)
-
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken else {
-      return
-    }
-    switch token.identifierName {
+    guard case .call(let call, let name) = node, let token = call.calleeToken else { return }
+    switch name {
     case "phaseAnimator", "PhaseAnimator":
       // Without a trigger the animator loops: `ungated-looping-animation` reports it.
       guard call.hasArgument(labeled: "trigger") else { return }
@@ -152,6 +148,6 @@ public struct UngatedAnimatorMovementRule: Rule {
     violations.append(
       Violation(
         at: token,
-        message: "\(token.identifierName) applies `\(effect)` even when Reduce Motion is on"))
+        message: "\(name) applies `\(effect)` even when Reduce Motion is on"))
   }
 }

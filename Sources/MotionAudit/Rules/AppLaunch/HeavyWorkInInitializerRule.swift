@@ -50,6 +50,7 @@ public struct HeavyWorkInInitializerRule: Rule {
       and show the content, or a static intro such as MotionAware's `LaunchIntroContainer` \
       with `LaunchIntroConfiguration(underReducedMotion: .staticIntro)`, while it runs.
       """,
+    matcher: RuleMatcher(kinds: [.initializerDecl, .patternBinding]),
     requiredTokens: tokenCondition.tokens,
     requiredTokenCondition: tokenCondition,
     triggeringExamples: [
@@ -290,8 +291,6 @@ public struct HeavyWorkInInitializerRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.initializerDecl, .patternBinding]
-
   /// The types whose initializers run while an `App` or a view starts, with what starts them.
   private var roles: [String: Role?] = [:]
 
@@ -308,8 +307,9 @@ public struct HeavyWorkInInitializerRule: Rule {
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
+    guard case .node(let node) = node else { return }
     let body: Syntax
     let member: String
     if let initializer = node.as(InitializerDeclSyntax.self) {

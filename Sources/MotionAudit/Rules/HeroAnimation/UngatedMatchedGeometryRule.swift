@@ -41,7 +41,7 @@ public struct UngatedMatchedGeometryRule: Rule {
       Animate the change with `withAnimation(reduceMotion ? nil : <animation>)`, or with \
       MotionAware's `withMotionAwareAnimation(…)`, so the views swap places instantly.
       """,
-    requiredTokens: ["matchedGeometryEffect"],
+    matcher: RuleMatcher(calls: ["matchedGeometryEffect"]),
     triggeringExamples: [
       Example(
         """
@@ -188,10 +188,6 @@ public struct UngatedMatchedGeometryRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-  /// The calls its tokens name: one list for the pre-filter and the dispatch.
-  public static let visitedNames: Set<String>? = Set(description.requiredTokens)
-
   /// Scopes whose animations were examined: the ungated ones they hold.
   private var ungatedAnimationsByScope: [SyntaxIdentifier: [FunctionCallExprSyntax]] = [:]
   /// Namespaces already reported, per scope.
@@ -200,10 +196,9 @@ public struct UngatedMatchedGeometryRule: Rule {
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let call = node.as(FunctionCallExprSyntax.self),
-      call.calleeName == "matchedGeometryEffect", let token = call.calleeToken,
+    guard case .call(let call, "matchedGeometryEffect") = node, let token = call.calleeToken,
       !context.isGated(call)
     else { return }
     let scope = context.index.enclosingTypeDeclaration(of: call) ?? Syntax(context.tree)

@@ -48,6 +48,7 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
       Add `.accessibilityHidden(true)` to the animation view or to the intro around it, as the \
       guide's `IntroView` does; MotionAware's `LaunchIntroContainer` hides its intro for you.
       """,
+    matcher: RuleMatcher(calls: .all),
     requiredTokens: [
       "Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH",
     ],
@@ -274,8 +275,6 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-
   /// Modifiers that make the view something VoiceOver should reach: a label chosen for it, or a
   /// gesture that makes it a control.
   static let deliberateModifiers: Set<String> = [
@@ -289,10 +288,10 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let call = node.as(FunctionCallExprSyntax.self),
-      let (token, shownName) = Self.animationView(call, in: context),
+    guard case .call(let call, let name) = node,
+      let (token, shownName) = Self.animationView(call, named: name, in: context),
       !ViewBuilderQueries.modifiers(of: ExprSyntax(call)).contains(where: {
         $0.calleeName.map(Self.deliberateModifiers.contains) ?? false
       }),
@@ -322,10 +321,9 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
   /// The name to report when `call` draws an animation (an animation view, a mascot, or a
   /// legacy Rive view model's `view()`), and how to show it in the message.
   private static func animationView(
-    _ call: FunctionCallExprSyntax, in context: AuditContext
+    _ call: FunctionCallExprSyntax, named name: String, in context: AuditContext
   ) -> (TokenSyntax, String)? {
     guard let token = call.calleeToken else { return nil }
-    let name = token.identifierName
     if ViewBuilderQueries.isTypeCreation(call) {
       guard
         LaunchIntroVocabulary.animationViews.contains(name)

@@ -51,6 +51,7 @@ public struct LaunchIntroIgnoresReduceMotionRule: Rule {
       MotionAware's `LaunchIntroContainer` with \
       `LaunchIntroConfiguration(underReducedMotion: .skip)` or `.staticIntro`.
       """,
+    matcher: RuleMatcher(calls: .all),
     requiredTokens: [
       "Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH",
     ],
@@ -323,20 +324,17 @@ public struct LaunchIntroIgnoresReduceMotionRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-
   /// Branches already reported: one finding per intro.
   private var reportedBranches: Set<SyntaxIdentifier> = []
 
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let call = node.as(FunctionCallExprSyntax.self),
-      ViewBuilderQueries.isTypeCreation(call), let token = call.calleeToken
+    guard case .call(let call, let name) = node, ViewBuilderQueries.isTypeCreation(call),
+      let token = call.calleeToken
     else { return }
-    let name = token.identifierName
     guard !LaunchIntroVocabulary.motionAwareIntroTypes.contains(name),
       let placement = ViewBuilderQueries.placement(of: ExprSyntax(call)),
       let innermost = placement.branches.first

@@ -49,6 +49,7 @@ public struct FadingOverlayWithoutZIndexRule: Rule {
       Add `.zIndex(1)` (above every sibling) to the inserted view, as the guide's `RootView` \
       does, or use MotionAware's `LaunchIntroContainer`, which layers its intro itself.
       """,
+    matcher: RuleMatcher(calls: ["transition", "motionAwareTransition"]),
     requiredTokens: tokenCondition.tokens,
     requiredTokenCondition: tokenCondition,
     triggeringExamples: [
@@ -220,18 +221,16 @@ public struct FadingOverlayWithoutZIndexRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-
   /// View statements already reported: one finding per view.
   private var reportedStatements: Set<SyntaxIdentifier> = []
 
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let call = node.as(FunctionCallExprSyntax.self),
-      let name = call.calleeName, name == "transition" || name == "motionAwareTransition",
+    guard case .call(let call, let name) = node,
+      name == "transition" || name == "motionAwareTransition",
       let member = call.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self),
       member.base != nil, let transition = call.firstUnlabeledArgument,
       Self.removes(transition),

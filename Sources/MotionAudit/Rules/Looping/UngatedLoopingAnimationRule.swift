@@ -67,6 +67,13 @@ public struct UngatedLoopingAnimationRule: Rule {
       when the setting changes), or use `UIView.motionAwareAnimate(…)`, which holds a `.repeat` \
       animation still under Reduce Motion.
       """,
+    matcher: RuleMatcher(
+      calls: [
+        "repeatForever", "repeatCount", "phaseAnimator", "PhaseAnimator", "keyframeAnimator",
+        "KeyframeAnimator", "symbolEffect", "TimelineView", "animate", "animateKeyframes",
+      ],
+      kinds: [.sequenceExpr]),
+    // `animateKeyframes` holds `animate`; `repeatDuration` is assigned, not called.
     requiredTokens: [
       "repeatForever", "repeatCount", "phaseAnimator", "PhaseAnimator", "keyframeAnimator",
       "KeyframeAnimator", "symbolEffect", "TimelineView", "animate", "repeatDuration",
@@ -483,19 +490,13 @@ public struct UngatedLoopingAnimationRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .sequenceExpr]
-  public static let visitedNames: Set<String>? = [
-    "repeatForever", "repeatCount", "phaseAnimator", "PhaseAnimator", "keyframeAnimator",
-    "KeyframeAnimator", "symbolEffect", "TimelineView", "animate", "animateKeyframes",
-  ]
-
   /// Classifies `UIView.animate` blocks; made on first use, for the file.
   private var changeClassifier: UIKitChangeClassifier?
 
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     let before = violations.count
     visitLoop(node, in: context, violations: &violations)
@@ -503,29 +504,27 @@ public struct UngatedLoopingAnimationRule: Rule {
     // UIKit loop that its type stops again (`stopAnimating()` removing the layer's animations)
     // runs while something is under way, as an activity indicator's does.
     if violations.count > before,
-      MotionQueries.isInActivityIndicator(node)
-        || (!node.is(FunctionCallExprSyntax.self) || Self.isUIViewAnimation(node))
-          && UIKitMotionQueries.isStoppedByItsType(node, in: context)
+      MotionQueries.isInActivityIndicator(node.syntax)
+        || (!node.syntax.is(FunctionCallExprSyntax.self) || Self.isUIViewAnimation(node.syntax))
+          && UIKitMotionQueries.isStoppedByItsType(node.syntax, in: context)
     {
       violations.removeSubrange(before...)
     }
   }
 
   private mutating func visitLoop(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    if let sequence = node.as(SequenceExprSyntax.self) {
+    if case .node(let node) = node, let sequence = node.as(SequenceExprSyntax.self) {
       return visitCoreAnimationRepetition(sequence, in: context, violations: &violations)
     }
-    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken else {
-      return
-    }
-    switch token.identifierName {
+    guard case .call(let call, let name) = node, let token = call.calleeToken else { return }
+    switch name {
     case "repeatForever", "repeatCount":
       guard call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self),
         !isGated(animation: call, in: context)
       else { return }
-      let isForever = token.identifierName == "repeatForever"
+      let isForever = name == "repeatForever"
       violations.append(
         Violation(
           at: token,

@@ -55,6 +55,8 @@ public struct UngatedLottieLoopRule: Rule {
       when the setting changes); or use MotionAware's `.motionAwarePlaying(…)` or \
       `LottieMascotRuntime`, which also honour a `reduced motion` marker in the file.
       """,
+    // `playbackMode`, `playing` and `play` count only with the loop mode they are given.
+    matcher: RuleMatcher(calls: .all, kinds: [.sequenceExpr]),
     requiredTokens: ["looping", "loopMode"],
     triggeringExamples: [
       Example(
@@ -188,20 +190,18 @@ public struct UngatedLottieLoopRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .sequenceExpr]
-
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    if let sequence = node.as(SequenceExprSyntax.self) {
+    if case .node(let node) = node, let sequence = node.as(SequenceExprSyntax.self) {
       return visitLoopModeAssignment(sequence, in: context, violations: &violations)
     }
-    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken,
+    guard case .call(let call, let name) = node, let token = call.calleeToken,
       call.receiver != nil || call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
     else { return }
-    switch token.identifierName {
+    switch name {
     case "looping":
       guard call.chainRootCall.calleeName == "LottieView", !Self.isGated(call, in: context) else {
         return
@@ -210,7 +210,7 @@ public struct UngatedLottieLoopRule: Rule {
         Violation(at: token, message: "`LottieView` loops even when Reduce Motion is on"))
     case "playbackMode", "playing", "play":
       // `.playing(…)` without a receiver is the playback mode inside `.playbackMode(…)`.
-      guard token.identifierName == "playbackMode" || call.receiver != nil,
+      guard name == "playbackMode" || call.receiver != nil,
         let loop = Self.loops(in: call).first(where: {
           !context.isGated($0.node) && !Self.isGated(call, in: context)
         })

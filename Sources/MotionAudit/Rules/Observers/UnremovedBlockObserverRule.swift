@@ -61,6 +61,7 @@ public struct UnremovedBlockObserverRule: Rule {
       goes away; or let MotionAware follow the setting with `observeMotionPreferences`, \
       `MotionPreferencesObserver` or `MascotHostView`, which remove their observers themselves.
       """,
+    matcher: RuleMatcher(calls: ["addObserver"]),
     requiredTokens: tokenCondition.tokens,
     requiredTokenCondition: tokenCondition,
     triggeringExamples: [
@@ -409,8 +410,6 @@ public struct UnremovedBlockObserverRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-
   /// Types that live as long as the app: their observers never outlive what they use.
   static let appLifetimeTypes: Set<String> = [
     "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate",
@@ -494,9 +493,9 @@ public struct UnremovedBlockObserverRule: Rule {
   }
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "addObserver",
+    guard case .call(let call, "addObserver") = node,
       let name = call.argument(labeled: "forName")?.expression,
       MotionSettingNotifications.isMotionSettingNotification(name.withoutWrappers.compactText),
       let token = call.calleeToken,

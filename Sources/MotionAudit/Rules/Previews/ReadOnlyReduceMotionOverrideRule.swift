@@ -38,6 +38,8 @@ public struct ReadOnlyReduceMotionOverrideRule: Rule {
       `.motionPreferences(.reduced)` (read by `@Environment(\\.motionPreferences)` and every \
       MotionAware modifier) or `MotionPreviews.bothStates { … }` to see both states side by side.
       """,
+    // `environment` and `transformEnvironment` count only with the key they set.
+    matcher: RuleMatcher(calls: .all, kinds: [.sequenceExpr]),
     requiredTokens: [keyName],
     triggeringExamples: [
       Example(
@@ -129,24 +131,22 @@ public struct ReadOnlyReduceMotionOverrideRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .sequenceExpr]
-
   static let keyName = MotionSignalTable.swiftUIReduceMotion.text
 
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    if let call = node.as(FunctionCallExprSyntax.self) {
-      guard let name = call.calleeName, name == "environment" || name == "transformEnvironment",
+    if case .call(let call, let name) = node {
+      guard name == "environment" || name == "transformEnvironment",
         let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
         let component = keyPath.components.last?.component.as(
           KeyPathPropertyComponentSyntax.self),
         component.declName.baseName.identifierName == Self.keyName
       else { return }
       violations.append(Violation(at: component.declName.baseName))
-    } else if let sequence = node.as(SequenceExprSyntax.self) {
+    } else if case .node(let node) = node, let sequence = node.as(SequenceExprSyntax.self) {
       // `values.accessibilityReduceMotion = true`
       let elements = Array(sequence.elements)
       guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// files against what the Swift code asks of them.
 ///
 /// A project rule is a ``Rule`` (listed in ``RuleRegistry/all``, configured, explained and
-/// suppressed like any other) that visits no syntax. Instead, every Swift file's audit collects
+/// suppressed like any other) that matches no syntax. Instead, every Swift file's audit collects
 /// its ``SwiftFileFacts`` once, the runner summarizes the project's other files, and
 /// ``check(_:violations:)`` runs once over both (``ProjectContext``). Rules never read files.
 ///
@@ -22,10 +22,8 @@ public protocol ProjectRule: Rule {
 }
 
 extension ProjectRule {
-  public static var visitedKinds: Set<SyntaxKind> { [] }
-
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {}
 }
 
@@ -94,7 +92,7 @@ extension RuleDescription {
     self.init(
       id: id, name: name, defaultSeverity: defaultSeverity,
       isEnabledByDefault: isEnabledByDefault, message: message, rationale: rationale,
-      references: references, fix: fix, requiredTokens: requiredTokens,
+      references: references, fix: fix, matcher: RuleMatcher(), requiredTokens: requiredTokens,
       requiredTokenExceptions: requiredTokenExceptions,
       requiredTokensStartingIdentifiers: requiredTokensStartingIdentifiers,
       requiredTokensCalled: requiredTokensCalled,

@@ -45,7 +45,7 @@ public struct RiveInputWhilePausedRule: Rule {
       sending the input, and send a mood input only before `pause()`; or drive the view model \
       with MotionAware's `LegacyRiveMascotRuntime`, which never sends an input while paused.
       """,
-    requiredTokens: ["triggerInput", "setInput"],
+    matcher: RuleMatcher(calls: ["triggerInput", "setInput"]),
     triggeringExamples: [
       Example(
         """
@@ -184,18 +184,16 @@ public struct RiveInputWhilePausedRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-
   /// Calls that pause a legacy view model.
   static let pausingCalls: Set<String> = ["pause", "stop"]
 
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken,
-      ["triggerInput", "setInput"].contains(token.identifierName),
+    guard case .call(let call, let name) = node, let token = call.calleeToken,
+      ["triggerInput", "setInput"].contains(name),
       let receiver = call.receiver?.textWithoutSelf
     else { return }
     let paths = ReducedMotionPaths(context: context)
@@ -203,7 +201,6 @@ public struct RiveInputWhilePausedRule: Rule {
     guard state != .full, !Self.isFollowedByPause(call, of: receiver),
       !Self.isCheckedForPlayback(call)
     else { return }
-    let name = token.identifierName
     if state == .reduced {
       violations.append(
         Violation(

@@ -52,7 +52,8 @@ public struct UnpausedRiveViewRule: Rule {
       `LegacyRiveMascotAnimation`, or `MascotHostView` with `RiveMascotRuntime` / \
       `LegacyRiveMascotRuntime`.
       """,
-    requiredTokens: ["RiveUIView", "RiveViewModel"],
+    // `RiveUIViewRepresentable` holds `RiveUIView`, so the pre-filter looks for the two.
+    matcher: RuleMatcher(calls: ["RiveUIViewRepresentable", "RiveUIView", "RiveViewModel"]),
     triggeringExamples: [
       Example(
         """
@@ -314,8 +315,6 @@ public struct UnpausedRiveViewRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-
   /// Per type name (empty for code outside types): whether it reads the setting or hands its
   /// views to MotionAware, and whether it sets `isPaused`. Decided once per type.
   private var handlesMotion: [String: Bool] = [:]
@@ -324,13 +323,13 @@ public struct UnpausedRiveViewRule: Rule {
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken,
+    guard case .call(let call, let name) = node, let token = call.calleeToken,
       Self.isCreation(call)
     else { return }
     let message: String
-    switch token.identifierName {
+    switch name {
     case "RiveUIViewRepresentable":
       guard call.argument(labeled: "rive")?.expression.is(NilLiteralExprSyntax.self) != true,
         !call.outerChainCalls.contains(where: { $0.calleeName == "paused" })

@@ -40,9 +40,9 @@ public struct UngatedAnimatedScrollRule: Rule {
       Pass `animated: !UIAccessibility.isReduceMotionEnabled` (or a `reduceMotion` flag the \
       screen already follows), so the scroll jumps when Reduce Motion is on.
       """,
-    requiredTokens: [
+    matcher: RuleMatcher(calls: [
       "setContentOffset", "scrollToRow", "scrollToItem", "scrollRectToVisible", "selectRow",
-    ],
+    ]),
     triggeringExamples: [
       Example(
         """
@@ -117,20 +117,17 @@ public struct UngatedAnimatedScrollRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-  public static let visitedNames: Set<String>? = Set(description.requiredTokens)
-
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken,
+    guard case .call(let call, let name) = node, let token = call.calleeToken,
       call.receiver != nil || Self.isInScrollViewType(call, index: context.index),
       let animated = call.argument(labeled: "animated")?.expression.withoutWrappers,
       let literal = animated.as(BooleanLiteralExprSyntax.self), literal.literal.text == "true"
     else { return }
-    if token.identifierName == "selectRow",
+    if name == "selectRow",
       call.argument(labeled: "scrollPosition")?.expression.withoutWrappers.compactText == ".none"
     {
       return

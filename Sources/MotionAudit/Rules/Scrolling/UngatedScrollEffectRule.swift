@@ -18,6 +18,15 @@ import SwiftSyntax
 /// built in helper functions. Known false positives: a `GeometryReader` movement in a named
 /// coordinate space that does not scroll.
 public struct UngatedScrollEffectRule: Rule {
+  /// Scroll effects, reported by themselves.
+  static let scrollEffects: Set<String> = ["scrollTransition", "visualEffect"]
+
+  /// A scroll effect, or a movement modifier with the `GeometryReader` its parallax reads.
+  private static let tokenCondition = TokenCondition.oneOf([
+    .anyOf(scrollEffects.sorted()),
+    .allOf([.anyOf(["GeometryReader"]), .anyOf(MotionVocabulary.movementModifiers.sorted())]),
+  ])
+
   public static let description = RuleDescription(
     id: "ungated-scroll-effect",
     name: "Scroll-driven movement ignores Reduce Motion",
@@ -40,7 +49,9 @@ public struct UngatedScrollEffectRule: Rule {
       Return the identity when motion is reduced (`reduceMotion || phase.isIdentity ? 1 : 0.92`, \
       `offset(y: reduceMotion ? 0 : …)`), or use MotionAware's `.motionAwareScrollTransition`.
       """,
-    requiredTokens: ["scrollTransition", "visualEffect", "GeometryReader"],
+    matcher: RuleMatcher(calls: .named(scrollEffects.union(MotionVocabulary.movementModifiers))),
+    requiredTokens: tokenCondition.tokens,
+    requiredTokenCondition: tokenCondition,
     triggeringExamples: [
       Example(
         """
@@ -172,23 +183,16 @@ public struct UngatedScrollEffectRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-  public static let visitedNames: Set<String>? = Set([
-    "scrollTransition", "visualEffect",
-  ]).union(MotionVocabulary.movementModifiers)
-
   /// Coordinate spaces that do not move with scrolling.
   static let staticCoordinateSpaces: Set<String> = ["local"]
 
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken else {
-      return
-    }
-    switch token.identifierName {
+    guard case .call(let call, let name) = node, let token = call.calleeToken else { return }
+    switch name {
     case "scrollTransition", "visualEffect":
       guard call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self),
         let effect = call.closures.first,
@@ -199,9 +203,9 @@ public struct UngatedScrollEffectRule: Rule {
       violations.append(
         Violation(
           at: token,
-          message: "\(token.identifierName) applies `\(modifier)` even when Reduce Motion is on",
+          message: "\(name) applies `\(modifier)` even when Reduce Motion is on",
           edits: Self.correction(of: call, effect: effect, in: context)))
-    case let name where MotionVocabulary.movementModifiers.contains(name):
+    case _ where MotionVocabulary.movementModifiers.contains(name):
       guard call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self),
         readsScrollingGeometry(call.arguments), isInsideGeometryReader(call),
         !context.isGated(call)

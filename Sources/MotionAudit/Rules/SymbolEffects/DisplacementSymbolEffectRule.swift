@@ -36,7 +36,7 @@ public struct DisplacementSymbolEffectRule: Rule {
       a `foregroundStyle` change), add `.symbolEffectsRemoved(reduceMotion)`, or use MotionAware's \
       `.motionAwareSymbolEffect`.
       """,
-    requiredTokens: ["symbolEffect"],
+    matcher: RuleMatcher(calls: ["symbolEffect"]),
     triggeringExamples: [
       Example(
         """
@@ -126,16 +126,12 @@ public struct DisplacementSymbolEffectRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-  /// The calls its tokens name: one list for the pre-filter and the dispatch.
-  public static let visitedNames: Set<String>? = Set(description.requiredTokens)
-
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "symbolEffect",
+    guard case .call(let call, "symbolEffect") = node,
       let use = SymbolEffectUse(call), use.displaces, use.repetition == .once,
       !context.isGated(call), !use.isRemovedBelow(in: context)
     else { return }

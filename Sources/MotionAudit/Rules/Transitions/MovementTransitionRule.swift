@@ -30,6 +30,11 @@ import SwiftSyntax
 /// another view that nothing animates; transitions declared as properties or functions are
 /// reported where declared, whatever animates their uses.
 public struct MovementTransitionRule: Rule {
+  /// A movement transition counts only where a transition is written.
+  private static let tokenCondition = TokenCondition.allOf([
+    .anyOf(["transition", "Transition"]), .anyOf(MotionVocabulary.movementTransitions.sorted()),
+  ])
+
   public static let description = RuleDescription(
     id: "movement-transition-without-fade",
     name: "Movement transition without a fade fallback",
@@ -51,7 +56,9 @@ public struct MovementTransitionRule: Rule {
       Use `reduceMotion ? .opacity : <transition>`, or MotionAware's \
       `.motionAwareTransition(<transition>)`, which becomes a fade under Reduce Motion.
       """,
-    requiredTokens: ["transition", "Transition"],
+    matcher: RuleMatcher(members: .named(MotionVocabulary.movementTransitions)),
+    requiredTokens: tokenCondition.tokens,
+    requiredTokenCondition: tokenCondition,
     triggeringExamples: [
       Example(
         """
@@ -428,19 +435,16 @@ public struct MovementTransitionRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.memberAccessExpr]
-  public static let visitedNames: Set<String>? = MotionVocabulary.movementTransitions
-
   /// Transitions already reported: one finding per transition.
   private var reportedTransitions: Set<SyntaxIdentifier> = []
 
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let member = node.as(MemberAccessExprSyntax.self),
-      MotionVocabulary.movementTransitions.contains(member.declName.baseName.identifierName),
+    guard case .member(let member, let name) = node,
+      MotionVocabulary.movementTransitions.contains(name),
       let transition = Self.transition(containing: member),
       !reportedTransitions.contains(transition.id)
     else { return }
@@ -467,7 +471,6 @@ public struct MovementTransitionRule: Rule {
       case .undecided: break
       }
     }
-    let name = member.declName.baseName.identifierName
     violations.append(
       Violation(
         at: member.declName.positionAfterSkippingLeadingTrivia,

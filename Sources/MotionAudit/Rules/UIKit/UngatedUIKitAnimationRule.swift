@@ -50,6 +50,22 @@ import SwiftSyntax
 /// moves its neighbours); a drag's end that flings the view far beyond the finger; Core
 /// Animation groups.
 public struct UngatedUIKitAnimationRule: Rule {
+  /// What each call needs besides its name: `UIViewPropertyAnimator.runningPropertyAnimator`,
+  /// and a flip or curl option for `UIView.transition`.
+  private static let tokenCondition = TokenCondition.oneOf([
+    // `animated: true` and `isAnimated` are no call to `animate`.
+    .anyOf(["animate"], exceptions: ["animate": ["d"]]),
+    .anyOf([
+      "UIViewPropertyAnimator", "addAnimations", "CASpringAnimation", "CABasicAnimation",
+      "CAKeyframeAnimation",
+    ]),
+    .allOf([.anyOf(["runningPropertyAnimator"]), .anyOf(["UIViewPropertyAnimator"])]),
+    .allOf([
+      .anyOf(["transition"], matching: .wholeIdentifier),
+      .anyOf(["transitionFlip", "transitionCurl"]),
+    ]),
+  ])
+
   public static let description = RuleDescription(
     id: "ungated-uikit-animation",
     name: "UIKit animation ignores Reduce Motion",
@@ -78,12 +94,12 @@ public struct UngatedUIKitAnimationRule: Rule {
       """,
     // A `UIView.transition` is reported only with a flip or curl option, which names itself:
     // SwiftUI's `.transition(…)` is none of this rule's.
-    requiredTokens: [
-      "animate", "UIViewPropertyAnimator", "addAnimations", "transitionFlip", "transitionCurl",
-      "CASpringAnimation", "CABasicAnimation", "CAKeyframeAnimation",
-    ],
-    // `animated: true` and `isAnimated` are no call to `animate`.
-    requiredTokenExceptions: ["animate": ["d"]],
+    matcher: RuleMatcher(calls: [
+      "animate", "animateKeyframes", "UIViewPropertyAnimator", "runningPropertyAnimator",
+      "addAnimations", "transition", "CASpringAnimation", "CABasicAnimation", "CAKeyframeAnimation",
+    ]),
+    requiredTokens: tokenCondition.tokens,
+    requiredTokenCondition: tokenCondition,
     triggeringExamples: [
       Example(
         """
@@ -523,24 +539,16 @@ public struct UngatedUIKitAnimationRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-  public static let visitedNames: Set<String>? = [
-    "animate", "animateKeyframes", "UIViewPropertyAnimator", "runningPropertyAnimator",
-    "addAnimations", "transition", "CASpringAnimation", "CABasicAnimation", "CAKeyframeAnimation",
-  ]
-
   /// Classifies animation blocks; made on first use, for the file.
   private var changeClassifier: UIKitChangeClassifier?
 
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken else {
-      return
-    }
-    switch token.identifierName {
+    guard case .call(let call, let name) = node, let token = call.calleeToken else { return }
+    switch name {
     case "animate", "animateKeyframes":
       guard
         UIKitMotionQueries.isViewClassCall(call, named: UIKitMotionQueries.viewAnimationMethods),

@@ -54,7 +54,7 @@ public struct UnobservedReduceMotionReadRule: Rule {
       MotionAware follow the setting: `observeMotionPreferences`, `MotionPreferencesObserver`, \
       or `MascotHostView` for a mascot.
       """,
-    requiredTokens: [MotionSignalTable.uiKitReduceMotion.text],
+    matcher: RuleMatcher(members: [MotionSignalTable.uiKitReduceMotion.text]),
     triggeringExamples: [
       Example(
         """
@@ -289,20 +289,17 @@ public struct UnobservedReduceMotionReadRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.memberAccessExpr]
-
   /// Reads of `UIAccessibility.isReduceMotionEnabled`, in source order.
   private var reads: [MemberAccessExprSyntax] = []
 
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     // `UIAccessibility.isReduceMotionEnabled`, or `UIKit.UIAccessibility.…`.
     let signal = MotionSignalTable.uiKitReduceMotion
-    guard let member = node.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.identifierName == signal.text,
+    guard case .member(let member, signal.text) = node,
       let base = member.base?.withoutWrappers.compactText,
       [signal.fix, "UIKit." + (signal.fix ?? "")].contains(base + "." + signal.text)
     else { return }

@@ -31,6 +31,13 @@ import SwiftSyntax
 /// Motion for something else. Known false positives: a player shown only after a tap (a
 /// full-screen viewer) whose `onAppear` starts it.
 public struct UngatedVideoAutoplayRule: Rule {
+  /// A looper or a restart at the end by itself; a `play()` only with a type that shows video
+  /// (``fileShowsVideo(_:)``).
+  private static let tokenCondition = TokenCondition.oneOf([
+    .anyOf(["AVPlayerLooper", "AVPlayerItemDidPlayToEndTime", "didPlayToEndTimeNotification"]),
+    .allOf([.anyOf(videoTypes.sorted()), .anyOf(["play", "playImmediately"])]),
+  ])
+
   public static let description = RuleDescription(
     id: "ungated-video-autoplay",
     name: "Video loops or autoplays whatever the motion settings",
@@ -59,7 +66,11 @@ public struct UngatedVideoAutoplayRule: Rule {
       MotionAware, start playback only when `\\.motionPreferences.autoplaysVideoPreviews` is true \
       and Reduce Motion is off.
       """,
-    requiredTokens: ["AVPlayer", "VideoPlayer"],
+    matcher: RuleMatcher(
+      calls: ["AVPlayerLooper", "play", "playImmediately"],
+      members: ["AVPlayerItemDidPlayToEndTime", "didPlayToEndTimeNotification"]),
+    requiredTokens: tokenCondition.tokens,
+    requiredTokenCondition: tokenCondition,
     triggeringExamples: [
       Example(
         """
@@ -235,12 +246,6 @@ public struct UngatedVideoAutoplayRule: Rule {
     ]
   )
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .memberAccessExpr]
-  public static let visitedNames: Set<String>? = [
-    "AVPlayerLooper", "play", "playImmediately", "AVPlayerItemDidPlayToEndTime",
-    "didPlayToEndTimeNotification",
-  ]
-
   /// Receivers of `play()` that play sound, not video.
   static let audioWords = [
     "audio", "sound", "tone", "music", "chime", "playback", "haptic", "animation", "lottie", "rive",
@@ -276,16 +281,14 @@ public struct UngatedVideoAutoplayRule: Rule {
   public init() {}
 
   public mutating func visit(
-    _ node: Syntax, in context: AuditContext, violations: inout [Violation]
+    _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    if let access = node.as(MemberAccessExprSyntax.self) {
-      visitEndOfPlay(access, in: context)
+    if case .member(let access, let name) = node {
+      visitEndOfPlay(access, named: name, in: context)
       return
     }
-    guard let call = node.as(FunctionCallExprSyntax.self), let token = call.calleeToken else {
-      return
-    }
-    switch token.identifierName {
+    guard case .call(let call, let name) = node, let token = call.calleeToken else { return }
+    switch name {
     case "AVPlayerLooper":
       guard call.receiver == nil, !context.isVideoDecided(call) else { return }
       record(
@@ -335,8 +338,9 @@ public struct UngatedVideoAutoplayRule: Rule {
 
   // MARK: Restart at the end
 
-  private mutating func visitEndOfPlay(_ access: MemberAccessExprSyntax, in context: AuditContext) {
-    let name = access.declName.baseName.identifierName
+  private mutating func visitEndOfPlay(
+    _ access: MemberAccessExprSyntax, named name: String, in context: AuditContext
+  ) {
     guard name == "AVPlayerItemDidPlayToEndTime" || name == "didPlayToEndTimeNotification",
       let observer = VideoRestartQueries.observerCall(naming: access)
     else { return }
