@@ -554,7 +554,7 @@ public struct UngatedUIKitAnimationRule: Rule {
         UIKitMotionQueries.isViewClassCall(call, named: UIKitMotionQueries.viewAnimationMethods),
         UIKitMotionQueries.repeatOption(of: call) == nil
       else { return }
-      let spring = Self.spring(of: call)
+      let spring = UIKitAnimationCall.spring(of: call)
       reportMovingBlock(
         of: call, at: token,
         blocks: UIKitMotionQueries.animationBlocks(of: call, index: context.index),
@@ -574,7 +574,8 @@ public struct UngatedUIKitAnimationRule: Rule {
       guard call.receiver?.withoutWrappers.compactText == "UIViewPropertyAnimator" else { return }
       reportPropertyAnimator(call, at: token, in: context, violations: &violations)
     case "addAnimations":
-      guard let animator = call.receiver, Self.isPropertyAnimator(animator, in: context)
+      guard let animator = call.receiver,
+        UIKitAnimationCall.isPropertyAnimator(animator, in: context)
       else { return }
       let blocks =
         call.closure(labeled: nil).map { [$0] }
@@ -624,7 +625,7 @@ public struct UngatedUIKitAnimationRule: Rule {
     moving message: String, edits: [SourceEdit] = [], in context: AuditContext,
     violations: inout [Violation]
   ) {
-    guard !blocks.isEmpty, !Self.lastsNoTime(call) else { return }
+    guard !blocks.isEmpty, !UIKitAnimationCall.lastsNoTime(call) else { return }
     let classifier = changeClassifier ?? UIKitChangeClassifier(tree: context.tree)
     changeClassifier = classifier
     let layoutIsPending = UIKitMotionQueries.layoutIsPending(before: call)
@@ -682,55 +683,7 @@ public struct UngatedUIKitAnimationRule: Rule {
         at: token, message: "`CASpringAnimation` bounces even when Reduce Motion is on"))
   }
 
-  /// The spring `UIView.animate` runs, if any: `usingSpringWithDamping:`,
-  /// `springDuration:bounce:`, or a SwiftUI spring (`UIView.animate(.bouncy) { … }`).
-  private static func spring(of call: FunctionCallExprSyntax) -> SpringDescription? {
-    if ["usingSpringWithDamping", "springDuration", "bounce"].contains(where: {
-      call.hasArgument(labeled: $0)
-    }) {
-      return SpringDescription(viewAnimation: call)
-    }
-    var spring: SpringDescription?
-    call.firstUnlabeledArgument?.walkDescendants { node in
-      guard let reference = node.as(DeclReferenceExprSyntax.self),
-        MotionVocabulary.springAnimations.contains(reference.baseName.identifierName)
-      else { return .visitChildren }
-      spring = SpringDescription(reference: reference)
-      return .stop
-    }
-    return spring
-  }
-
-  /// `UIView.animate(withDuration: 0)`: the changes happen at once.
-  private static func lastsNoTime(_ call: FunctionCallExprSyntax) -> Bool {
-    ["withDuration", "duration", "springDuration"].contains { label in
-      guard let value = call.argument(labeled: label)?.expression.withoutWrappers else {
-        return false
-      }
-      return value.numberLiteral == 0
-    }
-  }
-
   private static func isGated(_ call: FunctionCallExprSyntax, in context: AuditContext) -> Bool {
     context.isGated(call) || UIKitMotionQueries.isInsidePerformWithoutAnimation(call)
-  }
-
-  /// Whether `receiver` holds a `UIViewPropertyAnimator`: declared as one, or given one (made
-  /// here or by a factory declared in any file).
-  private static func isPropertyAnimator(_ receiver: ExprSyntax, in context: AuditContext) -> Bool {
-    if let name = receiver.referencedName?.identifierName,
-      context.facts.isPropertyAnimatorFactory(name)
-    {
-      return true
-    }
-    guard let definition = context.defUse.definition(of: receiver) else { return false }
-    if definition.typeText?.hasPrefix("UIViewPropertyAnimator") == true { return true }
-    return context.defUse.valueExpressions(of: definition).contains { value in
-      let value = value.withoutWrappers
-      if value.compactText.hasPrefix("UIViewPropertyAnimator") { return true }
-      // `let animator = makeFlight(to: frame)`: a factory declared in any file.
-      guard let factory = value.as(FunctionCallExprSyntax.self)?.calleeName else { return false }
-      return context.facts.isPropertyAnimatorFactory(factory)
-    }
   }
 }
