@@ -141,51 +141,22 @@ extension UIKitMotionQueries {
   }
 
   /// The blocks of changes an animation is given by name (`animations: animations`): the closure
-  /// bound to that name earlier in the function, or, when the name is a parameter of the
-  /// function around it (an app's animation helper), the closures this file's calls of that
-  /// function pass for it. Empty when they cannot be found.
+  /// the name holds, or, when the name is a parameter of the function around it (an app's
+  /// animation helper), the closures this file's calls of that function pass for it. Empty when
+  /// they cannot be found.
   public static func blocks(
-    passedAs argument: ExprSyntax, in call: FunctionCallExprSyntax, index: SourceIndex
+    passedAs argument: ExprSyntax, in call: FunctionCallExprSyntax, defUse: DefUseIndex
   ) -> [ClosureExprSyntax] {
-    guard
-      let name = argument.withoutWrappers.as(DeclReferenceExprSyntax.self)?.baseName
-        .identifierName,
-      let function = call.ancestors.lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first
+    guard let definition = defUse.definition(of: argument),
+      definition.kind == .local || definition.kind == .parameter
     else { return [] }
-    let local = index.bindings.last { binding in
-      binding.name == name && binding.node.position < call.position
-        && function.contains(binding.node)
+    return defUse.valueExpressions(of: definition).compactMap {
+      $0.withoutWrappers.as(ClosureExprSyntax.self)
     }
-    if let closure = local?.value?.withoutWrappers.as(ClosureExprSyntax.self) {
-      return [closure]
-    }
-    guard
-      let parameter = function.signature.parameterClause.parameters.first(where: {
-        ($0.secondName ?? $0.firstName).identifierName == name
-      })
-    else { return [] }
-    let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-    // A trailing closure fills the first closure parameter (the others have defaults).
-    let takesTrailingClosure =
-      function.signature.parameterClause.parameters.first(where: {
-        $0.type.compactText.contains("->")
-      })?.id == parameter.id
-    return (index.calls[function.name.identifierName] ?? []).compactMap { use in
-      // `UIView.animate(…)` is no call of the app's own `animate(…)`.
-      if function.contains(use) || !isOwnCall(use) { return nil }
-      if let closure = use.closure(labeled: label) { return closure }
-      return takesTrailingClosure ? use.trailingClosure : nil
-    }
-  }
-
-  /// `helper()` or `self.helper()`: a call of a function of the same object or file.
-  private static func isOwnCall(_ call: FunctionCallExprSyntax) -> Bool {
-    guard let receiver = call.receiver?.withoutWrappers else { return true }
-    return receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 
   /// The blocks of changes `call` animates: its closure, or those passed to it by name.
-  public static func animationBlocks(of call: FunctionCallExprSyntax, index: SourceIndex)
+  public static func animationBlocks(of call: FunctionCallExprSyntax, defUse: DefUseIndex)
     -> [ClosureExprSyntax]
   {
     if let closure = animationsClosure(of: call) { return [closure] }
@@ -193,6 +164,6 @@ extension UIKitMotionQueries {
       let argument = (call.argument(labeled: "animations") ?? call.argument(labeled: "changes"))?
         .expression
     else { return [] }
-    return blocks(passedAs: argument, in: call, index: index)
+    return blocks(passedAs: argument, in: call, defUse: defUse)
   }
 }

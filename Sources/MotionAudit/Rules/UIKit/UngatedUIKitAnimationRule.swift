@@ -557,7 +557,7 @@ public struct UngatedUIKitAnimationRule: Rule {
       let spring = UIKitAnimationCall.spring(of: call)
       reportMovingBlock(
         of: call, at: token,
-        blocks: UIKitMotionQueries.animationBlocks(of: call, index: context.index),
+        blocks: UIKitMotionQueries.animationBlocks(of: call, defUse: context.defUse),
         moving: spring.map {
           "UIView spring animation \($0.verb("views")) even when Reduce Motion is on"
         } ?? "UIView animation moves views even when Reduce Motion is on",
@@ -580,7 +580,7 @@ public struct UngatedUIKitAnimationRule: Rule {
       let blocks =
         call.closure(labeled: nil).map { [$0] }
         ?? call.firstUnlabeledArgument.map {
-          UIKitMotionQueries.blocks(passedAs: $0, in: call, index: context.index)
+          UIKitMotionQueries.blocks(passedAs: $0, in: call, defUse: context.defUse)
         } ?? []
       reportMovingBlock(
         of: call, at: token, blocks: blocks,
@@ -614,7 +614,7 @@ public struct UngatedUIKitAnimationRule: Rule {
   ) {
     reportMovingBlock(
       of: call, at: token,
-      blocks: UIKitMotionQueries.animationBlocks(of: call, index: context.index),
+      blocks: UIKitMotionQueries.animationBlocks(of: call, defUse: context.defUse),
       moving: "Property animator moves views even when Reduce Motion is on",
       in: context, violations: &violations)
   }

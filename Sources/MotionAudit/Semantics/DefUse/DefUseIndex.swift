@@ -214,48 +214,79 @@ public final class DefUseIndex {
 
   // MARK: Given values
 
-  /// The arguments this file's calls pass for `parameter`, matched by label (an unlabelled
-  /// parameter by its place among the unlabelled ones), and a trailing closure for the last
-  /// parameter.
+  /// The arguments this file's calls of the function pass for `parameter`, matched by label
+  /// (an unlabelled parameter by its place among the unlabelled ones), and a trailing closure
+  /// for the first closure parameter no argument fills. Only the function's own calls count:
+  /// `helper(…)`, `self.helper(…)`, `Self.helper(…)`, `Type.helper(…)`, not `UIView.animate(…)`
+  /// for an app's own `animate(…)`.
   private func arguments(for parameter: Definition) -> [GivenValue] {
+    let owner = parameter.scope
     guard
-      let owner = parameter.scope.as(FunctionDeclSyntax.self).map(Syntax.init)
-        ?? parameter.scope.as(InitializerDeclSyntax.self).map(Syntax.init),
       let clause = owner.as(FunctionDeclSyntax.self)?.signature.parameterClause
-        ?? owner.as(InitializerDeclSyntax.self)?.signature.parameterClause
-    else { return [] }
-    let calleeName =
-      owner.as(FunctionDeclSyntax.self)?.name.identifierName
-      ?? owner.as(InitializerDeclSyntax.self)?.enclosingTypeName
-    guard let calleeName,
-      let position = clause.parameters.firstIndex(where: { $0.id == parameter.node.id })
+        ?? owner.as(InitializerDeclSyntax.self)?.signature.parameterClause,
+      let calleeName = owner.as(FunctionDeclSyntax.self)?.name.identifierName
+        ?? owner.as(InitializerDeclSyntax.self)?.enclosingTypeName
     else { return [] }
     let parameters = Array(clause.parameters)
-    let offset = clause.parameters.distance(from: clause.parameters.startIndex, to: position)
+    guard let offset = parameters.firstIndex(where: { $0.id == parameter.node.id }) else {
+      return []
+    }
     let label = Self.label(of: parameters[offset])
     let unlabelledOrdinal = parameters[..<offset].filter { Self.label(of: $0) == nil }.count
-    let isLast = offset == parameters.count - 1
+    let typeName = owner.enclosingTypeName
     var values: [GivenValue] = []
-    for call in index.calls[calleeName] ?? [] where !owner.contains(call) {
-      if let label {
-        if let argument = call.arguments.first(where: { $0.label?.identifierName == label }) {
-          values.append(GivenValue(site: Syntax(argument), elements: [argument.expression]))
-          continue
-        }
-      } else {
-        let unlabelled = call.arguments.filter { $0.label == nil }
-        if unlabelledOrdinal < unlabelled.count {
-          let argument = unlabelled[
-            unlabelled.index(unlabelled.startIndex, offsetBy: unlabelledOrdinal)]
-          values.append(GivenValue(site: Syntax(argument), elements: [argument.expression]))
-          continue
-        }
-      }
-      if isLast, let closure = call.trailingClosure {
+    for call in index.calls[calleeName] ?? []
+    where !owner.contains(call) && Self.isOwnCall(call, ofTypeNamed: typeName) {
+      let unlabelled = call.arguments.filter { $0.label == nil }
+      if let label,
+        let argument = call.arguments.first(where: { $0.label?.identifierName == label })
+      {
+        values.append(GivenValue(site: Syntax(argument), elements: [argument.expression]))
+      } else if label == nil, unlabelledOrdinal < unlabelled.count {
+        let argument = unlabelled[
+          unlabelled.index(unlabelled.startIndex, offsetBy: unlabelledOrdinal)]
+        values.append(GivenValue(site: Syntax(argument), elements: [argument.expression]))
+      } else if let closure = call.trailingClosure,
+        Self.firstUnfilledClosureParameter(parameters, in: call) == offset
+      {
         values.append(GivenValue(site: Syntax(closure), elements: [ExprSyntax(closure)]))
       }
     }
     return values
+  }
+
+  /// Where a trailing closure goes: the first parameter of function type that no argument of
+  /// `call` fills.
+  private static func firstUnfilledClosureParameter(
+    _ parameters: [FunctionParameterSyntax], in call: FunctionCallExprSyntax
+  ) -> Int? {
+    let labels = Set(call.arguments.compactMap { $0.label?.identifierName })
+    var unlabelledLeft = call.arguments.filter { $0.label == nil }.count
+    for (offset, parameter) in parameters.enumerated() {
+      let label = label(of: parameter)
+      if let label, labels.contains(label) { continue }
+      if label == nil, unlabelledLeft > 0 {
+        unlabelledLeft -= 1
+        continue
+      }
+      if parameter.type.compactText.contains("->") { return offset }
+    }
+    return nil
+  }
+
+  /// Whether `call` calls the file's own function: no receiver, `self`, `Self` or the type.
+  private static func isOwnCall(_ call: FunctionCallExprSyntax, ofTypeNamed typeName: String?)
+    -> Bool
+  {
+    guard let member = call.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self),
+      let receiver = member.base?.withoutWrappers
+    else { return true }
+    if let reference = receiver.as(DeclReferenceExprSyntax.self) {
+      let kind = reference.baseName.tokenKind
+      if kind == .keyword(.self) || kind == .keyword(.Self) { return true }
+      return reference.baseName.identifierName == typeName
+    }
+    return false
   }
 
   /// For a stored property of a struct that declares no initializer in the file, the

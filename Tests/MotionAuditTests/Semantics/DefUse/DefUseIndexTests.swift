@@ -90,6 +90,29 @@ func reference(_ name: String, _ occurrence: Int = 0, in context: AuditContext) 
     #expect(index.values(of: completion).count == 2)
   }
 
+  @Test func onlyTheFunctionsOwnCallsGiveItsParametersValues() throws {
+    let (_, index) = defUse(
+      """
+      final class Card {
+          func animate(_ changes: @escaping () -> Void, completion: (() -> Void)? = nil) {}
+          func open() {
+              animate { print(1) }
+              UIView.animate(withDuration: 1) { print(2) }
+              self.animate({ print(3) }, completion: { print(4) })
+          }
+      }
+      """)
+    let changes = try #require(index.definitions(named: "changes").first)
+    // The trailing closure fills the first closure parameter no argument fills.
+    #expect(
+      index.valueExpressions(of: changes).map(\.trimmedDescription) == [
+        "{ print(1) }", "{ print(3) }",
+      ])
+    let completion = try #require(index.definitions(named: "completion").first)
+    #expect(
+      index.valueExpressions(of: completion).map(\.trimmedDescription) == ["nil", "{ print(4) }"])
+  }
+
   @Test func memberwiseInitializersGiveStoredPropertiesTheirArguments() throws {
     let (_, index) = defUse(
       """
