@@ -8,8 +8,8 @@ public enum TokenMatch: Int, Sendable, Hashable, Comparable {
   /// As a whole identifier: `decode` in `decoder.decode(…)`, not in `decoder`.
   case wholeIdentifier
   /// As a whole identifier that may be called with parenthesized arguments: followed (across
-  /// spaces, line breaks and the wrappers `?`, `!`, `)` and a closing backtick) by `(`, `<`, a
-  /// comment, `#`, or `.init`. `Image("logo")`, `Image.init("logo")`, `.local("intro")`; not
+  /// spaces, line breaks, other control characters and the wrappers `?`, `!`, `)` and a closing
+  /// backtick) by `(`, `<`, a comment, `#`, `.init` or a non-ASCII character. `Image("logo")`, `Image.init("logo")`, `.local("intro")`; not
   /// `var image: NSImage?` nor `case .local:`. For rules that read a call's parenthesized
   /// arguments only: a call made with a trailing closure alone does not count.
   case callee

@@ -220,25 +220,27 @@ public struct TokenPrefilter: Sendable {
   }
 
   /// Whether an identifier ending at `end` may be called (see ``TokenMatch/callee``): what
-  /// follows it, past spaces, line breaks and the wrappers `?`, `!`, `)` and a closing backtick,
-  /// is `(`, `<`, `/` (a comment), `#`, or `.init` (`init` in backticks or after a comment
-  /// too).
+  /// follows it, past spaces, line breaks, other control characters (which the parser skips as
+  /// stray text) and the wrappers `?`, `!`, `)` and a closing backtick, is `(`, `<`, `/` (a
+  /// comment), `#`, `.init` (`init` in backticks or after a comment too), or a non-ASCII
+  /// character (which may be one the parser skips too).
   private static func mayBeCalled(after end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var offset = end
     while offset < bytes.count {
       switch bytes[offset] {
-      case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, UInt8(ascii: "?"), UInt8(ascii: "!"),
-        UInt8(ascii: ")"), UInt8(ascii: "`"):
+      case 0x00...0x20, 0x7F, UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ")"),
+        UInt8(ascii: "`"):
         offset += 1
-      case UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "/"), UInt8(ascii: "#"):
+      case UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "/"), UInt8(ascii: "#"), 0x80...:
         return true
       case UInt8(ascii: "."):
         offset += 1
         while offset < bytes.count,
-          [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, UInt8(ascii: "`")].contains(bytes[offset])
+          bytes[offset] <= 0x20 || bytes[offset] == 0x7F || bytes[offset] == UInt8(ascii: "`")
         {
           offset += 1
         }
+        if offset < bytes.count, bytes[offset] >= 0x80 { return true }
         // A comment between the dot and the name: counted rather than read past.
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "/") { return true }
         guard offset + initKeyword.count <= bytes.count,

@@ -171,6 +171,9 @@ import Testing
       #"Image . init("logo")"#, #"SwiftUI.Image("logo")"#, #"source: .local("intro", .main)"#,
       "Image<T>(x)", #"(Image)("logo")"#, "Image?(x)", "local!(x)", #"`Image`("logo")"#,
       #"Image/* c */("logo")"#,
+      // The parser skips stray control characters; it may skip what non-ASCII text holds too.
+      "Image\u{1A}(\"logo\")", "Image\u{7F}(\"logo\")", "Image.\u{1B}init(\"logo\")",
+      "Image\u{A0}(\"logo\")",
     ] {
       #expect(prefilter.mayConcern(Array(source.utf8)), "\(source)")
     }
