@@ -89,12 +89,13 @@ public enum UIKitMotionQueries {
       != nil
   }
 
-  /// The key path a Core Animation animation named `name` is created with in this file
+  /// The key path the Core Animation animation `animation` names is created with
   /// (`"transform.rotation.z"` for `let spin = CABasicAnimation(keyPath: "transform.rotation.z")`),
   /// when it is written as a literal.
-  public static func keyPath(ofAnimationNamed name: String, index: SourceIndex) -> String? {
-    for binding in index.bindings where binding.name == name {
-      guard let creation = binding.value?.withoutWrappers.as(FunctionCallExprSyntax.self),
+  public static func keyPath(ofAnimation animation: ExprSyntax, defUse: DefUseIndex) -> String? {
+    guard let definition = defUse.definition(of: animation) else { return nil }
+    for value in defUse.valueExpressions(of: definition) {
+      guard let creation = value.withoutWrappers.as(FunctionCallExprSyntax.self),
         let className = creation.calleeName, coreAnimationClasses.contains(className)
       else { continue }
       return keyPath(of: creation)

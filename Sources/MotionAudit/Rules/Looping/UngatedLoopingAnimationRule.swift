@@ -622,8 +622,8 @@ public struct UngatedLoopingAnimationRule: Rule {
         of: property.identifierName, value: assignment.value)
     else { return }
     let animationName = chain[chain.count - 2]
-    if let keyPath = UIKitMotionQueries.keyPath(
-      ofAnimationNamed: animationName, index: context.index),
+    if let animation = assignment.target.withoutWrappers.as(MemberAccessExprSyntax.self)?.base,
+      let keyPath = UIKitMotionQueries.keyPath(ofAnimation: animation, defUse: context.defUse),
       UIKitMotionQueries.isFading(keyPath: keyPath)
     {
       return

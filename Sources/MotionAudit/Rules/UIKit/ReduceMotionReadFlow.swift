@@ -130,10 +130,11 @@ enum ReduceMotionReadFlow {
       return changes != .still
     }
     guard name == "add", call.hasArgument(labeled: "forKey"),
-      let animation = call.firstUnlabeledArgument?.referencedName?.identifierName,
-      UIKitMotionQueries.repeats(animationNamed: animation, in: context.tree)
+      let animation = call.firstUnlabeledArgument,
+      let animationName = animation.referencedName?.identifierName,
+      UIKitMotionQueries.repeats(animationNamed: animationName, in: context.tree)
     else { return false }
     return !UIKitMotionQueries.isFading(
-      keyPath: UIKitMotionQueries.keyPath(ofAnimationNamed: animation, index: context.index) ?? "")
+      keyPath: UIKitMotionQueries.keyPath(ofAnimation: animation, defUse: context.defUse) ?? "")
   }
 }
