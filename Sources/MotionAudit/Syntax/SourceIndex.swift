@@ -240,14 +240,15 @@ public final class SourceIndex {
     }
   }
 
-  /// `name` for `name` and `self.name`; `nil` for other targets (`view.alpha`).
-  private static func assignedName(_ target: ExprSyntax) -> String? {
+  /// `name` for `name` and `self.name` (`self?.name` in a closure too); `nil` for other targets
+  /// (`view.alpha`).
+  static func assignedName(_ target: ExprSyntax) -> String? {
     let target = target.withoutWrappers
     if let reference = target.as(DeclReferenceExprSyntax.self) {
       return reference.baseName.identifierName
     }
     if let member = target.as(MemberAccessExprSyntax.self),
-      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      let base = member.base?.withoutWrappers.as(DeclReferenceExprSyntax.self),
       base.baseName.tokenKind == .keyword(.self)
     {
       return member.declName.baseName.identifierName
@@ -255,7 +256,8 @@ public final class SourceIndex {
     return nil
   }
 
-  private static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+  /// The one expression of a body of one statement (`x`, `return x`), if it is one.
+  static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
     guard statements.count == 1, let item = statements.first?.item else { return nil }
     if let expression = item.as(ExprSyntax.self) { return expression }
     if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }

@@ -335,7 +335,7 @@ public final class DefUseIndex {
     case .sequenceExpr:
       guard let sequence = node.as(SequenceExprSyntax.self),
         let assignment = AssignmentExpression(sequence),
-        let name = Self.assignedName(assignment.target)
+        let name = SourceIndex.assignedName(assignment.target)
       else { return }
       assignments[name, default: []].append(assignment)
     case .patternBinding:
@@ -380,7 +380,7 @@ public final class DefUseIndex {
     if value == nil, let accessors = binding.accessorBlock?.accessors,
       case .getter(let statements) = accessors
     {
-      value = Self.singleExpression(statements)
+      value = SourceIndex.singleExpression(statements)
     }
     let identifiers = Self.identifiers(in: binding.pattern)
     // A tuple pattern's names are given parts of the value, not the value.
@@ -441,7 +441,7 @@ public final class DefUseIndex {
       case .local: .local
       default: .global
       }
-    let value = function.body.flatMap { Self.singleExpression($0.statements) }
+    let value = function.body.flatMap { SourceIndex.singleExpression($0.statements) }
     add(
       name: function.name.identifierName, kind: kind, node: Syntax(function), scope: place.scope,
       // A local function can be called before it is declared in its body.
@@ -505,29 +505,6 @@ public final class DefUseIndex {
       let name = attribute.attributeName.compactText
       return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
     }
-  }
-
-  private static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-    guard statements.count == 1, let item = statements.first?.item else { return nil }
-    if let expression = item.as(ExprSyntax.self) { return expression }
-    if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
-    if let returnStatement = item.as(ReturnStmtSyntax.self) { return returnStatement.expression }
-    return nil
-  }
-
-  /// `name` for `name` and `self.name`; `nil` for other targets (`view.alpha`).
-  private static func assignedName(_ target: ExprSyntax) -> String? {
-    let target = target.withoutWrappers
-    if let reference = target.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.identifierName
-    }
-    if let member = target.as(MemberAccessExprSyntax.self),
-      let base = member.base?.withoutWrappers.as(DeclReferenceExprSyntax.self),
-      base.baseName.tokenKind == .keyword(.self)
-    {
-      return member.declName.baseName.identifierName
-    }
-    return nil
   }
 
   /// Whether `reference` is the member name of `base.name`, not a name of its own.
