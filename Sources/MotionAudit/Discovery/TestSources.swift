@@ -17,25 +17,51 @@ public enum TestSources {
 
   /// Whether `bytes`, a Swift file, declares tests.
   public static func declaresTests(_ bytes: [UInt8]) -> Bool {
-    // Cheap refusal first: every marker holds one of these words.
-    guard contains(bytes, "XCTest") || contains(bytes, "Testing") else { return false }
-    var importsTesting = false
-    var marksTests = false
-    for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
-      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-      guard let first = words.first, !first.hasPrefix("//") else { continue }
-      let imported = importedModule(words)
-      if imported == "XCTest" { return true }
-      if imported == "Testing" { importsTesting = true }
-      if words.contains(where: {
-        $0 == "@Test" || $0.hasPrefix("@Test(") || $0 == "@Suite"
-          || $0.hasPrefix("@Suite(")
-      }) {
-        marksTests = true
+    bytes.withUnsafeBufferPointer { bytes in
+      // Cheap refusal first: every marker holds one of these words.
+      guard contains(bytes[...], "XCTest") || contains(bytes[...], "Testing") else {
+        return false
       }
-      if inheritsFromXCTestCase(line) { return true }
+      var importsTesting = false
+      var marksTests = false
+      // Only a line holding one of these words can be a marker, so only those lines are decoded:
+      // decoding and splitting the whole file cost more than the rest of its first pass.
+      for range in byteLines(bytes)
+      where markerWords.contains(where: { contains(bytes[range], $0) }) {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        for line in text.split(whereSeparator: \.isNewline) {
+          let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+          guard let first = words.first, !first.hasPrefix("//") else { continue }
+          let imported = importedModule(words)
+          if imported == "XCTest" { return true }
+          if imported == "Testing" { importsTesting = true }
+          if words.contains(where: {
+            $0 == "@Test" || $0.hasPrefix("@Test(") || $0 == "@Suite"
+              || $0.hasPrefix("@Suite(")
+          }) {
+            marksTests = true
+          }
+          if inheritsFromXCTestCase(line) { return true }
+        }
+      }
+      return importsTesting && marksTests
     }
-    return importsTesting && marksTests
+  }
+
+  /// The words one of which every marker line holds: an import, a test attribute, the base class.
+  private static let markerWords: [StaticString] = ["import", "@Test", "@Suite", "XCTestCase"]
+
+  /// The ranges between line-breaking bytes (line feed, carriage return, vertical tab, form
+  /// feed). A line that also holds a Unicode line separator is split again once decoded.
+  private static func byteLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    var lines: [Range<Int>] = []
+    var start = 0
+    for index in bytes.indices where (0x0A...0x0D).contains(bytes[index]) {
+      if index > start { lines.append(start..<index) }
+      start = index + 1
+    }
+    if start < bytes.count { lines.append(start..<bytes.count) }
+    return lines
   }
 
   /// `XCTest` in `import XCTest`, `@testable import XCTest` or `@preconcurrency import XCTest`.
@@ -56,15 +82,20 @@ public enum TestSources {
     return inherited == "XCTestCase" || inherited == "XCTest.XCTestCase"
   }
 
-  private static func contains(_ bytes: [UInt8], _ word: StaticString) -> Bool {
-    let needle = Array(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
-    guard let first = needle.first, bytes.count >= needle.count else { return false }
-    var index = 0
-    while index <= bytes.count - needle.count {
-      if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
-        return true
-      }
-      index += 1
+  private static func contains(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ word: StaticString)
+    -> Bool
+  {
+    // memchr and memcmp: as fast in a debug build, which tests run on files of many megabytes.
+    guard let base = bytes.base.baseAddress, bytes.count >= word.utf8CodeUnitCount else {
+      return false
+    }
+    let first = Int32(word.utf8Start.pointee)
+    var start = UnsafePointer(base + bytes.startIndex)
+    let last = base + bytes.endIndex - word.utf8CodeUnitCount
+    while start <= last, let found = memchr(start, first, last - start + 1) {
+      let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+      if memcmp(candidate, word.utf8Start, word.utf8CodeUnitCount) == 0 { return true }
+      start = candidate + 1
     }
     return false
   }
