@@ -99,9 +99,9 @@ public enum SourceDiscovery {
     var visitedDirectories: Set<String> = [root]
     var seenFiles: Set<String> = []
     while let directory = pending.popLast() {
-      let entries: [String]
+      let entries: [(name: String, kind: Kind?)]
       do {
-        entries = try FileManager.default.contentsOfDirectory(atPath: directory.real).sorted()
+        entries = try listing(of: directory.real).sorted { $0.name < $1.name }
       } catch {
         result.skipped.append(
           SkippedFile(
@@ -110,12 +110,14 @@ public enum SourceDiscovery {
         continue
       }
       var subdirectories: [(real: String, display: String, relative: String)] = []
-      for name in entries {
+      for (name, listedKind) in entries {
         let full = directory.real == "/" ? "/" + name : directory.real + "/" + name
         let shown = join(directory.display, name)
         let relative = join(directory.relative, name)
         var target = full
-        guard var entryKind = kind(of: full, followingLinks: false) else {
+        // A path too long to open is examined, so it is reported as `lstat` finds it.
+        let known = full.utf8.count < Int(PATH_MAX) ? listedKind : nil
+        guard var entryKind = known ?? kind(of: full, followingLinks: false) else {
           // Listed but not found: removed since, or a name the system cannot give back.
           if let skipped = unexaminable(name, shown: shown, error: errno) {
             result.skipped.append(skipped)
@@ -217,11 +219,50 @@ public enum SourceDiscovery {
 
   private static func reason(of error: Error) -> String {
     let nsError = error as NSError
+    if nsError.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(nsError.code)))
+    }
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
       underlying.domain == NSPOSIXErrorDomain
     {
       return String(cString: strerror(Int32(underlying.code)))
     }
     return nsError.localizedDescription
+  }
+
+  /// The names in `directory` (without `.` and `..`), each with its kind when the listing says
+  /// it (`d_type`), so most entries need no `lstat`; `nil` where the file system does not say.
+  /// A directory `opendir` cannot open (a path longer than `PATH_MAX`) is listed by Foundation,
+  /// without kinds.
+  private static func listing(of directory: String) throws -> [(name: String, kind: Kind?)] {
+    guard let stream = opendir(directory) else {
+      return try FileManager.default.contentsOfDirectory(atPath: directory).map { ($0, nil) }
+    }
+    defer { closedir(stream) }
+    var entries: [(name: String, kind: Kind?)] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(stream) else {
+        if errno != 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
+        return entries
+      }
+      // A name that is not UTF-8 gets U+FFFD in place of its bad bytes, and no kind: `lstat`
+      // then finds no such file, and the walk reports it (see `unexaminable`).
+      let (name, isUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+        let characters = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
+        return String(validatingCString: characters).map { ($0, true) }
+          ?? (String(cString: characters), false)
+      }
+      guard name != ".", name != ".." else { continue }
+      let kind: Kind? =
+        switch isUTF8 ? Int32(entry.pointee.d_type) : Int32(DT_UNKNOWN) {
+        case Int32(DT_DIR): .directory
+        case Int32(DT_REG): .file
+        case Int32(DT_LNK): .symbolicLink
+        case Int32(DT_UNKNOWN): nil
+        default: .other
+        }
+      entries.append((name, kind))
+    }
   }
 }
