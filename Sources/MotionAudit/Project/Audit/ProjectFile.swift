@@ -17,33 +17,53 @@ public enum ProjectFileKind: String, Sendable, Hashable, Codable {
   ]
 
   /// The kind of the file at `relativePath`, or nil when project rules ignore it.
+  ///
+  /// Read from the path's bytes: discovery asks this of every file that is not Swift source
+  /// (an app's images and data among them), where splitting the path cost more than listing.
   public init?(relativePath: String) {
-    let components = relativePath.split(separator: "/")
-    guard let name = components.last else { return nil }
-    let inCatalog = components.dropLast().contains { $0.hasSuffix(".xcassets") }
-    let inXcodeProject = components.dropLast().contains {
-      $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace")
+    let path = Array(relativePath.utf8)
+    let slash = UInt8(ascii: "/")
+    let nameStart = (path.lastIndex(of: slash) ?? -1) + 1
+    let name = path[nameStart...]
+    guard !name.isEmpty else { return nil }
+    /// Whether a folder of the path (not the file itself) ends with `suffix`.
+    func inFolder(endingWith suffix: String) -> Bool {
+      let suffix = Array(suffix.utf8)
+      return path[..<nameStart].indices.contains { index in
+        path[index] == slash && index >= suffix.count
+          && path[(index - suffix.count)..<index].elementsEqual(suffix)
+      }
     }
+    let parts = name.split(separator: UInt8(ascii: "."))
     let pathExtension =
-      name.split(separator: ".").count > 1
-      ? String(name.split(separator: ".").last ?? "").lowercased() : ""
-    if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+      parts.count > 1 ? String(decoding: parts.last ?? [], as: UTF8.self).lowercased() : ""
+    if name.elementsEqual("Info.plist".utf8) || name.ends(with: "-Info.plist") {
       self = .infoPlist
-    } else if inCatalog {
-      guard name == "Contents.json" else { return nil }
+    } else if inFolder(endingWith: ".xcassets") {
+      guard name.elementsEqual("Contents.json".utf8) else { return nil }
       self = .assetCatalogContents
-    } else if name == "project.pbxproj", components.dropLast().last?.hasSuffix(".xcodeproj") == true
+    } else if name.elementsEqual("project.pbxproj".utf8),
+      path[..<nameStart].ends(with: ".xcodeproj/")
     {
       self = .xcodeProject
-    } else if inXcodeProject {
+    } else if inFolder(endingWith: ".xcodeproj") || inFolder(endingWith: ".xcworkspace") {
       return nil
-    } else if ["riv", "lottie", "json"].contains(pathExtension) {
+    } else if Self.animationExtensions.contains(pathExtension) {
       self = .animation
     } else if Self.imageExtensions.contains(pathExtension) {
       self = .image
     } else {
       return nil
     }
+  }
+
+  static let animationExtensions: Set<String> = ["riv", "lottie", "json"]
+}
+
+extension ArraySlice<UInt8> {
+  fileprivate func ends(with suffix: String) -> Bool {
+    let suffix = suffix.utf8
+    return count >= suffix.count && self[(endIndex - suffix.count)...].elementsEqual(suffix)
   }
 }
 
