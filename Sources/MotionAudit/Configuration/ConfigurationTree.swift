@@ -26,6 +26,7 @@ struct ConfigurationTree {
   private var loaded: [String: Configuration] = [:]
   private var configurationFiles: [String: String?] = [:]
   private var effective: [String: Applying] = [:]
+  private var effectiveByShownFolder: [String: Applying] = [:]
 
   init(currentDirectory: String, onlyRules: Set<String>?) {
     self.currentDirectory = currentDirectory
@@ -54,10 +55,17 @@ struct ConfigurationTree {
     -> Applying
   {
     guard root.nests else { return root.applying }
+    // Files of one folder share its configuration: the folder's absolute path (costly to
+    // standardize) is worked out once per folder as the file's path names it.
+    let shownFolder = file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } ?? ""
+    let folderKey = root.directory + "\n" + shownFolder
+    if let known = effectiveByShownFolder[folderKey] { return known }
     let directory = URL(
       fileURLWithPath: AuditRunner.absolute(file.path, in: currentDirectory)
     ).deletingLastPathComponent().path
-    return try effective(in: directory, below: root)
+    let applying = try effective(in: directory, below: root)
+    effectiveByShownFolder[folderKey] = applying
+    return applying
   }
 
   private mutating func effective(in directory: String, below root: Root) throws(AuditRunError)
