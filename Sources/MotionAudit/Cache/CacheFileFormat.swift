@@ -10,18 +10,18 @@ import AnimationFiles
 /// format version   UInt32    CacheFileFormat.version
 /// tool identity    UInt32 length + UTF-8   which build of the tool wrote it
 /// entry count      UInt32
-/// entries          key (16 bytes), kind (UInt8: 0 = nothing found, 1 = JSON result),
+/// entries          key (16 bytes), kind (UInt8: 0 = nothing found, 1 = encoded),
 ///                  payload length (UInt32), payload
 /// checksum         16 bytes  ContentHash of everything before it
 /// ```
 ///
 /// Reading never trusts a length: every count and length is checked against the bytes left, the
-/// checksum catches truncation and corruption before any entry is read, and JSON payloads are
+/// checksum catches truncation and corruption before any entry is read, and payloads are
 /// decoded only when used (a payload that fails to decode is a miss).
 enum CacheFileFormat {
   static let magic: [UInt8] = Array("MACACHE".utf8) + [1]
   /// Raised when the layout changes.
-  static let version: UInt32 = 1
+  static let version: UInt32 = 2
   /// Larger files are not read (a cache of that size is not one this tool wrote for sources).
   static let maximumFileSize = 512 << 20
   static let maximumIdentityLength = 4_096
@@ -30,8 +30,9 @@ enum CacheFileFormat {
   enum Payload: Sendable, Hashable {
     /// The file was audited and nothing was found or suppressed.
     case nothingFound
-    /// The JSON encoding of the file's ``FileAuditResult``.
-    case json([UInt8])
+    /// The encoding of what the entry holds: the JSON of a file's ``FileAuditResult``, or the
+    /// compact bytes of its ``DeclarationFacts`` (see `cacheBytes()`).
+    case encoded([UInt8])
   }
 
   /// Why a file's bytes are not a cache this tool can use.
@@ -56,10 +57,10 @@ enum CacheFileFormat {
       case .nothingFound:
         bytes.append(0)
         append(0, to: &bytes)
-      case .json(let json):
+      case .encoded(let encoded):
         bytes.append(1)
-        append(UInt32(json.count), to: &bytes)
-        bytes += json
+        append(UInt32(encoded.count), to: &bytes)
+        bytes += encoded
       }
       count += 1
     }
@@ -87,7 +88,7 @@ enum CacheFileFormat {
     guard Array(bytes[body...]) == checksum.bytes else {
       throw Rejection(reason: "checksum mismatch (truncated or corrupt)")
     }
-    var reader = ByteReader(bytes: bytes, end: body, offset: magic.count)
+    var reader = CacheByteReader(bytes: bytes, end: body, offset: magic.count)
     let fileVersion = try reader.uint32()
     guard fileVersion == version else {
       throw Rejection(reason: "cache format \(fileVersion), expected \(version)")
@@ -120,7 +121,7 @@ enum CacheFileFormat {
       case 0 where length == 0:
         entries[key] = .nothingFound
       case 1:
-        entries[key] = .json(try reader.bytes(length))
+        entries[key] = .encoded(try reader.bytes(length))
       default:
         throw Rejection(reason: "entry of unknown kind \(kind)")
       }
@@ -139,38 +140,5 @@ enum CacheFileFormat {
     var value: UInt64 = 0
     for index in 0..<8 { value |= UInt64(bytes[offset + index]) << UInt64(index * 8) }
     return value
-  }
-}
-
-/// Reads a byte buffer front to back, refusing to read past `end`.
-private struct ByteReader {
-  let bytes: [UInt8]
-  let end: Int
-  var offset: Int
-
-  var remaining: Int { end - offset }
-
-  mutating func byte() throws(CacheFileFormat.Rejection) -> UInt8 {
-    guard remaining >= 1 else { throw truncated() }
-    offset += 1
-    return bytes[offset - 1]
-  }
-
-  mutating func uint32() throws(CacheFileFormat.Rejection) -> UInt32 {
-    guard remaining >= 4 else { throw truncated() }
-    var value: UInt32 = 0
-    for index in 0..<4 { value |= UInt32(bytes[offset + index]) << UInt32(index * 8) }
-    offset += 4
-    return value
-  }
-
-  mutating func bytes(_ count: Int) throws(CacheFileFormat.Rejection) -> [UInt8] {
-    guard count >= 0, remaining >= count else { throw truncated() }
-    offset += count
-    return Array(bytes[(offset - count)..<offset])
-  }
-
-  private func truncated() -> CacheFileFormat.Rejection {
-    CacheFileFormat.Rejection(reason: "entry runs past the end at byte \(offset)")
   }
 }

@@ -143,7 +143,7 @@ public final class ResultCache: @unchecked Sendable {
       return nil
     case .nothingFound:
       return FileAuditResult(file: file)
-    case .json(let bytes):
+    case .encoded(let bytes):
       guard let entry = try? JSONDecoder().decode(CachedAudit.self, from: Data(bytes)) else {
         // Checksummed yet not decodable: written by a tool whose result type differed. A miss.
         lock.withLock {
@@ -172,7 +172,7 @@ public final class ResultCache: @unchecked Sendable {
     } else if let data = try? JSONEncoder().encode(
       CachedAudit(result: result, dependencies: dependencies))
     {
-      payload = .json([UInt8](data))
+      payload = .encoded([UInt8](data))
     } else {
       return
     }
@@ -192,21 +192,15 @@ public final class ResultCache: @unchecked Sendable {
     switch payload {
     case nil: return nil
     case .nothingFound: return DeclarationFacts()
-    case .json(let bytes):
-      return try? JSONDecoder().decode(DeclarationFacts.self, from: Data(bytes))
+    case .encoded(let bytes):
+      return try? DeclarationFacts(cacheBytes: bytes)
     }
   }
 
   /// Records a file's project-wide facts under `key` for the next save.
   public func store(_ facts: DeclarationFacts, for key: ContentHash) {
     let payload: CacheFileFormat.Payload
-    if facts.isEmpty {
-      payload = .nothingFound
-    } else if let data = try? JSONEncoder().encode(facts) {
-      payload = .json([UInt8](data))
-    } else {
-      return
-    }
+    payload = facts.isEmpty ? .nothingFound : .encoded(facts.cacheBytes())
     lock.withLock {
       kept[key] = payload
       addedCount += 1

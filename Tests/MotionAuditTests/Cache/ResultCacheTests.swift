@@ -263,7 +263,7 @@ import Testing
       (0..<4).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
     }
     let identity = Array("t".utf8)
-    let header = CacheFileFormat.magic + uint32(1) + uint32(1) + identity
+    let header = CacheFileFormat.magic + uint32(CacheFileFormat.version) + uint32(1) + identity
     let hostile: [(String, [UInt8])] = [
       ("huge identity", CacheFileFormat.magic + uint32(1) + uint32(.max) + identity + uint32(0)),
       ("huge entry count", header + uint32(.max)),
@@ -274,7 +274,10 @@ import Testing
       ("unknown kind", header + uint32(1) + Array(repeating: 7, count: 16) + [9] + uint32(0)),
       ("trailing bytes", header + uint32(0) + [1, 2, 3]),
       ("other format", CacheFileFormat.magic + uint32(99) + uint32(1) + identity + uint32(0)),
-      ("identity not UTF-8", CacheFileFormat.magic + uint32(1) + uint32(1) + [0xFF] + uint32(0)),
+      (
+        "identity not UTF-8",
+        CacheFileFormat.magic + uint32(CacheFileFormat.version) + uint32(1) + [0xFF] + uint32(0)
+      ),
     ]
     for (name, body) in hostile {
       try Data(sealed(body)).write(to: URL(fileURLWithPath: path))
@@ -292,6 +295,8 @@ import Testing
     let cache = ResultCache(path: path, toolIdentity: "t")
     #expect(cache.load() == .loaded(entries: 1))
     #expect(cache.result(for: ContentHash(of: "a"), file: "A.swift") == nil)
+    // Nor are bytes that are not facts facts.
+    #expect(cache.facts(for: ContentHash(of: "a")) == nil)
   }
 
   @Test func aCacheThatCannotBeWrittenDoesNotFailTheRun() throws {

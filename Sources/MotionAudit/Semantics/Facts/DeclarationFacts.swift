@@ -5,11 +5,11 @@
 /// The fact pass records those declarations for every file, from its tokens (see
 /// ``DeclarationFactScanner``), and caches them by content; ``ProjectFacts`` merges them and
 /// answers the rules' questions by name.
-public struct DeclarationFacts: Sendable, Hashable, Codable {
+public struct DeclarationFacts: Sendable, Hashable {
   /// A function, property or type whose value or body may decide motion.
-  public struct Decider: Sendable, Hashable, Codable {
+  public struct Decider: Sendable, Hashable {
     /// What the declaration produces.
-    public enum Kind: String, Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable {
       /// An `Animation` (or `Animation?`): `static var appSpring: Animation?`.
       case animation
       /// An `AnyTransition` or a `Transition`.
@@ -44,7 +44,7 @@ public struct DeclarationFacts: Sendable, Hashable, Codable {
   }
 
   /// A method and whether its body changes geometry (frame, transform, constraints, offsets).
-  public struct MethodEffect: Sendable, Hashable, Codable {
+  public struct MethodEffect: Sendable, Hashable {
     public var name: String
     public var movesViews: Bool
     /// Methods it calls, so one that only calls a moving method moves too.
@@ -101,7 +101,7 @@ public struct DeclarationFacts: Sendable, Hashable, Codable {
   public var mediaAssignments: [NamedUses] = []
 
   /// A name and the names it is made from.
-  public struct NamedUses: Sendable, Hashable, Codable {
+  public struct NamedUses: Sendable, Hashable {
     public var name: String
     public var uses: [String]
 
@@ -119,7 +119,7 @@ public struct DeclarationFacts: Sendable, Hashable, Codable {
   public var file: String?
 
   /// A name a `withAnimation` closure changes.
-  public struct AnimatedState: Sendable, Hashable, Codable {
+  public struct AnimatedState: Sendable, Hashable {
     public var name: String
     public var isGated: Bool
     /// Where the `withAnimation` is (1-based; the column counts UTF-8 bytes).
@@ -135,7 +135,7 @@ public struct DeclarationFacts: Sendable, Hashable, Codable {
   }
 
   /// A view given a namespace of another view's.
-  public struct NamespaceRecipient: Sendable, Hashable, Codable {
+  public struct NamespaceRecipient: Sendable, Hashable {
     public var type: String
     public var isAnimatedUngated: Bool
 
