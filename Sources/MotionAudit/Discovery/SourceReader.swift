@@ -60,17 +60,35 @@ public struct FileSystemSourceReader: SourceReading {
     // Regular files never block; clear the flag in case a file system treats it otherwise.
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     guard Int(info.st_size) <= maximumSize else { throw tooLarge }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    // Read straight into an array of the file's size, with a byte to spare so that reaching
+    // the end shows in the same reads; a file that grew meanwhile is read on in chunks.
+    var failure: ReadError?
+    var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, count in
+      count = 0
+      while count < buffer.count {
+        let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        if read < 0 {
+          if errno == EINTR { continue }
+          failure = ReadError(reason: Self.systemReason())
+          return
+        }
+        if read == 0 { return }
+        count += read
+      }
+    }
+    if let failure { throw failure }
+    guard bytes.count > Int(info.st_size) else { return bytes }
+    guard bytes.count <= maximumSize else { throw tooLarge }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
         throw ReadError(reason: Self.systemReason())
       }
       if count == 0 { return bytes }
       guard bytes.count + count <= maximumSize else { throw tooLarge }
-      bytes.append(contentsOf: buffer[0..<count])
+      bytes.append(contentsOf: chunk[0..<count])
     }
   }
 
