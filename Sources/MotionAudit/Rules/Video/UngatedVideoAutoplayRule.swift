@@ -277,6 +277,8 @@ public struct UngatedVideoAutoplayRule: Rule {
   private var typeReadsSignal: [String: Bool] = [:]
   private var showsVideo: Bool?
   private var keepsPlayingAtEnd: Bool?
+  /// The file's methods, read once (see ``VideoRestartQueries/methodBodies(in:)``).
+  private var fileMethods: [(name: String, body: Syntax)]?
 
   public init() {}
 
@@ -344,8 +346,9 @@ public struct UngatedVideoAutoplayRule: Rule {
     guard name == "AVPlayerItemDidPlayToEndTime" || name == "didPlayToEndTimeNotification",
       let observer = VideoRestartQueries.observerCall(naming: access)
     else { return }
-    let handlers = VideoRestartQueries.handlers(of: observer, in: context)
-    let methods = VideoRestartQueries.methodBodies(in: context)
+    let methods = fileMethods ?? VideoRestartQueries.methodBodies(in: context)
+    fileMethods = methods
+    let handlers = VideoRestartQueries.handlers(of: observer, methods: methods)
     let keepsPlaying = fileKeepsPlayingAtEnd(context)
     guard
       let restart = handlers.lazy.compactMap({

@@ -23,9 +23,9 @@ enum VideoRestartQueries {
   }
 
   /// The code that runs when the notification arrives.
-  static func handlers(of observer: FunctionCallExprSyntax, in context: AuditContext)
-    -> [Syntax]
-  {
+  static func handlers(
+    of observer: FunctionCallExprSyntax, methods: [(name: String, body: Syntax)]
+  ) -> [Syntax] {
     var handlers = observer.closures.map(Syntax.init)
     // `#selector(restart)`: the method of that name in this file.
     if let selector = observer.argument(labeled: "selector") {
@@ -33,7 +33,7 @@ enum VideoRestartQueries {
         selector.descendants(ofType: DeclReferenceExprSyntax.self).map {
           $0.baseName.identifierName
         })
-      handlers += methodBodies(in: context).filter { names.contains($0.name) }.map(\.body)
+      handlers += methods.filter { names.contains($0.name) }.map(\.body)
     }
     // `publisher(for:).receive(on:).sink { … }`: closures further down the chain.
     var node = Syntax(observer)
@@ -101,7 +101,7 @@ enum VideoRestartQueries {
     return text == "self" || text == "self?" || text == "self!"
   }
 
-  /// The file's methods with bodies, by name.
+  /// The file's methods with bodies, by name: a walk of the whole file, which a rule does once.
   static func methodBodies(in context: AuditContext) -> [(name: String, body: Syntax)] {
     context.tree.descendants(ofType: FunctionDeclSyntax.self).compactMap { function in
       function.body.map { (function.name.identifierName, Syntax($0)) }
