@@ -182,7 +182,8 @@ def rlottie_input(document):
     rlottie's inclusive range the same whole frames: ceil(ip) and ceil(op) - 1. Stars and
     polygons get half their rotation (see halve_polystar_rotations), keyframes the easing of the
     dimensions that change (see single_dimension_easing), empty dashes a length (see
-    lengthen_empty_dashes) and objects their `ty` first (see type_first).
+    lengthen_empty_dashes), last keyframes no easing (see drop_final_easing) and objects their
+    `ty` first (see type_first).
     """
     def adjust(layers):
         for layer in layers if isinstance(layers, list) else []:
@@ -199,7 +200,41 @@ def rlottie_input(document):
     halve_polystar_rotations(document)
     single_dimension_easing(document)
     lengthen_empty_dashes(document)
+    drop_final_easing(document)
     return json.dumps(type_first(document))
+
+
+def drop_final_easing(node):
+    """Removes the easing (`i`, `o`) of each animated property's last keyframe, and writes a
+    property of one keyframe as its static value.
+
+    A keyframe's easing shapes the segment to the next keyframe, so the last one's means nothing
+    (lottie-ios never reads it), and a single keyframe holds its value on every frame. Some
+    exporters write that easing anyway, and rlottie then takes the last keyframe for the start of
+    a segment with no end: measured, a position eased from 50 to 150 over 20 frames, its last
+    keyframe carrying `i` and `o`, sits at 0 on every frame between, and a scale of one such
+    keyframe at frame 5 is 0 from frame 5 on (one keyframe without easing draws nothing at all).
+    """
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            keys = item.get("k")
+            if (isinstance(keys, list) and keys
+                    and all(isinstance(k, dict) and "t" in k for k in keys)):
+                if len(keys) == 1 and "s" in keys[0]:
+                    value = keys[0]["s"]
+                    # A path or a number is written bare: rlottie draws nothing for a rotation
+                    # of [0].
+                    if isinstance(value, list) and len(value) == 1:
+                        value = value[0]
+                    item["a"], item["k"] = 0, value
+                else:
+                    keys[-1].pop("i", None)
+                    keys[-1].pop("o", None)
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
 
 
 def lengthen_empty_dashes(node):
