@@ -182,8 +182,8 @@ def rlottie_input(document):
     rlottie's inclusive range the same whole frames: ceil(ip) and ceil(op) - 1. Stars and
     polygons get half their rotation (see halve_polystar_rotations), keyframes the easing of the
     dimensions that change (see single_dimension_easing), empty dashes a length (see
-    lengthen_empty_dashes), last keyframes no easing (see drop_final_easing) and objects their
-    `ty` first (see type_first).
+    lengthen_empty_dashes), last keyframes no easing (see drop_final_easing), masks of mode none
+    are left out (see drop_masks_of_mode_none) and objects get their `ty` first (see type_first).
     """
     def adjust(layers):
         for layer in layers if isinstance(layers, list) else []:
@@ -201,7 +201,27 @@ def rlottie_input(document):
     single_dimension_easing(document)
     lengthen_empty_dashes(document)
     drop_final_easing(document)
+    drop_masks_of_mode_none(document)
     return json.dumps(type_first(document))
+
+
+def drop_masks_of_mode_none(document):
+    """Removes masks of mode none (`n`), which leave the layer as it is (After Effects' None;
+    lottie-ios skips them). rlottie draws nothing of a layer whose only mask has mode none:
+    measured, a 200 px solid with one such mask draws no pixel."""
+    layers = list(document.get("layers") or [])
+    for asset in document.get("assets") or []:
+        if isinstance(asset, dict):
+            layers += asset.get("layers") or []
+    for layer in layers:
+        masks = layer.get("masksProperties") if isinstance(layer, dict) else None
+        if not isinstance(masks, list):
+            continue
+        kept = [m for m in masks if not (isinstance(m, dict) and m.get("mode") == "n")]
+        if len(kept) != len(masks):
+            layer["masksProperties"] = kept
+            if not kept:
+                layer["hasMask"] = False
 
 
 def drop_final_easing(node):
