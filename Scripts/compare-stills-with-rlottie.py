@@ -323,16 +323,25 @@ def drop_final_easing(node):
 def lengthen_empty_dashes(node):
     """rlottie draws nothing for a dash of length 0; the format, like SVG and Core Graphics,
     draws its caps (a dotted line of round caps). A dash of 0.1 px, the shortest rlottie draws
-    whole, draws the same caps 0.1 px longer."""
+    whole, draws the same caps 0.1 px longer. The 0.1 px is taken from the gap that follows, so
+    that the pattern keeps its period: over the 400 px of issue_1557's dotted line, 0.1 px more
+    per 15 px period moved the last dots by 2.7 px."""
     stack = [node]
     while stack:
         item = stack.pop()
-        if isinstance(item, dict):
-            if item.get("n") == "d" and isinstance(item.get("v"), dict) and item["v"].get("k") == 0:
-                item["v"]["k"] = 0.1
-            stack.extend(item.values())
-        elif isinstance(item, list):
+        if isinstance(item, list):
+            for index, element in enumerate(item):
+                if not (isinstance(element, dict) and element.get("n") == "d"
+                        and isinstance(element.get("v"), dict) and element["v"].get("k") == 0):
+                    continue
+                element["v"]["k"] = 0.1
+                following = item[index + 1] if index + 1 < len(item) else None
+                gap = following.get("v") if isinstance(following, dict) and following.get("n") == "g" else None
+                if isinstance(gap, dict) and isinstance(gap.get("k"), (int, float)) and gap["k"] > 0.1:
+                    gap["k"] -= 0.1
             stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
 
 
 def type_first(node):
