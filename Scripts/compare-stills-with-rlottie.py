@@ -163,6 +163,9 @@ def oracle_gaps(node):
                     changes(transform.get(key)) for key in ("rx", "ry", "or")):
                 gaps.add("3D rotation about x or y (rlottie draws it in perspective, seen from "
                          "1,024 px; players without a camera flatten it)")
+            if (isinstance(item.get("ty"), int) and isinstance(item.get("bm"), int)
+                    and 1 <= item["bm"] <= 15):
+                gaps.add("blend modes (rlottie draws every layer in normal mode)")
             for key in ("shapes", "it"):
                 if isinstance(item.get(key), list) and merge_gap(item[key]):
                     gaps.add("merge paths that subtract, intersect or exclude (rlottie draws "
