@@ -11,11 +11,12 @@ package struct LottieStill: Sendable {
 }
 
 /// Renders frames of a Lottie animation to SVG: layers, parenting, timing, transforms, shapes,
-/// fills, strokes, gradients, trim paths, repeaters, masks, track mattes and blend modes.
+/// fills, strokes, gradients, trim paths, repeaters, masks, track mattes, blend modes and drop
+/// shadows (the layer style and the effect).
 ///
 /// 3D layers are flattened without perspective, as players draw them without a camera. Text
-/// layers, expressions, effects, layer styles, the add and hard mix blend modes and cameras are
-/// not rendered; each one met in a frame is named in ``LottieStill/unsupported``.
+/// layers, expressions, other effects and layer styles, the add and hard mix blend modes and
+/// cameras are not rendered; each one met in a frame is named in ``LottieStill/unsupported``.
 package struct LottieStillRenderer: Sendable {
   package let document: LottieDocument
   package let limits: RenderLimits
@@ -150,7 +151,7 @@ final class RenderState {
       report(name, "more than \(limits.maximumLayerCount) layers in one frame")
       return nil
     }
-    checkUnsupported(layer, name: name)
+    checkUnsupported(layer, name: name, frame: frame)
     let own = LayerTransform(layer: layer, at: frame)
     guard own.opacity > 0 else { return nil }
     let matrix = worldMatrix(of: layer, own: own.matrix, frame: frame, byIndex: byIndex)
@@ -168,8 +169,10 @@ final class RenderState {
       }
     }
     guard !body.isEmpty else { return nil }
+    let styled = DropShadows(state: self, layerName: name).apply(
+      to: body, of: layer, frame: frame)
     let masked = MaskRenderer(state: self, layerName: name).apply(
-      layer["masksProperties"], to: body, frame: frame, hasMask: layer["hasMask"]?.bool)
+      layer["masksProperties"], to: styled, frame: frame, hasMask: layer["hasMask"]?.bool)
     var attributes = " transform=\"\(matrix.svg)\""
     if own.opacity < 1 { attributes += " opacity=\"\(svgNumber(own.opacity))\"" }
     return "<g\(attributes)>\(masked)</g>"
@@ -196,9 +199,15 @@ final class RenderState {
     return matrix
   }
 
-  private func checkUnsupported(_ layer: JSONNode, name: String) {
-    if let effects = layer["ef"]?.array, !effects.isEmpty { report(name, "effects") }
-    if let styles = layer["sy"]?.array, !styles.isEmpty { report(name, "layer styles") }
+  private func checkUnsupported(_ layer: JSONNode, name: String, frame: Double) {
+    if let effects = layer["ef"]?.array,
+      effects.contains(where: { !DropShadows.isDrawn(effect: $0, at: frame) })
+    {
+      report(name, "effects")
+    }
+    if let styles = layer["sy"]?.array, !styles.allSatisfy(DropShadows.isDrawn(style:)) {
+      report(name, "layer styles")
+    }
     if let blend = layer["bm"]?.number, BlendMode.isUnsupported(blend) {
       report(name, "blend mode \(svgNumber(blend))")
     }
