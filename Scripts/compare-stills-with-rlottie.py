@@ -166,6 +166,11 @@ def oracle_gaps(node):
             if (isinstance(item.get("ty"), int) and isinstance(item.get("bm"), int)
                     and 1 <= item["bm"] <= 15):
                 gaps.add("blend modes (rlottie draws every layer in normal mode)")
+            if isinstance(item.get("ty"), int) and (
+                    any(isinstance(s, dict) and s.get("ty") == 1 for s in item.get("sy") or [])
+                    or any(isinstance(e, dict) and e.get("ty") == 25
+                           for e in item.get("ef") or [])):
+                gaps.add("drop shadows (rlottie draws no layer style or effect)")
             for key in ("shapes", "it"):
                 if isinstance(item.get(key), list) and merge_gap(item[key]):
                     gaps.add("merge paths that subtract, intersect or exclude (rlottie draws "
