@@ -22,11 +22,25 @@ struct DropShadows {
   func apply(to body: String, of layer: JSONNode, frame: Double) -> String {
     let effect = layer["ef"]?.array?.first { Self.isDrawn(effect: $0, at: frame) }
     let style = layer["sy"]?.array?.first(where: Self.isDrawn(style:))
-    // lottie-ios draws one shadow, the effect's when a layer has both.
     let shadow =
       effect.map { effectShadow($0, frame: frame) } ?? style.map { styleShadow($0, frame: frame) }
     guard let shadow, shadow.opacity > 0 else { return body }
     return "<g filter=\"url(#\(filter(shadow)))\">\(body)</g>"
+  }
+
+  /// What the layer's effects and styles ask for that this type does not draw: effects and
+  /// styles other than drop shadows, and more than one shadow (After Effects stacks them;
+  /// lottie-ios draws only the first).
+  static func unsupported(in layer: JSONNode, at frame: Double) -> [String] {
+    let effects = (layer["ef"]?.array ?? []).filter(\.isObject)
+    let styles = (layer["sy"]?.array ?? []).filter(\.isObject)
+    let shadowEffects = effects.filter { isDrawn(effect: $0, at: frame) }.count
+    let shadowStyles = styles.filter(isDrawn(style:)).count
+    var features: [String] = []
+    if shadowEffects < effects.count { features.append("effects") }
+    if shadowStyles < styles.count { features.append("layer styles") }
+    if shadowEffects + shadowStyles > 1 { features.append("more than one drop shadow") }
+    return features
   }
 
   /// Whether an effect is an enabled Drop Shadow that this type draws. With Shadow Only set the

@@ -200,14 +200,7 @@ final class RenderState {
   }
 
   private func checkUnsupported(_ layer: JSONNode, name: String, frame: Double) {
-    if let effects = layer["ef"]?.array,
-      effects.contains(where: { !DropShadows.isDrawn(effect: $0, at: frame) })
-    {
-      report(name, "effects")
-    }
-    if let styles = layer["sy"]?.array, !styles.allSatisfy(DropShadows.isDrawn(style:)) {
-      report(name, "layer styles")
-    }
+    for feature in DropShadows.unsupported(in: layer, at: frame) { report(name, feature) }
     if let blend = layer["bm"]?.number, BlendMode.isUnsupported(blend) {
       report(name, "blend mode \(svgNumber(blend))")
     }

@@ -78,5 +78,9 @@ import Testing
     let onlyStill = try still(shadowOnly)
     #expect(onlyStill.unsupported.map(\.feature) == ["effects"])
     #expect(!onlyStill.svg.contains("<filter"))
+    let twoShadows =
+      effect(opacity: 255, direction: 180, distance: 8, softness: 0)
+      + style(angle: 90, distance: 5, size: 12)
+    #expect(try still(twoShadows).unsupported.map(\.feature) == ["more than one drop shadow"])
   }
 }
