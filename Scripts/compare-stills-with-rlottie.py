@@ -191,7 +191,9 @@ def rlottie_input(document):
     polygons get half their rotation (see halve_polystar_rotations), keyframes the easing of the
     dimensions that change (see single_dimension_easing), empty dashes a length (see
     lengthen_empty_dashes), last keyframes no easing (see drop_final_easing), masks of mode none
-    are left out (see drop_masks_of_mode_none) and objects get their `ty` first (see type_first).
+    are left out (see drop_masks_of_mode_none), gradients stops at every offset (see
+    gradient_stops_at_every_offset), radial gradients an end point along x (see
+    radial_gradients_along_x) and objects get their `ty` first (see type_first).
     """
     def adjust(layers):
         for layer in layers if isinstance(layers, list) else []:
@@ -211,7 +213,51 @@ def rlottie_input(document):
     drop_final_easing(document)
     drop_masks_of_mode_none(document)
     gradient_stops_at_every_offset(document)
+    radial_gradients_along_x(document)
     return json.dumps(type_first(document))
+
+
+def radial_gradients_along_x(node):
+    """Turns a radial gradient's end point onto the x axis from its start.
+
+    A radial gradient's radius is the distance from its start point to its end point, whatever
+    the direction (lottie-ios hands Core Graphics that distance); the direction only turns the
+    highlight. rlottie draws the radius right only along an axis: measured, an end point 818 px
+    from the start draws a radius of 820 along x or y, 797 at 45 degrees and 869 at -76.5
+    degrees. The end point is put at the same distance along x, and the highlight's angle gets
+    the direction it loses. A gradient whose points or highlight are animated is left as it is.
+    """
+    def static(prop):
+        value = prop.get("k") if isinstance(prop, dict) else None
+        if (isinstance(value, list) and len(value) >= 2
+                and all(isinstance(v, (int, float)) for v in value)):
+            return value
+        return None
+
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if item.get("ty") in ("gf", "gs") and item.get("t") == 2:
+                start, end = static(item.get("s")), static(item.get("e"))
+                highlight = item.get("h", {"k": 0})
+                angle = item.get("a", {"k": 0})
+                length = highlight.get("k") if isinstance(highlight, dict) else None
+                turn = angle.get("k") if isinstance(angle, dict) else None
+                if isinstance(turn, list) and len(turn) == 1:
+                    turn = turn[0]
+                if isinstance(length, list) and len(length) == 1:
+                    length = length[0]
+                if (start and end and isinstance(length, (int, float))
+                        and (length == 0 or isinstance(turn, (int, float)))):
+                    dx, dy = end[0] - start[0], end[1] - start[1]
+                    item["e"] = dict(item["e"], k=[start[0] + math.hypot(dx, dy), start[1]]
+                                     + list(end[2:]))
+                    if length != 0:
+                        item["a"] = dict(angle, k=turn + math.degrees(math.atan2(dy, dx)))
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
 
 
 def gradient_stops_at_every_offset(node):
