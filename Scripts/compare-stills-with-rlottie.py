@@ -264,13 +264,16 @@ def gradient_stops_at_every_offset(node):
     """Gives a gradient's colors and opacities stops at the same offsets.
 
     The format interpolates colors between the color stops and opacities between the opacity
-    stops, each list on its own (lottie-ios draws them as two gradients). rlottie reads the
-    opacity only at the color stops: measured, white with color stops at 0, 0.5 and 1 and
-    opacity stops 0 at 0, 0.5 at 0.384 and 1 at 0.767 draws opacity 0.78 at 0.69 where the format
-    has 0.9, and 0 at 1 where it has 1; opacity stops at 0.2 and 0.8 draw nothing. Adding, to each
-    list, a stop at each offset of the other, with the value the list has there, changes nothing
-    in the format and makes rlottie draw it. A gradient whose keyframes' offsets differ is left
-    as it is."""
+    stops, each list on its own (lottie-ios draws them as two gradients, the colors masked by
+    the opacities; SVG renderers mix colors the same way). rlottie reads the opacity only at the
+    color stops: measured, white with color stops at 0, 0.5 and 1 and opacity stops 0 at 0, 0.5
+    at 0.384 and 1 at 0.767 draws opacity 0.78 at 0.69 where the format has 0.9, and 0 at 1 where
+    it has 1; opacity stops at 0.2 and 0.8 draw nothing. And between two stops whose opacities
+    differ, it mixes the colors weighted by opacity: red at opacity 1 to blue at opacity 0 stays
+    red all along, where the format passes through purple. Adding, to each list, a stop at each
+    offset of the other and eight between two offsets whose opacities and colors differ, each
+    with the value the list has there, changes nothing in the format and makes rlottie draw it.
+    A gradient whose keyframes' offsets differ is left as it is."""
     def sample(stops, offset):
         if offset <= stops[0][0]:
             return stops[0][1]
@@ -314,6 +317,16 @@ def gradient_stops_at_every_offset(node):
                 offsets = {tuple(sorted({o for o, _ in c} | {o for o, _ in a})) for c, a in parts}
                 if len(offsets) == 1:
                     union = list(offsets.pop())
+                    # Where the opacity changes between two offsets, rlottie mixes the colors
+                    # weighted by opacity; eight steps in between bring its mix within 1/64 of
+                    # the straight one.
+                    steps = []
+                    for low, high in zip(union, union[1:]):
+                        steps.append(low)
+                        if any(sample(a, low) != sample(a, high) and sample(c, low) != sample(c, high)
+                               for c, a in parts):
+                            steps += [low + (high - low) * k / 8 for k in range(1, 8)]
+                    union = steps + union[-1:]
                     for (holder, end), (colors, alphas) in zip(lists, parts):
                         holder[end] = merged(colors, alphas, union)
                     gradient["p"] = len(union)
