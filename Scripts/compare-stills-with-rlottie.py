@@ -36,6 +36,8 @@ KNOWN_DISAGREEMENTS = {
 }
 
 SIZE = 512
+# With --png DIR, each compared frame is also written there as a picture (set by main).
+PICTURES = None
 MEAN_TOLERANCE = 0.02
 TILE_TOLERANCE = 0.10
 TILE = 16
@@ -539,6 +541,26 @@ def difference(ours, theirs):
     return mean, worst
 
 
+def write_picture(path, animation_id, frame, ours, theirs):
+    """Writes ours, rlottie's and their difference (four times brighter) side by side, over
+    grey, as PICTURES/<file>[-<animation>]-<frame>.png."""
+    import numpy
+    from PIL import Image
+
+    def over_grey(rgba):
+        return rgba[..., :3] + 0.8 * (1 - rgba[..., 3:4])
+
+    delta = numpy.abs(ours - theirs).mean(axis=2, keepdims=True) * 4
+    row = numpy.concatenate([over_grey(ours), over_grey(theirs), numpy.repeat(delta, 3, axis=2)],
+                            axis=1)
+    name = os.path.splitext(os.path.basename(path))[0]
+    if animation_id is not None:
+        name += "-" + re.sub(r"[^A-Za-z0-9_.-]", "_", animation_id)
+    label = int(frame) if frame == int(frame) else frame
+    Image.fromarray((numpy.clip(row, 0, 1) * 255).astype(numpy.uint8)).save(
+        os.path.join(PICTURES, f"{name}-{label}.png"))
+
+
 def drawn_size(document):
     width = SIZE
     height = max(1, round(SIZE * float(document["h"]) / float(document["w"])))
@@ -615,6 +637,8 @@ def compare_rendered(path, animation_id, text, out, stderr, max_frames):
         theirs = rlottie_frame(animation, index, width, height)
         mean, tile = difference(ours, theirs)
         result["frames"] += 1
+        if PICTURES:
+            write_picture(path, animation_id, frame, ours, theirs)
         known = KNOWN_DISAGREEMENTS.get(os.path.basename(path))
         if mean <= MEAN_TOLERANCE and tile <= TILE_TOLERANCE:
             result["within"] += 1
@@ -638,8 +662,15 @@ def main():
     parser.add_argument("--json")
     parser.add_argument("--jsonl", help="append each file's result to this file as it is done")
     parser.add_argument("--max-frames", type=int, default=0)
+    parser.add_argument("--png", metavar="DIR",
+                        help="also write each compared frame here: ours, rlottie's and their "
+                        "difference (four times brighter), side by side")
     parser.add_argument("files", nargs="*")
     arguments = parser.parse_args()
+    if arguments.png:
+        global PICTURES
+        PICTURES = arguments.png
+        os.makedirs(PICTURES, exist_ok=True)
     if arguments.size_of:
         for animation_id, text in animations_of(arguments.size_of):
             if not arguments.animation or animation_id == arguments.animation:
