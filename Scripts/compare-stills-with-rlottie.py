@@ -601,6 +601,48 @@ def compare(tool, path, animation_id, text, work, max_frames):
         shutil.rmtree(out, ignore_errors=True)
 
 
+def snapshot_check(tool, path, text, work, snapshots):
+    """Compares the stills with lottie-ios's own snapshots of a sample, when there are some.
+
+    lottie-ios's `Tests/__Snapshots__/SnapshotTests` hold its Core Animation engine's drawing of
+    each sample at 0, 25, 50, 75 and 100% of the animation, named after the sample's path under
+    `Samples` (`testCoreAnimationRenderingEngine.Issues-issue_1523-25.png`). The frames where
+    that progress is a whole frame before the out point are drawn at the snapshot's size and
+    compared with the same tolerance. Some snapshots are made with the sample changed (value
+    providers, other fonts), which this does not know.
+    """
+    from PIL import Image
+    parts = os.path.normpath(os.path.abspath(path)).split(os.sep)
+    if "Samples" not in parts or not path.endswith(".json"):
+        return None
+    below = parts[len(parts) - parts[::-1].index("Samples"):]
+    name = "-".join(below)[:-len(".json")]
+    document = json.loads(text)
+    first, last = float(document["ip"]), float(document["op"])
+    result = {"frames": 0, "within": 0, "worst": None}
+    for percent in (0, 25, 50, 75):
+        frame = first + percent / 100 * (last - first)
+        picture = os.path.join(snapshots, f"testCoreAnimationRenderingEngine.{name}-{percent}.png")
+        if frame != int(frame) or frame >= last or not os.path.exists(picture):
+            continue
+        reference = Image.open(picture).convert("RGBA")
+        width, height = reference.size
+        out = tempfile.mkdtemp(dir=work)
+        run = subprocess.run([tool, "stills", path, "--out", out, "--prefix", "", "--size",
+                              f"{width}x{height}", "--allow-unsupported", "--frame",
+                              str(int(frame)), "--name", "snapshot"], capture_output=True)
+        if run.returncode != 0:
+            continue
+        import numpy
+        ours = svg_frame(os.path.join(out, "snapshot.svg"), width, height)
+        mean, tile = difference(ours, premultiplied(numpy.asarray(reference)))
+        result["frames"] += 1
+        result["within"] += mean <= MEAN_TOLERANCE and tile <= TILE_TOLERANCE
+        if result["worst"] is None or tile > result["worst"]["tile"]:
+            result["worst"] = {"frame": frame, "mean": round(mean, 4), "tile": round(tile, 4)}
+    return result if result["frames"] else None
+
+
 def compare_rendered(path, animation_id, text, out, stderr, max_frames):
     """Compares the SVG frames in `out` (frame-N.svg) with rlottie's."""
     from rlottie_python import LottieAnimation
@@ -662,6 +704,9 @@ def main():
     parser.add_argument("--json")
     parser.add_argument("--jsonl", help="append each file's result to this file as it is done")
     parser.add_argument("--max-frames", type=int, default=0)
+    parser.add_argument("--lottie-ios-snapshots", metavar="DIR",
+                        help="also compare supported samples with lottie-ios's snapshots in DIR "
+                        "(its Tests/__Snapshots__/SnapshotTests), reported apart")
     parser.add_argument("--png", metavar="DIR",
                         help="also write each compared frame here: ours, rlottie's and their "
                         "difference (four times brighter), side by side")
@@ -714,6 +759,12 @@ def main():
                 try:
                     results.append(compare(arguments.motion_audit, path, animation_id, text, work,
                                            arguments.max_frames))
+                    if (arguments.lottie_ios_snapshots and not results[-1]["error"]
+                            and not results[-1]["unsupported"]):
+                        checked = snapshot_check(arguments.motion_audit, path, text, work,
+                                                 arguments.lottie_ios_snapshots)
+                        if checked:
+                            results[-1]["lottie_ios"] = checked
                     if arguments.jsonl:
                         with open(arguments.jsonl, "a") as handle:
                             handle.write(json.dumps(results[-1]) + "\n")
@@ -738,6 +789,11 @@ def main():
             if result.get("known"):
                 reason = KNOWN_DISAGREEMENTS[os.path.basename(result["file"])][0]
                 print(f"  KNOWN {len(result['known'])} frames past the tile tolerance: {reason}")
+    snapshot_results = [r for r in results if r.get("lottie_ios")]
+    for result in snapshot_results:
+        checked = result["lottie_ios"]
+        print(f"LOTTIE-IOS {result['file']}: {checked['within']}/{checked['frames']} snapshot "
+              f"frames within tolerance, worst {checked['worst']}")
     supported = [r for r in results if not r["error"] and not r["unsupported"]]
     compared = [r for r in supported if not r.get("not_compared")]
     frames = sum(r["frames"] for r in compared)
@@ -749,6 +805,10 @@ def main():
     summary = {"files": len(results), "supported": len(supported), "compared": len(compared),
                "frames": frames,
                "within": within, "features": features.most_common(12)}
+    if snapshot_results:
+        print(f"lottie-ios snapshots of {len(snapshot_results)} supported animations: "
+              f"{sum(r['lottie_ios']['within'] for r in snapshot_results)} of "
+              f"{sum(r['lottie_ios']['frames'] for r in snapshot_results)} frames within tolerance")
     print(f"{len(supported)} of {len(results)} animations fully supported, {len(compared)} compared; "
           f"{within} of {frames} frames within tolerance")
     if arguments.json:
