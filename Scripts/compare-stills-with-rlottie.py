@@ -308,7 +308,9 @@ def gradient_stops_at_every_offset(node):
         if isinstance(item, dict):
             gradient = item.get("g") if item.get("ty") in ("gf", "gs") else None
             count = gradient.get("p") if isinstance(gradient, dict) else None
-            value = gradient.get("k", {}).get("k") if isinstance(count, int) and count > 0 and isinstance(gradient.get("k"), dict) else None
+            value = None
+            if isinstance(count, int) and count > 0 and isinstance(gradient.get("k"), dict):
+                value = gradient["k"].get("k")
             lists = []
             if isinstance(value, list) and value and isinstance(value[0], dict):
                 lists = [(key, end) for key in value for end in ("s", "e") if end in key]
@@ -325,8 +327,8 @@ def gradient_stops_at_every_offset(node):
                     steps = []
                     for low, high in zip(union, union[1:]):
                         steps.append(low)
-                        if any(sample(a, low) != sample(a, high) and sample(c, low) != sample(c, high)
-                               for c, a in parts):
+                        if any(sample(a, low) != sample(a, high)
+                               and sample(c, low) != sample(c, high) for c, a in parts):
                             steps += [low + (high - low) * k / 8 for k in range(1, 8)]
                     union = steps + union[-1:]
                     for (holder, end), (colors, alphas) in zip(lists, parts):
@@ -405,8 +407,11 @@ def lengthen_empty_dashes(node):
                     continue
                 element["v"]["k"] = 0.1
                 following = item[index + 1] if index + 1 < len(item) else None
-                gap = following.get("v") if isinstance(following, dict) and following.get("n") == "g" else None
-                if isinstance(gap, dict) and isinstance(gap.get("k"), (int, float)) and gap["k"] > 0.1:
+                gap = None
+                if isinstance(following, dict) and following.get("n") == "g":
+                    gap = following.get("v")
+                if (isinstance(gap, dict) and isinstance(gap.get("k"), (int, float))
+                        and gap["k"] > 0.1):
                     gap["k"] -= 0.1
             stack.extend(item)
         elif isinstance(item, dict):
