@@ -36,6 +36,8 @@ KNOWN_DISAGREEMENTS = {
 }
 
 SIZE = 512
+# With --png DIR, each compared frame is also written there as a picture (set by main).
+PICTURES = None
 MEAN_TOLERANCE = 0.02
 TILE_TOLERANCE = 0.10
 TILE = 16
@@ -163,6 +165,14 @@ def oracle_gaps(node):
                     changes(transform.get(key)) for key in ("rx", "ry", "or")):
                 gaps.add("3D rotation about x or y (rlottie draws it in perspective, seen from "
                          "1,024 px; players without a camera flatten it)")
+            if (isinstance(item.get("ty"), int) and isinstance(item.get("bm"), int)
+                    and 1 <= item["bm"] <= 15):
+                gaps.add("blend modes (rlottie draws every layer in normal mode)")
+            if isinstance(item.get("ty"), int) and (
+                    any(isinstance(s, dict) and s.get("ty") == 1 for s in item.get("sy") or [])
+                    or any(isinstance(e, dict) and e.get("ty") == 25
+                           for e in item.get("ef") or [])):
+                gaps.add("drop shadows (rlottie draws no layer style or effect)")
             for key in ("shapes", "it"):
                 if isinstance(item.get(key), list) and merge_gap(item[key]):
                     gaps.add("merge paths that subtract, intersect or exclude (rlottie draws "
@@ -182,7 +192,10 @@ def rlottie_input(document):
     rlottie's inclusive range the same whole frames: ceil(ip) and ceil(op) - 1. Stars and
     polygons get half their rotation (see halve_polystar_rotations), keyframes the easing of the
     dimensions that change (see single_dimension_easing), empty dashes a length (see
-    lengthen_empty_dashes) and objects their `ty` first (see type_first).
+    lengthen_empty_dashes), last keyframes no easing (see drop_final_easing), masks of mode none
+    are left out (see drop_masks_of_mode_none), gradients stops at every offset (see
+    gradient_stops_at_every_offset), radial gradients an end point along x (see
+    radial_gradients_along_x) and objects get their `ty` first (see type_first).
     """
     def adjust(layers):
         for layer in layers if isinstance(layers, list) else []:
@@ -199,22 +212,210 @@ def rlottie_input(document):
     halve_polystar_rotations(document)
     single_dimension_easing(document)
     lengthen_empty_dashes(document)
+    drop_final_easing(document)
+    drop_masks_of_mode_none(document)
+    gradient_stops_at_every_offset(document)
+    radial_gradients_along_x(document)
     return json.dumps(type_first(document))
+
+
+def radial_gradients_along_x(node):
+    """Turns a radial gradient's end point onto the x axis from its start.
+
+    A radial gradient's radius is the distance from its start point to its end point, whatever
+    the direction (lottie-ios hands Core Graphics that distance); the direction only turns the
+    highlight. rlottie draws the radius right only along an axis: measured, an end point 818 px
+    from the start draws a radius of 820 along x or y, 797 at 45 degrees and 869 at -76.5
+    degrees. The end point is put at the same distance along x, and the highlight's angle gets
+    the direction it loses. A gradient whose points or highlight are animated is left as it is.
+    """
+    def static(prop):
+        value = prop.get("k") if isinstance(prop, dict) else None
+        if (isinstance(value, list) and len(value) >= 2
+                and all(isinstance(v, (int, float)) for v in value)):
+            return value
+        return None
+
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if item.get("ty") in ("gf", "gs") and item.get("t") == 2:
+                start, end = static(item.get("s")), static(item.get("e"))
+                highlight = item.get("h", {"k": 0})
+                angle = item.get("a", {"k": 0})
+                length = highlight.get("k") if isinstance(highlight, dict) else None
+                turn = angle.get("k") if isinstance(angle, dict) else None
+                if isinstance(turn, list) and len(turn) == 1:
+                    turn = turn[0]
+                if isinstance(length, list) and len(length) == 1:
+                    length = length[0]
+                if (start and end and isinstance(length, (int, float))
+                        and (length == 0 or isinstance(turn, (int, float)))):
+                    dx, dy = end[0] - start[0], end[1] - start[1]
+                    item["e"] = dict(item["e"], k=[start[0] + math.hypot(dx, dy), start[1]]
+                                     + list(end[2:]))
+                    if length != 0:
+                        item["a"] = dict(angle, k=turn + math.degrees(math.atan2(dy, dx)))
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
+def gradient_stops_at_every_offset(node):
+    """Gives a gradient's colors and opacities stops at the same offsets.
+
+    The format interpolates colors between the color stops and opacities between the opacity
+    stops, each list on its own (lottie-ios draws them as two gradients, the colors masked by
+    the opacities; SVG renderers mix colors the same way). rlottie reads the opacity only at the
+    color stops: measured, white with color stops at 0, 0.5 and 1 and opacity stops 0 at 0, 0.5
+    at 0.384 and 1 at 0.767 draws opacity 0.78 at 0.69 where the format has 0.9, and 0 at 1 where
+    it has 1; opacity stops at 0.2 and 0.8 draw nothing. And between two stops whose opacities
+    differ, it mixes the colors weighted by opacity: red at opacity 1 to blue at opacity 0 stays
+    red all along, where the format passes through purple. Adding, to each list, a stop at each
+    offset of the other and eight between two offsets whose opacities and colors differ, each
+    with the value the list has there, changes nothing in the format and makes rlottie draw it.
+    A gradient whose keyframes' offsets differ is left as it is."""
+    def sample(stops, offset):
+        if offset <= stops[0][0]:
+            return stops[0][1]
+        for (low, a), (high, b) in zip(stops, stops[1:]):
+            if offset <= high:
+                t = (offset - low) / (high - low) if high > low else 0
+                return [x + (y - x) * t for x, y in zip(a, b)]
+        return stops[-1][1]
+
+    def split(values, count):
+        if not (isinstance(values, list) and len(values) >= count * 4
+                and all(isinstance(v, (int, float)) for v in values)):
+            return None
+        colors = sorted((values[i * 4], values[i * 4 + 1:i * 4 + 4]) for i in range(count))
+        rest = values[count * 4:]
+        alphas = sorted((rest[i], [rest[i + 1]]) for i in range(0, len(rest) - 1, 2))
+        return colors, alphas
+
+    def merged(colors, alphas, offsets):
+        values = []
+        for offset in offsets:
+            values += [offset] + sample(colors, offset)
+        for offset in offsets:
+            values += [offset] + sample(alphas, offset)
+        return values
+
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            gradient = item.get("g") if item.get("ty") in ("gf", "gs") else None
+            count = gradient.get("p") if isinstance(gradient, dict) else None
+            value = None
+            if isinstance(count, int) and count > 0 and isinstance(gradient.get("k"), dict):
+                value = gradient["k"].get("k")
+            lists = []
+            if isinstance(value, list) and value and isinstance(value[0], dict):
+                lists = [(key, end) for key in value for end in ("s", "e") if end in key]
+            elif isinstance(value, list):
+                lists = [(gradient["k"], "k")]
+            parts = [split(holder[end], count) for holder, end in lists]
+            if parts and all(part and part[1] for part in parts):
+                offsets = {tuple(sorted({o for o, _ in c} | {o for o, _ in a})) for c, a in parts}
+                if len(offsets) == 1:
+                    union = list(offsets.pop())
+                    # Where the opacity changes between two offsets, rlottie mixes the colors
+                    # weighted by opacity; eight steps in between bring its mix within 1/64 of
+                    # the straight one.
+                    steps = []
+                    for low, high in zip(union, union[1:]):
+                        steps.append(low)
+                        if any(sample(a, low) != sample(a, high)
+                               and sample(c, low) != sample(c, high) for c, a in parts):
+                            steps += [low + (high - low) * k / 8 for k in range(1, 8)]
+                    union = steps + union[-1:]
+                    for (holder, end), (colors, alphas) in zip(lists, parts):
+                        holder[end] = merged(colors, alphas, union)
+                    gradient["p"] = len(union)
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
+def drop_masks_of_mode_none(document):
+    """Removes masks of mode none (`n`), which leave the layer as it is (After Effects' None;
+    lottie-ios skips them). rlottie draws nothing of a layer whose only mask has mode none:
+    measured, a 200 px solid with one such mask draws no pixel."""
+    layers = list(document.get("layers") or [])
+    for asset in document.get("assets") or []:
+        if isinstance(asset, dict):
+            layers += asset.get("layers") or []
+    for layer in layers:
+        masks = layer.get("masksProperties") if isinstance(layer, dict) else None
+        if not isinstance(masks, list):
+            continue
+        kept = [m for m in masks if not (isinstance(m, dict) and m.get("mode") == "n")]
+        if len(kept) != len(masks):
+            layer["masksProperties"] = kept
+            if not kept:
+                layer["hasMask"] = False
+
+
+def drop_final_easing(node):
+    """Removes the easing (`i`, `o`) of each animated property's last keyframe, and writes a
+    property of one keyframe as its static value.
+
+    A keyframe's easing shapes the segment to the next keyframe, so the last one's means nothing
+    (lottie-ios never reads it), and a single keyframe holds its value on every frame. Some
+    exporters write that easing anyway, and rlottie then takes the last keyframe for the start of
+    a segment with no end: measured, a position eased from 50 to 150 over 20 frames, its last
+    keyframe carrying `i` and `o`, sits at 0 on every frame between, and a scale of one such
+    keyframe at frame 5 is 0 from frame 5 on (one keyframe without easing draws nothing at all).
+    """
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            keys = item.get("k")
+            if (isinstance(keys, list) and keys
+                    and all(isinstance(k, dict) and "t" in k for k in keys)):
+                if len(keys) == 1 and "s" in keys[0]:
+                    value = keys[0]["s"]
+                    # A path or a number is written bare: rlottie draws nothing for a rotation
+                    # of [0].
+                    if isinstance(value, list) and len(value) == 1:
+                        value = value[0]
+                    item["a"], item["k"] = 0, value
+                else:
+                    keys[-1].pop("i", None)
+                    keys[-1].pop("o", None)
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
 
 
 def lengthen_empty_dashes(node):
     """rlottie draws nothing for a dash of length 0; the format, like SVG and Core Graphics,
     draws its caps (a dotted line of round caps). A dash of 0.1 px, the shortest rlottie draws
-    whole, draws the same caps 0.1 px longer."""
+    whole, draws the same caps 0.1 px longer. The 0.1 px is taken from the gap that follows, so
+    that the pattern keeps its period: over the 400 px of issue_1557's dotted line, 0.1 px more
+    per 15 px period moved the last dots by 2.7 px."""
     stack = [node]
     while stack:
         item = stack.pop()
-        if isinstance(item, dict):
-            if item.get("n") == "d" and isinstance(item.get("v"), dict) and item["v"].get("k") == 0:
-                item["v"]["k"] = 0.1
-            stack.extend(item.values())
-        elif isinstance(item, list):
+        if isinstance(item, list):
+            for index, element in enumerate(item):
+                if not (isinstance(element, dict) and element.get("n") == "d"
+                        and isinstance(element.get("v"), dict) and element["v"].get("k") == 0):
+                    continue
+                element["v"]["k"] = 0.1
+                following = item[index + 1] if index + 1 < len(item) else None
+                gap = None
+                if isinstance(following, dict) and following.get("n") == "g":
+                    gap = following.get("v")
+                if (isinstance(gap, dict) and isinstance(gap.get("k"), (int, float))
+                        and gap["k"] > 0.1):
+                    gap["k"] -= 0.1
             stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
 
 
 def type_first(node):
@@ -345,6 +546,26 @@ def difference(ours, theirs):
     return mean, worst
 
 
+def write_picture(path, animation_id, frame, ours, theirs):
+    """Writes ours, rlottie's and their difference (four times brighter) side by side, over
+    grey, as PICTURES/<file>[-<animation>]-<frame>.png."""
+    import numpy
+    from PIL import Image
+
+    def over_grey(rgba):
+        return rgba[..., :3] + 0.8 * (1 - rgba[..., 3:4])
+
+    delta = numpy.abs(ours - theirs).mean(axis=2, keepdims=True) * 4
+    row = numpy.concatenate([over_grey(ours), over_grey(theirs), numpy.repeat(delta, 3, axis=2)],
+                            axis=1)
+    name = os.path.splitext(os.path.basename(path))[0]
+    if animation_id is not None:
+        name += "-" + re.sub(r"[^A-Za-z0-9_.-]", "_", animation_id)
+    label = int(frame) if frame == int(frame) else frame
+    Image.fromarray((numpy.clip(row, 0, 1) * 255).astype(numpy.uint8)).save(
+        os.path.join(PICTURES, f"{name}-{label}.png"))
+
+
 def drawn_size(document):
     width = SIZE
     height = max(1, round(SIZE * float(document["h"]) / float(document["w"])))
@@ -385,6 +606,48 @@ def compare(tool, path, animation_id, text, work, max_frames):
         shutil.rmtree(out, ignore_errors=True)
 
 
+def snapshot_check(tool, path, text, work, snapshots):
+    """Compares the stills with lottie-ios's own snapshots of a sample, when there are some.
+
+    lottie-ios's `Tests/__Snapshots__/SnapshotTests` hold its Core Animation engine's drawing of
+    each sample at 0, 25, 50, 75 and 100% of the animation, named after the sample's path under
+    `Samples` (`testCoreAnimationRenderingEngine.Issues-issue_1523-25.png`). The frames where
+    that progress is a whole frame before the out point are drawn at the snapshot's size and
+    compared with the same tolerance. Some snapshots are made with the sample changed (value
+    providers, other fonts), which this does not know.
+    """
+    from PIL import Image
+    parts = os.path.normpath(os.path.abspath(path)).split(os.sep)
+    if "Samples" not in parts or not path.endswith(".json"):
+        return None
+    below = parts[len(parts) - parts[::-1].index("Samples"):]
+    name = "-".join(below)[:-len(".json")]
+    document = json.loads(text)
+    first, last = float(document["ip"]), float(document["op"])
+    result = {"frames": 0, "within": 0, "worst": None}
+    for percent in (0, 25, 50, 75):
+        frame = first + percent / 100 * (last - first)
+        picture = os.path.join(snapshots, f"testCoreAnimationRenderingEngine.{name}-{percent}.png")
+        if frame != int(frame) or frame >= last or not os.path.exists(picture):
+            continue
+        reference = Image.open(picture).convert("RGBA")
+        width, height = reference.size
+        out = tempfile.mkdtemp(dir=work)
+        run = subprocess.run([tool, "stills", path, "--out", out, "--prefix", "", "--size",
+                              f"{width}x{height}", "--allow-unsupported", "--frame",
+                              str(int(frame)), "--name", "snapshot"], capture_output=True)
+        if run.returncode != 0:
+            continue
+        import numpy
+        ours = svg_frame(os.path.join(out, "snapshot.svg"), width, height)
+        mean, tile = difference(ours, premultiplied(numpy.asarray(reference)))
+        result["frames"] += 1
+        result["within"] += mean <= MEAN_TOLERANCE and tile <= TILE_TOLERANCE
+        if result["worst"] is None or tile > result["worst"]["tile"]:
+            result["worst"] = {"frame": frame, "mean": round(mean, 4), "tile": round(tile, 4)}
+    return result if result["frames"] else None
+
+
 def compare_rendered(path, animation_id, text, out, stderr, max_frames):
     """Compares the SVG frames in `out` (frame-N.svg) with rlottie's."""
     from rlottie_python import LottieAnimation
@@ -421,6 +684,8 @@ def compare_rendered(path, animation_id, text, out, stderr, max_frames):
         theirs = rlottie_frame(animation, index, width, height)
         mean, tile = difference(ours, theirs)
         result["frames"] += 1
+        if PICTURES:
+            write_picture(path, animation_id, frame, ours, theirs)
         known = KNOWN_DISAGREEMENTS.get(os.path.basename(path))
         if mean <= MEAN_TOLERANCE and tile <= TILE_TOLERANCE:
             result["within"] += 1
@@ -444,8 +709,18 @@ def main():
     parser.add_argument("--json")
     parser.add_argument("--jsonl", help="append each file's result to this file as it is done")
     parser.add_argument("--max-frames", type=int, default=0)
+    parser.add_argument("--lottie-ios-snapshots", metavar="DIR",
+                        help="also compare supported samples with lottie-ios's snapshots in DIR "
+                        "(its Tests/__Snapshots__/SnapshotTests), reported apart")
+    parser.add_argument("--png", metavar="DIR",
+                        help="also write each compared frame here: ours, rlottie's and their "
+                        "difference (four times brighter), side by side")
     parser.add_argument("files", nargs="*")
     arguments = parser.parse_args()
+    if arguments.png:
+        global PICTURES
+        PICTURES = arguments.png
+        os.makedirs(PICTURES, exist_ok=True)
     if arguments.size_of:
         for animation_id, text in animations_of(arguments.size_of):
             if not arguments.animation or animation_id == arguments.animation:
@@ -489,6 +764,12 @@ def main():
                 try:
                     results.append(compare(arguments.motion_audit, path, animation_id, text, work,
                                            arguments.max_frames))
+                    if (arguments.lottie_ios_snapshots and not results[-1]["error"]
+                            and not results[-1]["unsupported"]):
+                        checked = snapshot_check(arguments.motion_audit, path, text, work,
+                                                 arguments.lottie_ios_snapshots)
+                        if checked:
+                            results[-1]["lottie_ios"] = checked
                     if arguments.jsonl:
                         with open(arguments.jsonl, "a") as handle:
                             handle.write(json.dumps(results[-1]) + "\n")
@@ -513,6 +794,11 @@ def main():
             if result.get("known"):
                 reason = KNOWN_DISAGREEMENTS[os.path.basename(result["file"])][0]
                 print(f"  KNOWN {len(result['known'])} frames past the tile tolerance: {reason}")
+    snapshot_results = [r for r in results if r.get("lottie_ios")]
+    for result in snapshot_results:
+        checked = result["lottie_ios"]
+        print(f"LOTTIE-IOS {result['file']}: {checked['within']}/{checked['frames']} snapshot "
+              f"frames within tolerance, worst {checked['worst']}")
     supported = [r for r in results if not r["error"] and not r["unsupported"]]
     compared = [r for r in supported if not r.get("not_compared")]
     frames = sum(r["frames"] for r in compared)
@@ -524,6 +810,10 @@ def main():
     summary = {"files": len(results), "supported": len(supported), "compared": len(compared),
                "frames": frames,
                "within": within, "features": features.most_common(12)}
+    if snapshot_results:
+        print(f"lottie-ios snapshots of {len(snapshot_results)} supported animations: "
+              f"{sum(r['lottie_ios']['within'] for r in snapshot_results)} of "
+              f"{sum(r['lottie_ios']['frames'] for r in snapshot_results)} frames within tolerance")
     print(f"{len(supported)} of {len(results)} animations fully supported, {len(compared)} compared; "
           f"{within} of {frames} frames within tolerance")
     if arguments.json:

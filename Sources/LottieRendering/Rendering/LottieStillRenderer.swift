@@ -11,11 +11,12 @@ package struct LottieStill: Sendable {
 }
 
 /// Renders frames of a Lottie animation to SVG: layers, parenting, timing, transforms, shapes,
-/// fills, strokes, gradients, trim paths, repeaters, masks and track mattes.
+/// fills, strokes, gradients, trim paths, repeaters, masks, track mattes, blend modes and drop
+/// shadows (the layer style and the effect).
 ///
 /// 3D layers are flattened without perspective, as players draw them without a camera. Text
-/// layers, expressions, effects, layer styles, blend modes and cameras are not rendered; each one
-/// met in a frame is named in ``LottieStill/unsupported``.
+/// layers, expressions, other effects and layer styles, the add and hard mix blend modes and
+/// cameras are not rendered; each one met in a frame is named in ``LottieStill/unsupported``.
 package struct LottieStillRenderer: Sendable {
   package let document: LottieDocument
   package let limits: RenderLimits
@@ -103,18 +104,27 @@ final class RenderState {
       guard layer.isObject, !isMatteSource(layer) else { continue }
       guard let content = layerContent(layer, frame: frame, depth: depth, byIndex: byIndex)
       else { continue }
+      var drawn = content
       if let matteType = layer["tt"]?.number, matteType != 0 {
         let matte: JSONNode? =
           layer["tp"]?.number.flatMap { Int(exactly: $0.rounded()) }.flatMap { byIndex[$0] }
           ?? (position > 0 ? layers[position - 1] : nil)
-        writer.append(
-          mattedContent(
-            content, matteType: Int(matteType), matte: matte, frame: frame, depth: depth,
-            byIndex: byIndex, layer: layer))
-      } else {
-        writer.append(content)
+        drawn = mattedContent(
+          content, matteType: Int(matteType), matte: matte, frame: frame, depth: depth,
+          byIndex: byIndex, layer: layer)
       }
+      // The blend mode composites the layer, matte and masks applied, with the layers below.
+      if let blend = Self.blendMode(of: layer) {
+        drawn = "<g style=\"mix-blend-mode:\(blend)\">\(drawn)</g>"
+      }
+      writer.append(drawn)
     }
+  }
+
+  /// The `mix-blend-mode` a layer is composited with, or nil when it blends normally (or in a
+  /// mode the still names as unsupported).
+  static func blendMode(of layer: JSONNode) -> String? {
+    layer["bm"]?.number.flatMap(BlendMode.cssName(of:))
   }
 
   private func isMatteSource(_ layer: JSONNode) -> Bool {
@@ -141,7 +151,7 @@ final class RenderState {
       report(name, "more than \(limits.maximumLayerCount) layers in one frame")
       return nil
     }
-    checkUnsupported(layer, name: name)
+    checkUnsupported(layer, name: name, frame: frame)
     let own = LayerTransform(layer: layer, at: frame)
     guard own.opacity > 0 else { return nil }
     let matrix = worldMatrix(of: layer, own: own.matrix, frame: frame, byIndex: byIndex)
@@ -159,8 +169,10 @@ final class RenderState {
       }
     }
     guard !body.isEmpty else { return nil }
+    let styled = DropShadows(state: self, layerName: name).apply(
+      to: body, of: layer, frame: frame)
     let masked = MaskRenderer(state: self, layerName: name).apply(
-      layer["masksProperties"], to: body, frame: frame, hasMask: layer["hasMask"]?.bool)
+      layer["masksProperties"], to: styled, frame: frame, hasMask: layer["hasMask"]?.bool)
     var attributes = " transform=\"\(matrix.svg)\""
     if own.opacity < 1 { attributes += " opacity=\"\(svgNumber(own.opacity))\"" }
     return "<g\(attributes)>\(masked)</g>"
@@ -187,10 +199,11 @@ final class RenderState {
     return matrix
   }
 
-  private func checkUnsupported(_ layer: JSONNode, name: String) {
-    if let effects = layer["ef"]?.array, !effects.isEmpty { report(name, "effects") }
-    if let styles = layer["sy"]?.array, !styles.isEmpty { report(name, "layer styles") }
-    if let blend = layer["bm"]?.number, blend != 0 { report(name, "blend mode \(Int(blend))") }
+  private func checkUnsupported(_ layer: JSONNode, name: String, frame: Double) {
+    for feature in DropShadows.unsupported(in: layer, at: frame) { report(name, feature) }
+    if let blend = layer["bm"]?.number, BlendMode.isUnsupported(blend) {
+      report(name, "blend mode \(svgNumber(blend))")
+    }
     if layer["ty"]?.number == 13 {
       report(name, "camera layer")
     } else if let type = layer["ty"]?.number, ![0, 1, 2, 3, 4, 5, 6].contains(type) {
@@ -236,11 +249,19 @@ final class RenderState {
     if stretch != 0, stretch.isFinite { childFrame /= stretch }
     let width = layer["w"]?.number ?? asset["w"]?.number
     let height = layer["h"]?.number ?? asset["h"]?.number
+    // A precomposition is composited as one layer, as After Effects renders a nested
+    // composition: blend modes inside it blend with its own layers only.
+    let isolation =
+      layers.contains { Self.blendMode(of: $0) != nil } ? " style=\"isolation:isolate\"" : ""
     if let width, let height {
       let clip = writer.uniqueID("clip")
       writer.append(
-        "<clipPath id=\"\(clip)\"><rect width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\"/></clipPath><g clip-path=\"url(#\(clip))\">"
+        "<clipPath id=\"\(clip)\"><rect width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\"/></clipPath><g clip-path=\"url(#\(clip))\"\(isolation)>"
       )
+      renderComposition(layers, frame: childFrame, depth: depth + 1)
+      writer.append("</g>")
+    } else if !isolation.isEmpty {
+      writer.append("<g\(isolation)>")
       renderComposition(layers, frame: childFrame, depth: depth + 1)
       writer.append("</g>")
     } else {

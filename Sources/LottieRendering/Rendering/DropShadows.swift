@@ -1,0 +1,131 @@
+import AnimationFiles
+import Foundation
+
+/// A layer's drop shadow, from its Drop Shadow layer style (`sy`, type 1) or its Drop Shadow
+/// effect (`ef`, type 25), drawn as an SVG filter in the layer's coordinates, under the layer's
+/// content and inside its masks, as lottie-ios gives its content layer a Core Animation shadow.
+/// The renderer names other layer styles and effects.
+struct DropShadows {
+  let state: RenderState
+  let layerName: String
+
+  /// A shadow's parameters: offset in the layer's coordinates (y pointing down), the standard
+  /// deviation of its blur, and its colour and opacity.
+  struct Shadow {
+    var dx: Double
+    var dy: Double
+    var deviation: Double
+    var color: [Double]
+    var opacity: Double
+  }
+
+  func apply(to body: String, of layer: JSONNode, frame: Double) -> String {
+    let effect = layer["ef"]?.array?.first { Self.isDrawn(effect: $0, at: frame) }
+    let style = layer["sy"]?.array?.first(where: Self.isDrawn(style:))
+    let shadow =
+      effect.map { effectShadow($0, frame: frame) } ?? style.map { styleShadow($0, frame: frame) }
+    guard let shadow, shadow.opacity > 0 else { return body }
+    return "<g filter=\"url(#\(filter(shadow)))\">\(body)</g>"
+  }
+
+  /// What the layer's effects and styles ask for that this type does not draw: effects and
+  /// styles other than drop shadows, and more than one shadow (After Effects stacks them;
+  /// lottie-ios draws only the first).
+  static func unsupported(in layer: JSONNode, at frame: Double) -> [String] {
+    let effects = (layer["ef"]?.array ?? []).filter(\.isObject)
+    let styles = (layer["sy"]?.array ?? []).filter(\.isObject)
+    let shadowEffects = effects.filter { isDrawn(effect: $0, at: frame) }.count
+    let shadowStyles = styles.filter(isDrawn(style:)).count
+    var features: [String] = []
+    if shadowEffects < effects.count { features.append("effects") }
+    if shadowStyles < styles.count { features.append("layer styles") }
+    if shadowEffects + shadowStyles > 1 { features.append("more than one drop shadow") }
+    return features
+  }
+
+  /// Whether an effect is an enabled Drop Shadow that this type draws. With Shadow Only set the
+  /// layer itself is hidden, which lottie-ios does not do; such an effect stays named.
+  static func isDrawn(effect: JSONNode, at frame: Double) -> Bool {
+    effect["ty"]?.number == 25 && effect["en"]?.number != 0
+      && AnimatedValue.number(value(of: effect, 6, "Shadow Only"), at: frame, default: 0) == 0
+  }
+
+  /// Whether a layer style is a Drop Shadow, the one style this type draws.
+  static func isDrawn(style: JSONNode) -> Bool {
+    style["ty"]?.number == 1
+  }
+
+  /// The value of an effect's control, found as lottie-ios finds it by name, or by the match
+  /// name After Effects gives it in every language (`ADBE Drop Shadow-0001` for the first).
+  private static func value(of effect: JSONNode, _ index: Int, _ name: String) -> JSONNode? {
+    let controls = effect["ef"]?.array ?? []
+    let matchName = "ADBE Drop Shadow-000\(index)"
+    let control =
+      controls.first { $0["mn"]?.string == matchName }
+      ?? controls.first { $0["nm"]?.string == name }
+    return control?["v"]
+  }
+
+  /// lottie-ios reads the effect's opacity out of 255, turns its direction by −90° and blurs by
+  /// a fifth of its softness.
+  private func effectShadow(_ effect: JSONNode, frame: Double) -> Shadow {
+    func number(_ index: Int, _ name: String, _ fallback: Double) -> Double {
+      let control = Self.value(of: effect, index, name)
+      if AnimatedValue.hasExpression(control) {
+        state.report(layerName, "expression on the drop shadow's \(name)")
+      }
+      return AnimatedValue.number(control, at: frame, default: fallback)
+    }
+    let colorControl = Self.value(of: effect, 1, "Shadow Color")
+    if AnimatedValue.hasExpression(colorControl) {
+      state.report(layerName, "expression on the drop shadow's Shadow Color")
+    }
+    let color = AnimatedValue.numbers(colorControl, at: frame) ?? [0, 0, 0, 1]
+    let opacity = number(2, "Opacity", 127.5) / 255
+    let angle = (number(3, "Direction", 135) - 90) * .pi / 180
+    let distance = number(4, "Distance", 0)
+    return Shadow(
+      dx: distance * cos(angle), dy: distance * sin(angle),
+      deviation: number(5, "Softness", 0) / 5, color: color, opacity: opacity)
+  }
+
+  /// lottie-ios turns the style's angle into the offset (d·cos a, d·sin a) and blurs by half of
+  /// its size. Spread, which grows the shape before the blur, it leaves out; it is named.
+  private func styleShadow(_ style: JSONNode, frame: Double) -> Shadow {
+    for key in ["c", "o", "a", "s", "d", "ch"] where AnimatedValue.hasExpression(style[key]) {
+      state.report(layerName, "expression on a layer style")
+    }
+    if AnimatedValue.number(style["ch"], at: frame, default: 0) != 0 {
+      state.report(layerName, "drop shadow spread")
+    }
+    let angle = AnimatedValue.number(style["a"], at: frame, default: 0) * .pi / 180
+    let distance = AnimatedValue.number(style["d"], at: frame, default: 0)
+    return Shadow(
+      dx: distance * cos(angle), dy: distance * sin(angle),
+      deviation: AnimatedValue.number(style["s"], at: frame, default: 0) / 2,
+      color: AnimatedValue.numbers(style["c"], at: frame) ?? [0, 0, 0, 1],
+      opacity: AnimatedValue.number(style["o"], at: frame, default: 100) / 100)
+  }
+
+  /// Writes the filter that draws `shadow` under its input and returns its id. A Core Animation
+  /// shadow radius is the standard deviation of the shadow's Gaussian blur.
+  private func filter(_ shadow: Shadow) -> String {
+    let alpha = shadow.color.count > 3 ? min(max(shadow.color[3], 0), 1) : 1
+    let opacity = min(max(shadow.opacity, 0), 1) * alpha
+    let offset = "dx=\"\(svgNumber(shadow.dx))\" dy=\"\(svgNumber(shadow.dy))\" result=\"shadow\""
+    // A blur of 0 is left out: SVG renderers disagree on what stdDeviation="0" draws.
+    let moved =
+      shadow.deviation > 0
+      ? "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(svgNumber(shadow.deviation))\"/>"
+        + "<feOffset \(offset)/>"
+      : "<feOffset in=\"SourceAlpha\" \(offset)/>"
+    let id = state.writer.uniqueID("shadow")
+    state.writer.append(
+      "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" \(ShapeRenderer.maskRegion) color-interpolation-filters=\"sRGB\">"
+        + moved
+        + "<feFlood flood-color=\"\(SVGWriter.color(shadow.color))\" flood-opacity=\"\(svgNumber(opacity))\"/>"
+        + "<feComposite in2=\"shadow\" operator=\"in\"/>"
+        + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>")
+    return id
+  }
+}
