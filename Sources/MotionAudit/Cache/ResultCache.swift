@@ -24,8 +24,9 @@ import Foundation
 /// one, never a mix; when two runs save at once, the last rename wins.
 ///
 /// **Size.** A save keeps only the entries this run used or added, so the file tracks the current
-/// sources and does not grow with their history. Only parsed files are stored: files the
-/// pre-filter rules out cost less to scan again than to look up.
+/// sources and does not grow with their history. A file the pre-filter rules out is stored as
+/// having nothing found (21 bytes): once its content is known, the next run reads it for its
+/// hash alone, neither validating nor scanning it again.
 ///
 /// Lookups and stores are safe from the run's workers.
 public final class ResultCache: @unchecked Sendable {
@@ -159,6 +160,11 @@ public final class ResultCache: @unchecked Sendable {
       }
       return entry.result
     }
+  }
+
+  /// Whether the cache holds an entry for `key` (a result key), whatever it holds.
+  public func holdsResult(for key: ContentHash) -> Bool {
+    lock.withLock { loaded[key] != nil }
   }
 
   /// Records `result` under `key` for the next save, with the project facts it relied on.

@@ -137,11 +137,17 @@ enum FileBatchAuditor {
     if skippingTests, TestSources.declaresTests(bytes) {
       return FileRead(outcome: .testCode)
     }
-    if let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes) {
+    let content = ContentHash(of: bytes)
+    let resultKey = prepared.fingerprint.map {
+      ResultCache.key(file: file.path, content: content, settingsFingerprint: $0)
+    }
+    // A file the cache holds a result for was valid and judged before, ruled out by the
+    // pre-filter or audited: neither the validation nor the pre-filter needs to read it again.
+    let isKnown = resultKey.map { cache?.holdsResult(for: $0) ?? false } ?? false
+    if !isKnown, let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes) {
       clock?.lap(.prefilter)
       return FileRead(outcome: .audited(invalid))
     }
-    let content = ContentHash(of: bytes)
     var facts: DeclarationFacts?
     let factsKey = ResultCache.factsKey(
       content: content, signalsFingerprint: prepared.signalsFingerprint)
@@ -154,9 +160,11 @@ enum FileBatchAuditor {
     }
     clock?.lap(.declarations)
     defer { clock?.lap(.prefilter) }
-    guard prepared.plan.needsParsing(bytes) else {
+    guard isKnown || prepared.plan.needsParsing(bytes) else {
       statistics?.recordPrefiltered()
-      return FileRead(outcome: .audited(FileAuditResult(file: file.path)), facts: facts)
+      let result = FileAuditResult(file: file.path)
+      if let cache, let resultKey { cache.store(result, for: resultKey) }
+      return FileRead(outcome: .audited(result), facts: facts)
     }
     return FileRead(content: content, facts: facts)
   }

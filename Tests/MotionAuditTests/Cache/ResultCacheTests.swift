@@ -38,9 +38,12 @@ import Testing
     return scratch
   }
 
-  /// What the cache of ``project()`` holds: a result for each of the 3 parsed files, and the
-  /// project-wide facts of each of its 4 files.
-  private let projectEntries = 3 + 4
+  /// What the cache of ``project()`` holds: a result for each of its 4 files (the 3 parsed
+  /// ones, and the one the pre-filter rules out, as nothing found), and the project-wide facts of
+  /// each.
+  private let projectEntries = 4 + 4
+  /// The results a warm run of ``project()`` takes from the cache: every file's.
+  private let projectResults = 4
 
   private func run(
     _ scratch: EngineScratch, cache: String, jobs: Int = 2
@@ -107,7 +110,9 @@ import Testing
     #expect(cold.statistics.cacheSave == .written(entries: projectEntries))
     let warm = try run(scratch, cache: cache)
     #expect(warm.statistics.cacheLoad == .loaded(entries: projectEntries))
-    #expect(warm.statistics.cacheHits == 3 && warm.statistics.filesParsed == 0)
+    #expect(warm.statistics.cacheHits == projectResults && warm.statistics.filesParsed == 0)
+    // The file the pre-filter ruled out is not scanned again.
+    #expect(warm.statistics.filesPrefiltered == 0)
     #expect(warm.statistics.cacheSave == .unchanged)
     #expect(renderedInEveryFormat(warm.report) == renderedInEveryFormat(cold.report))
     #expect(warm.report.findings.count == 2)
@@ -121,7 +126,8 @@ import Testing
     _ = try run(scratch, cache: cache)
     try scratch.write("App/Card.swift", springView.replacingOccurrences(of: ".bouncy", with: "nil"))
     let changed = try run(scratch, cache: cache)
-    #expect(changed.statistics.cacheHits == 2 && changed.statistics.cacheMisses == 1)
+    #expect(
+      changed.statistics.cacheHits == projectResults - 1 && changed.statistics.cacheMisses == 1)
     #expect(changed.statistics.filesParsed == 1)
     #expect(changed.report.findings.map(\.file) == ["App/Nested/Card2.swift"])
     let uncached = try runAudit(["App"], in: scratch.path, execution: AuditExecution())
@@ -209,7 +215,7 @@ import Testing
     #expect(renderedInEveryFormat(recovered.report) == renderedInEveryFormat(cold.report))
     #expect(recovered.statistics.cacheSave == .written(entries: projectEntries))
     let rebuilt = try run(scratch, cache: cache)
-    #expect(rebuilt.statistics.cacheHits == 3)
+    #expect(rebuilt.statistics.cacheHits == projectResults)
   }
 
   @Test func everyTruncationOfACacheFileIsIgnored() throws {
@@ -330,7 +336,7 @@ import Testing
       cacheFiles(in: cache).count == 1, "temporary files left behind: \(cacheFiles(in: cache))")
     let after = try run(scratch, cache: cache)
     #expect(after.statistics.cacheLoad == .loaded(entries: projectEntries))
-    #expect(after.statistics.cacheHits == 3)
+    #expect(after.statistics.cacheHits == projectResults)
   }
 
   @Test func projectsKeepCacheFilesApart() throws {
