@@ -113,6 +113,8 @@ enum FileBatchAuditor {
     /// Set when the first pass settled the file (unreadable, invalid, or of no rule's concern).
     var outcome: Outcome?
     var content: ContentHash?
+    /// The file's key in the result cache, when there is a cache.
+    var resultKey: ContentHash?
     var facts: DeclarationFacts?
   }
 
@@ -166,7 +168,7 @@ enum FileBatchAuditor {
       if let cache, let resultKey { cache.store(result, for: resultKey) }
       return FileRead(outcome: .audited(result), facts: facts)
     }
-    return FileRead(content: content, facts: facts)
+    return FileRead(content: content, resultKey: resultKey, facts: facts)
   }
 
   private static func auditFile(
@@ -179,9 +181,7 @@ enum FileBatchAuditor {
       if let statistics, let clock { statistics.recordPhases(clock) }
     }
     var key: ContentHash?
-    if let cache, let fingerprint = prepared.fingerprint, let content = read.content {
-      let fileKey = ResultCache.key(
-        file: file.path, content: content, settingsFingerprint: fingerprint)
+    if let cache, let fileKey = read.resultKey {
       if let cached = cache.result(
         for: fileKey, file: file.path, facts: prepared.plan.projectFacts)
       {
