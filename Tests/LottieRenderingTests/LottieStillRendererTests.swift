@@ -126,6 +126,59 @@ let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"
     #expect(!features.contains { $0.contains("3D") })
   }
 
+  @Test func numbersTooLargeForAnIntegerAreRefusedOrClampedWithoutTrapping() throws {
+    let huge = "1e300"
+    let star =
+      #"{"ty":"sr","sy":1,"pt":{"a":0,"k":\#(huge)},"p":{"a":0,"k":[50,50]},"r":{"a":0,"k":0},"#
+      + #""or":{"a":0,"k":20},"os":{"a":0,"k":0},"ir":{"a":0,"k":10},"is":{"a":0,"k":0}}"#
+    let stroke =
+      #"{"ty":"st","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2},"#
+      + #""lc":\#(huge),"lj":-\#(huge)}"#
+    let gradient =
+      #"{"ty":"gf","o":{"a":0,"k":100},"t":1,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[10,0]},"#
+      + #""g":{"p":\#(huge),"k":{"a":0,"k":[0,1,0,0,1,0,0,1]}}}"#
+    let repeater =
+      #"{"ty":"rp","c":{"a":0,"k":\#(huge)},"o":{"a":0,"k":0},"m":1,"tr":{"ty":"tr","#
+      + #""p":{"a":0,"k":[1,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"#
+      + #""so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
+    let merge = #"{"ty":"mm","mm":\#(huge)}"#
+    // The repeater comes first, so it repeats nothing: its count alone is under test.
+    let items = [repeater, star, stroke, gradient, merge].joined(separator: ",")
+    let matted = shapeLayer(square + "," + redFill, name: "matted", extra: #","tt":\#(huge)"#)
+    let strange = #"{"ty":\#(huge),"nm":"strange","ind":9,"ip":0,"op":60,"ks":{}}"#
+    let still = LottieStillRenderer(
+      document: try document(layers: "[\(shapeLayer(items)),\(matted),\(strange)]")
+    )
+    .render(frame: 0)
+    let features = Set(still.unsupported.map(\.description))
+    #expect(features.contains { $0.hasPrefix("layer 'strange': layer of type") })
+    #expect(features.contains { $0.contains("a repeater of more than") })
+    #expect(still.svg.hasPrefix("<svg"))
+  }
+
+  @Test func nestedRepeatersStopAtTheRepeatedItemLimit() throws {
+    func repeater(_ copies: Int) -> String {
+      #"{"ty":"rp","c":{"a":0,"k":\#(copies)},"o":{"a":0,"k":0},"m":1,"tr":{"ty":"tr","#
+        + #""p":{"a":0,"k":[1,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"#
+        + #""r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
+    }
+    // Three levels of 10 copies: 1,000 squares, each with its fill.
+    let inner = [square, redFill, repeater(10)].joined(separator: ",")
+    let nested = (0..<2).reduce(inner) { items, _ in
+      #"{"ty":"gr","it":[\#(items),{"ty":"tr"}]},"# + repeater(10)
+    }
+    let document = try document(layers: "[\(shapeLayer(nested))]")
+    let full = LottieStillRenderer(document: document).render(frame: 0)
+    #expect(full.unsupported.isEmpty)
+    #expect(full.svg.components(separatedBy: "<path").count - 1 == 1_000)
+    var limits = RenderLimits()
+    limits.maximumRepeatedItems = 500
+    let bounded = LottieStillRenderer(document: document, limits: limits).render(frame: 0)
+    #expect(
+      bounded.unsupported.map(\.feature) == ["repeaters making more than 500 shapes"])
+    #expect(bounded.svg.components(separatedBy: "<path").count - 1 < 1_000)
+  }
+
   @Test func precompositionsRemapTimeAndStopAtTheDepthLimit() throws {
     let inner = shapeLayer(square + "," + redFill).replacingOccurrences(
       of: #""ip":0,"op":60"#, with: #""ip":30,"op":60"#)

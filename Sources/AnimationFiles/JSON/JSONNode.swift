@@ -43,6 +43,12 @@ package struct JSONNode: Sendable {
     return nil
   }
 
+  /// The number truncated to a whole number, for fields holding a code or a count; nil when it is
+  /// not a number or lies outside `Int`'s range, so a file's absurd values cannot trap.
+  package var integer: Int? {
+    number.flatMap { Int(exactly: $0.rounded(.towardZero)) }
+  }
+
   package var bool: Bool? {
     if case .bool(let flag) = value { return flag }
     return nil

@@ -64,8 +64,26 @@ struct AffineTransform: Sendable, Equatable {
 /// A number written compactly for SVG: at most four decimals, no trailing zeros, no `-0`.
 func svgNumber(_ value: Double) -> String {
   guard value.isFinite else { return "0" }
-  let rounded = (value * 10_000).rounded() / 10_000
-  if rounded == 0 { return "0" }
+  let scaled = (value * 10_000).rounded()
+  if scaled == 0 { return "0" }
+  // Integer digits below 1e15 ten-thousandths: exact, and far cheaper than formatting, which
+  // matters for paths of hundreds of thousands of vertices.
+  if abs(scaled) < 1e15 {
+    let tenThousandths = Int64(scaled)
+    let whole = String(tenThousandths / 10_000)
+    var fraction = abs(tenThousandths % 10_000)
+    guard fraction != 0 else { return whole }
+    var digits = 4
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    let fractionText = String(fraction)
+    let sign = tenThousandths < 0 && tenThousandths > -10_000 ? "-" : ""
+    return sign + whole + "." + String(repeating: "0", count: digits - fractionText.count)
+      + fractionText
+  }
+  let rounded = scaled / 10_000
   if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
   var text = String(format: "%.4f", rounded)
   while text.hasSuffix("0") { text.removeLast() }

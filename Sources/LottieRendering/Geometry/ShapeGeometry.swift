@@ -71,7 +71,7 @@ enum ShapeGeometry {
     center: Point, points: Double, rotation: Double, outerRadius: Double, innerRadius: Double,
     outerRoundness: Double, innerRoundness: Double, isStar: Bool, reversed: Bool
   ) -> BezierPath {
-    let corners = max(0, min(Int(points.isFinite ? points : 0), 10_000))
+    let corners = Int(min(max(points.isFinite ? points : 0, 0), 10_000))
     guard corners > 0 else { return BezierPath() }
     let count = isStar ? corners * 2 : corners
     let step = 2 * Double.pi / Double(count)

@@ -60,6 +60,7 @@ final class RenderState {
   private var seen: Set<UnsupportedFeature> = []
   private var layersRendered = 0
   var verticesWritten = 0
+  var repeatedItems = 0
   private let assets: [String: JSONNode]
   let frameRate: Double
 
@@ -80,11 +81,17 @@ final class RenderState {
   }
 
   /// Whether `count` more vertices fit in the budget; reports the overflow once when not.
-  func spendVertices(_ count: Int, layer: String) -> Bool {
-    guard verticesWritten + count <= limits.maximumVertexCount else {
+  func fitsVertexBudget(_ count: Int, layer: String) -> Bool {
+    guard count <= limits.maximumVertexCount - verticesWritten else {
       report(layer, "more than \(limits.maximumVertexCount) path vertices in one frame")
       return false
     }
+    return true
+  }
+
+  /// Spends `count` vertices of the budget, or reports the overflow and spends nothing.
+  func spendVertices(_ count: Int, layer: String) -> Bool {
+    guard fitsVertexBudget(count, layer: layer) else { return false }
     verticesWritten += count
     return true
   }
@@ -105,12 +112,12 @@ final class RenderState {
       guard let content = layerContent(layer, frame: frame, depth: depth, byIndex: byIndex)
       else { continue }
       var drawn = content
-      if let matteType = layer["tt"]?.number, matteType != 0 {
+      if let matteType = layer["tt"]?.integer, matteType != 0 {
         let matte: JSONNode? =
           layer["tp"]?.number.flatMap { Int(exactly: $0.rounded()) }.flatMap { byIndex[$0] }
           ?? (position > 0 ? layers[position - 1] : nil)
         drawn = mattedContent(
-          content, matteType: Int(matteType), matte: matte, frame: frame, depth: depth,
+          content, matteType: matteType, matte: matte, frame: frame, depth: depth,
           byIndex: byIndex, layer: layer)
       }
       // The blend mode composites the layer, matte and masks applied, with the layers below.
@@ -157,7 +164,7 @@ final class RenderState {
     let matrix = worldMatrix(of: layer, own: own.matrix, frame: frame, byIndex: byIndex)
     guard matrix.determinant.isFinite, matrix.determinant != 0 else { return nil }
     let body = writer.capture {
-      let type = layer["ty"]?.number.map { Int($0) } ?? -1
+      let type = layer["ty"]?.integer ?? -1
       switch type {
       case 0: precomposition(layer, frame: frame, depth: depth, name: name)
       case 1: solid(layer)
@@ -207,7 +214,7 @@ final class RenderState {
     if layer["ty"]?.number == 13 {
       report(name, "camera layer")
     } else if let type = layer["ty"]?.number, ![0, 1, 2, 3, 4, 5, 6].contains(type) {
-      report(name, "layer of type \(Int(type))")
+      report(name, "layer of type \(svgNumber(type))")
     }
     if let transform = layer["ks"], transform.isObject {
       for (key, label) in Self.transformLabels

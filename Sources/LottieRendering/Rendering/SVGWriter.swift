@@ -39,8 +39,9 @@ final class SVGWriter {
   static func color(_ components: [Double]) -> String {
     let scale = components.prefix(3).contains { $0 > 1 } ? 1.0 : 255.0
     func hex(_ index: Int) -> String {
-      let value = index < components.count ? components[index] : 0
-      let byte = Int((min(max(value * scale, 0), 255)).rounded())
+      let value = index < components.count ? components[index] * scale : 0
+      // NaN (from interpolating infinities) would pass both bounds and trap in `Int`.
+      let byte = value.isNaN ? 0 : Int(min(max(value, 0), 255).rounded())
       let digits = String(byte, radix: 16)
       return digits.count == 1 ? "0" + digits : digits
     }

@@ -107,7 +107,7 @@ struct ShapeRenderer {
         (slots, draws) = repeated(item, slots: slots, draws: draws, toLayer: toLayer, frame: frame)
       case "mm":
         // Mode 1 merges the paths into one, as painting them together already does.
-        let mode = Int(item["mm"]?.number ?? 1)
+        let mode = item["mm"]?.integer ?? 1
         if (2...5).contains(mode) {
           if slots.contains(where: { $0.mergeDepth >= state.limits.maximumMergeDepth }) {
             state.report(
@@ -213,7 +213,16 @@ struct ShapeRenderer {
     if requested > Double(limit) {
       state.report(layerName, "a repeater of more than \(limit) copies")
     }
-    let copies = min(Int(requested.rounded(.up)), limit)
+    let itemsPerCopy = max(1, slots.count + draws.count)
+    let fitting = max(
+      1, (state.limits.maximumRepeatedItems - state.repeatedItems) / itemsPerCopy)
+    var copies = requested > Double(limit) ? limit : Int(requested.rounded(.up))
+    if copies > fitting {
+      state.report(
+        layerName, "repeaters making more than \(state.limits.maximumRepeatedItems) shapes")
+      copies = fitting
+    }
+    state.repeatedItems += copies * itemsPerCopy
     let offset = AnimatedValue.number(item["o"], at: frame, default: 0)
     let transform = item["tr"]
     let anchor = AnimatedValue.point(transform?["a"], at: frame, default: .zero)
@@ -264,6 +273,12 @@ struct ShapeRenderer {
     let style = draw.style
     let type = style["ty"]?.string ?? ""
     let isStroke = type == "st" || type == "gs"
+    // Checked before formatting, so a draw far over the budget (a repeater of a huge path)
+    // costs nothing to refuse.
+    let vertexCount = draw.slots.reduce(0) { total, slot in
+      slot.paths.reduce(total) { $1.vertices.count > 1 ? $0 + $1.vertices.count : $0 }
+    }
+    guard state.fitsVertexBudget(vertexCount, layer: layerName) else { return }
     var data = ""
     var mergedAreas: [String] = []
     for slot in draw.slots {
@@ -298,8 +313,8 @@ struct ShapeRenderer {
       if opacity < 1 { attributes += " stroke-opacity=\"\(svgNumber(opacity))\"" }
       let caps = [1: "butt", 2: "round", 3: "square"]
       let joins = [1: "miter", 2: "round", 3: "bevel"]
-      let cap = caps[Int(style["lc"]?.number ?? 2)] ?? "round"
-      let join = joins[Int(style["lj"]?.number ?? 2)] ?? "round"
+      let cap = caps[style["lc"]?.integer ?? 2] ?? "round"
+      let join = joins[style["lj"]?.integer ?? 2] ?? "round"
       attributes += " stroke-linecap=\"\(cap)\" stroke-linejoin=\"\(join)\""
       if join == "miter" {
         let limit = AnimatedValue.number(style["ml2"] ?? style["ml"], at: frame, default: 4)
@@ -355,7 +370,7 @@ struct ShapeRenderer {
 
   /// Writes the gradient's definition and returns its paint reference.
   private func gradient(_ style: JSONNode, frame: Double) -> String? {
-    let colorCount = Int(style["g"]?["p"]?.number ?? 0)
+    let colorCount = style["g"]?["p"]?.integer ?? 0
     guard colorCount > 0, colorCount < 10_000,
       let values = AnimatedValue.numbers(style["g"]?["k"], at: frame),
       values.count >= colorCount * 4

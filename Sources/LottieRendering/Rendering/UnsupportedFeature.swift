@@ -26,10 +26,14 @@ package struct RenderLimits: Sendable {
   package var maximumMergeDepth = 16
   /// The most layers rendered for one frame, counting each use of a precomposition's layers.
   package var maximumLayerCount = 100_000
-  /// The most path vertices written to one frame's SVG.
-  package var maximumVertexCount = 4_000_000
+  /// The most path vertices written to one frame's SVG: about 24 MB of path data, fifty times
+  /// the largest frame of the lottie-ios sample animations.
+  package var maximumVertexCount = 500_000
   /// The most copies one repeater makes.
   package var maximumRepeaterCopies = 1_000
+  /// The most shape items (paths, fills and strokes) all repeaters of one frame make together;
+  /// nested repeaters multiply, so each alone within its copy limit can still make billions.
+  package var maximumRepeatedItems = 200_000
 
   package init() {}
 

@@ -227,7 +227,7 @@ struct StillsCommand: Subcommand {
           "\(file): nothing written; pass --allow-unsupported to write the stills without these"
         ], exitCode: .unreadableFiles)
     }
-    for warning in warnings { context.reportError("warning: " + warning) }
+    for warning in warnings { context.reportWarning(warning) }
     var lines: [String] = []
     let replacer = DirectoryReplacer()
     for (still, svg) in rendered {

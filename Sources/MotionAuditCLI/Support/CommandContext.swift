@@ -70,4 +70,9 @@ public struct CommandContext: Sendable {
   func reportError(_ message: String) {
     writeError("motion-audit: error: \(message)\n")
   }
+
+  /// `motion-audit: warning: <message>` on standard error, for what a run goes on despite.
+  func reportWarning(_ message: String) {
+    writeError("motion-audit: warning: \(message)\n")
+  }
 }
