@@ -328,6 +328,24 @@ def render_seeds():
                                              "o": [[0, 0]] * 1000}}}
     seeds["render-million-vertices.json"] = lottie_bytes(lottie(layers=[shape_layer(
         [path, fill, dict(repeater, c={"a": 0, "k": 1000})])]))
+    # Text drawn from the file's glyph outlines: point text keyframed, and a wrapping text box.
+    glyph_path = {"ty": "sh", "ks": {"a": 0, "k": {
+        "c": True, "v": [[0, 0], [10, 0], [10, -70], [0, -70]], "i": [[0, 0]] * 4,
+        "o": [[0, 0]] * 4}}}
+    chars = [{"ch": ch, "size": 100, "style": "Regular", "w": width, "fFamily": "Bars",
+              "data": {"shapes": [{"ty": "gr", "it": [glyph_path, dict(identity, ty="tr")]}]}}
+             for ch, width in (("I", 20), (" ", 30), ("i", 12))]
+    document = {"t": "Ii I\rI", "f": "Bars-Regular", "s": 40, "fc": [0, 0, 0], "sc": [1, 0, 0],
+                "sw": 2, "of": True, "tr": 50, "lh": 48, "j": 2, "ca": 1}
+    boxed = dict(document, sz=[30, 100], ps=[0, 0], j=1)
+    seeds["render-text.json"] = lottie_bytes(lottie(
+        fonts={"list": [{"fName": "Bars-Regular", "fFamily": "Bars", "fStyle": "Regular",
+                         "ascent": 75}]},
+        chars=chars,
+        layers=[{"ty": 5, "nm": f"text {n}", "ind": n + 1, "ip": 0, "op": 60, "ks": identity,
+                 "t": {"d": {"k": [{"s": document, "t": 0}, {"s": boxed, "t": 30}]}, "p": {},
+                       "m": {"g": 1, "a": {"a": 0, "k": [0, 0]}}, "a": []}}
+                for n in range(2)]))
     return seeds
 
 

@@ -173,6 +173,8 @@ def oracle_gaps(node):
                     or any(isinstance(e, dict) and e.get("ty") == 25
                            for e in item.get("ef") or [])):
                 gaps.add("drop shadows (rlottie draws no layer style or effect)")
+            if item.get("ty") == 5 and isinstance(item.get("t"), dict):
+                gaps.add("text layers (rlottie draws no text)")
             for key in ("shapes", "it"):
                 if isinstance(item.get(key), list) and merge_gap(item[key]):
                     gaps.add("merge paths that subtract, intersect or exclude (rlottie draws "

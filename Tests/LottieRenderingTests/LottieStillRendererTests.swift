@@ -108,7 +108,9 @@ let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"
   }
 
   @Test func textLayersExpressionsEffectsAndCamerasAreNamed() throws {
-    let text = #"{"ty":5,"nm":"Title","ind":3,"ip":0,"op":60,"ks":{},"t":{}}"#
+    let text =
+      #"{"ty":5,"nm":"Title","ind":3,"ip":0,"op":60,"ks":{},"#
+      + #""t":{"d":{"k":[{"s":{"t":"Hi","f":"Sans","s":20},"t":0}]},"a":[]}}"#
     let camera = #"{"ty":13,"nm":"Camera","ind":4,"ip":0,"op":60,"ks":{},"pe":{"a":0,"k":800}}"#
     let expression = shapeLayer(square + "," + redFill, name: "Wobble").replacingOccurrences(
       of: #""r":{"a":0,"k":0}},"shapes""#,
@@ -118,7 +120,7 @@ let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"
     )
     .render(frame: 0)
     let features = Set(still.unsupported.map(\.description))
-    #expect(features.contains("layer 'Title': text layer"))
+    #expect(features.contains("layer 'Title': text without glyph outlines in the file"))
     #expect(features.contains("layer 'Camera': camera layer"))
     #expect(features.contains("layer 'Wobble': expression on Rotation"))
     #expect(features.contains("layer 'Wobble': effects"))

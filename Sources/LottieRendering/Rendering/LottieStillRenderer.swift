@@ -61,6 +61,8 @@ final class RenderState {
   private var layersRendered = 0
   var verticesWritten = 0
   var repeatedItems = 0
+  /// The file's glyph outlines, read when a text layer first needs them.
+  lazy var glyphs = GlyphCatalog(root: document.root)
   private let assets: [String: JSONNode]
   let frameRate: Double
 
@@ -171,7 +173,7 @@ final class RenderState {
       case 2: image(layer, name: name)
       case 3: break
       case 4: ShapeRenderer(state: self, layerName: name).render(layer["shapes"], frame: frame)
-      case 5: report(name, "text layer")
+      case 5: TextRenderer(state: self, layerName: name).render(layer, frame: frame)
       default: break
       }
     }

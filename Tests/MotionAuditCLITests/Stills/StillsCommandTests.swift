@@ -123,7 +123,9 @@ import Testing
 
   @Test func unsupportedFeaturesAreNamedAndNothingIsWrittenUnlessAllowed() throws {
     defer { scratch.remove() }
-    let text = #"{"ty":5,"nm":"Caption","ind":9,"ip":0,"op":60,"ks":{},"t":{}},"#
+    let text =
+      #"{"ty":5,"nm":"Caption","ind":9,"ip":0,"op":60,"ks":{},"#
+      + #""t":{"d":{"k":[{"s":{"t":"Hi","f":"Sans","s":20},"t":0}]},"a":[]}},"#
     try scratch.write(
       "captioned.json",
       Self.mascot.replacingOccurrences(of: #""layers":["#, with: #""layers":["# + text))
@@ -131,7 +133,7 @@ import Testing
     #expect(refused.exitCode == .unreadableFiles)
     #expect(
       refused.error.contains(
-        "captioned.json: mood 'idle', marker 'idle', frame 0 needs what stills cannot draw: layer 'Caption': text layer"
+        "captioned.json: mood 'idle', marker 'idle', frame 0 needs what stills cannot draw: layer 'Caption': text without glyph outlines in the file"
       ))
     #expect(refused.error.contains("nothing written; pass --allow-unsupported"))
     #expect(!listing("App/Assets.xcassets").contains("mascot-mood-idle.imageset"))

@@ -1,0 +1,225 @@
+import AnimationFiles
+
+/// Paints a text layer from the glyph outlines the file embeds (`chars`), laid out as After
+/// Effects lays out point and paragraph text.
+///
+/// A still cannot rely on fonts: the SVG is shown by the asset catalog, which draws no `<text>`,
+/// on a device that may lack the font. So text is drawn only when every character's outline is
+/// in the file, and named as unsupported otherwise. Glyphs are drawn at `size / 100` (outlines
+/// are stored for a 100 px font), advanced by their width plus the tracking; lines break at
+/// carriage returns and, in a text box, before the word that would overflow it.
+struct TextRenderer {
+  let state: RenderState
+  let layerName: String
+
+  /// One laid-out character: its glyph and where its origin lies on its line.
+  private struct Letter {
+    var glyph: Glyph
+    var x: Double
+    var line: Int
+  }
+
+  func render(_ layer: JSONNode, frame: Double) {
+    let text = layer["t"]
+    if let animators = text?["a"]?.array, !animators.isEmpty {
+      state.report(layerName, "text animators")
+    }
+    if text?["p"]?["m"]?.number != nil { state.report(layerName, "text on a path") }
+    if AnimatedValue.hasExpression(text?["d"]) {
+      state.report(layerName, "expression on Source Text")
+    }
+    guard let document = Self.document(text?["d"], at: frame), let content = document["t"]?.string
+    else { return }
+    guard let font = state.glyphs.font(named: document["f"]?.string ?? "") else {
+      state.report(layerName, "text without glyph outlines in the file")
+      return
+    }
+    let size = document["s"]?.number ?? 0
+    guard size.isFinite, size > 0 else { return }
+    var characters = content
+    switch document["ca"]?.integer ?? 0 {
+    case 1: characters = content.uppercased()
+    case 2: state.report(layerName, "small caps")
+    default: break
+    }
+    let tracking = (document["tr"]?.number ?? 0) / 1000 * size
+    let box = document["sz"]?.array.flatMap { $0.count >= 2 ? $0[0].number : nil }
+    guard
+      let (letters, lineWidths) = layout(
+        characters, font: font, size: size, tracking: tracking, boxWidth: box)
+    else {
+      return
+    }
+    // Right (1) and centre (2); the justified paragraph modes (3–6) draw as left-aligned text in
+    // the players that show the animation in an app.
+    let justification = document["j"]?.integer ?? 0
+    let lineHeight = document["lh"]?.number ?? size * 1.2
+    var origin = Point(x: 0, y: -(document["ls"]?.number ?? 0))
+    if box != nil, let position = document["ps"]?.array, position.count >= 2 {
+      origin =
+        origin
+        + Point(
+          x: position[0].number ?? 0, y: (position[1].number ?? 0) + font.ascent * size / 100)
+    }
+    var data = ""
+    // Each glyph's paths are read once, however often its character occurs.
+    var outlines: [Character: [BezierPath]] = [:]
+    for letter in letters {
+      let lineWidth = lineWidths[letter.line]
+      let shift: Double
+      switch (justification, box) {
+      case (1, nil): shift = -lineWidth
+      case (2, nil): shift = -lineWidth / 2
+      case (1, let width?): shift = width - lineWidth
+      case (2, let width?): shift = (width - lineWidth) / 2
+      default: shift = 0
+      }
+      let placement = AffineTransform.translation(
+        origin.x + shift + letter.x, origin.y + Double(letter.line) * lineHeight
+      ).concatenating(.scale(size / 100, size / 100))
+      let character = letter.glyph.character
+      let paths = outlines[character] ?? letter.glyph.outlines(at: frame)
+      outlines[character] = paths
+      for path in paths where path.vertices.count > 1 {
+        guard state.spendVertices(path.vertices.count, layer: layerName) else { return }
+        data += path.transformed(by: placement).svg
+      }
+    }
+    guard !data.isEmpty else { return }
+    let fill = document["fc"]?.array?.compactMap(\.number)
+    let stroke = document["sc"]?.array?.compactMap(\.number)
+    let strokeWidth = document["sw"]?.number ?? 0
+    let fillPath = fill.map { "<path d=\"\(data)\" fill=\"\(SVGWriter.color($0))\"/>" } ?? ""
+    var strokePath = ""
+    if let stroke, strokeWidth > 0, strokeWidth.isFinite {
+      strokePath =
+        "<path d=\"\(data)\" fill=\"none\" stroke=\"\(SVGWriter.color(stroke))\" "
+        + "stroke-width=\"\(svgNumber(strokeWidth))\"/>"
+    }
+    // `of`: the stroke is painted over the fill; otherwise under it.
+    let strokeOverFill = document["of"]?.bool ?? ((document["of"]?.number ?? 0) != 0)
+    state.writer.append(strokeOverFill ? fillPath + strokePath : strokePath + fillPath)
+  }
+
+  /// The text document in effect at `frame`: the last keyframe starting at or before it.
+  static func document(_ property: JSONNode?, at frame: Double) -> JSONNode? {
+    guard let keyframes = property?["k"]?.array else { return property?["k"] }
+    let current =
+      keyframes.last { ($0["t"]?.number ?? 0) <= frame } ?? keyframes.first
+    return current?["s"]
+  }
+
+  /// The letters with their glyphs, line and place on it, and each line's width (to the end of
+  /// its last letter that is not a space); nil when a glyph is missing.
+  private func layout(
+    _ text: String, font: GlyphCatalog.Font, size: Double, tracking: Double, boxWidth: Double?
+  ) -> ([Letter], [Double])? {
+    func advance(_ glyph: Glyph) -> Double { glyph.width * size / 100 }
+    var lines: [[Glyph]] = [[]]
+    var width = 0.0
+    for character in text {
+      if character == "\r" || character == "\n" || character == "\u{3}" {
+        lines.append([])
+        width = 0
+        continue
+      }
+      guard let glyph = font.glyph(for: character) else {
+        state.report(layerName, "no glyph outline for '\(character)' in the file")
+        return nil
+      }
+      let current = lines.count - 1
+      if let boxWidth, character != " ", width + advance(glyph) > boxWidth,
+        !lines[current].isEmpty
+      {
+        // The word that overflows the box moves to a new line, without the space before it.
+        if let space = lines[current].lastIndex(where: { $0.character == " " }) {
+          let moved = Array(lines[current][(space + 1)...])
+          lines[current].removeSubrange(space...)
+          lines.append(moved)
+          width = moved.reduce(0) { $0 + advance($1) + tracking }
+        } else {
+          lines.append([])
+          width = 0
+        }
+      }
+      lines[lines.count - 1].append(glyph)
+      width += advance(glyph) + tracking
+    }
+    var letters: [Letter] = []
+    var lineWidths: [Double] = []
+    for (number, glyphs) in lines.enumerated() {
+      var x = 0.0
+      var lineWidth = 0.0
+      for glyph in glyphs {
+        letters.append(Letter(glyph: glyph, x: x, line: number))
+        if glyph.character != " " { lineWidth = x + advance(glyph) }
+        x += advance(glyph) + tracking
+      }
+      lineWidths.append(lineWidth)
+    }
+    return (letters, lineWidths)
+  }
+}
+
+/// One character's outline, as the file stores it for a 100 px font.
+struct Glyph {
+  let character: Character
+  let width: Double
+  let shapes: [JSONNode]
+
+  /// The outline's paths at `frame`, in the glyph's coordinates (the baseline at y = 0).
+  func outlines(at frame: Double) -> [BezierPath] {
+    var paths: [BezierPath] = []
+    var pending = shapes[...]
+    var visited = 0
+    while let item = pending.popFirst(), visited < 10_000 {
+      visited += 1
+      switch item["ty"]?.string {
+      case "gr": pending += item["it"]?.array ?? []
+      case "sh": if let path = AnimatedValue.path(item["ks"], at: frame) { paths.append(path) }
+      default: break
+      }
+    }
+    return paths
+  }
+}
+
+/// The glyph outlines of a file (`chars`) by font, found through the font list (`fonts`).
+struct GlyphCatalog {
+  struct Font {
+    let ascent: Double
+    let glyphs: [Character: Glyph]
+
+    func glyph(for character: Character) -> Glyph? { glyphs[character] }
+  }
+
+  private let fonts: [String: Font]
+
+  init(root: JSONNode) {
+    var byFamilyAndStyle: [String: [Character: Glyph]] = [:]
+    for entry in root["chars"]?.array ?? [] {
+      guard let text = entry["ch"]?.string, text.count == 1, let character = text.first else {
+        continue
+      }
+      let key = Self.key(entry["fFamily"]?.string, entry["style"]?.string)
+      byFamilyAndStyle[key, default: [:]][character] = Glyph(
+        character: character, width: entry["w"]?.number ?? 0,
+        shapes: entry["data"]?["shapes"]?.array ?? [])
+    }
+    var fonts: [String: Font] = [:]
+    for font in root["fonts"]?["list"]?.array ?? [] {
+      guard let name = font["fName"]?.string,
+        let glyphs = byFamilyAndStyle[Self.key(font["fFamily"]?.string, font["fStyle"]?.string)]
+      else { continue }
+      fonts[name] = Font(ascent: font["ascent"]?.number ?? 0, glyphs: glyphs)
+    }
+    self.fonts = fonts
+  }
+
+  /// The font a text document names, when the file holds outlines for it.
+  func font(named name: String) -> Font? { fonts[name] }
+
+  private static func key(_ family: String?, _ style: String?) -> String {
+    "\(family ?? "")\u{0}\(style ?? "")"
+  }
+}

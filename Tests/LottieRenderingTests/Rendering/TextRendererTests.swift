@@ -1,0 +1,107 @@
+import AnimationFiles
+import Foundation
+import Testing
+
+@testable import LottieRendering
+
+@Suite struct TextRendererTests {
+  /// A glyph 10 wide and 70 tall standing on the baseline, advancing 20 (for a 100 px font).
+  private static let bar =
+    #"{"ch":"I","size":100,"style":"Regular","w":20,"fFamily":"Bars","data":{"shapes":[{"ty":"gr","it":["#
+    + #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[0,0],[10,0],[10,-70],[0,-70]],"#
+    + #""i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}},{"ty":"tr"}]}]}}"#
+  private static let space =
+    #"{"ch":" ","size":100,"style":"Regular","w":30,"fFamily":"Bars","data":{}}"#
+  private static let fonts =
+    #"{"list":[{"fName":"Bars-Regular","fFamily":"Bars","fStyle":"Regular","ascent":80}]}"#
+
+  /// A still of one text layer showing `documents` (keyframes of text documents) with
+  /// `animators`, and the `Bars` font's glyphs unless `chars` says otherwise.
+  private func still(
+    _ documents: [(document: String, time: Int)], chars: String? = nil, animators: String = "[]",
+    frame: Double = 0
+  ) throws -> LottieStill {
+    let keyframes = documents.map { #"{"s":\#($0.document),"t":\#($0.time)}"# }
+      .joined(separator: ",")
+    let layer =
+      #"{"ty":5,"nm":"Caption","ind":1,"ip":0,"op":60,"ks":{},"t":{"d":{"k":[\#(keyframes)]},"#
+      + #""p":{},"m":{"g":1,"a":{"a":0,"k":[0,0]}},"a":\#(animators)}}"#
+    let json = """
+      {"v":"5.7.4","fr":30,"ip":0,"op":60,"w":400,"h":400,"fonts":\(Self.fonts),\
+      "chars":\(chars ?? "[\(Self.bar),\(Self.space)]"),"layers":[\(layer)]}
+      """
+    let document = try #require(
+      try LottieDocument.read(Data(json.utf8), fileName: "text.json").first)
+    return LottieStillRenderer(document: document).render(frame: frame)
+  }
+
+  private func text(_ content: String, _ fields: String = "") -> String {
+    #"{"t":"\#(content)","f":"Bars-Regular","s":50,"fc":[0,0,0]\#(fields)}"#
+  }
+
+  @Test func glyphsAreScaledToTheFontSizeAndAdvancedByTheirWidthAndTheTracking() throws {
+    let drawn = try still([(text("II", #","tr":100"#), 0)])
+    #expect(drawn.unsupported.isEmpty)
+    // Half size: each bar 5 wide and 35 tall; the second starts at 10 + 5 of tracking.
+    #expect(drawn.svg.contains("M0 0C0 0 5 0 5 0C5 0 5 -35 5 -35"))
+    #expect(drawn.svg.contains("M15 0C15 0 20 0 20 0"))
+    #expect(drawn.svg.contains("fill=\"#000000\""))
+  }
+
+  @Test func pointTextAlignsItsLinesRightOrCentredOnTheLayerOrigin() throws {
+    let right = try still([(text("II", #","j":1"#), 0)])
+    #expect(right.svg.contains("M-20 0C"))
+    #expect(right.svg.contains("M-10 0C"))
+    let centred = try still([(text(#"II\rI"#, #","j":2,"lh":60"#), 0)])
+    #expect(centred.svg.contains("M-10 0C"))
+    #expect(centred.svg.contains("M0 0C"))
+    // The second line, one bar wide, is centred on its own width a line height below.
+    #expect(centred.svg.contains("M-5 60C"))
+  }
+
+  @Test func paragraphTextWrapsBeforeTheWordThatOverflowsItsBox() throws {
+    let boxed = try still([
+      (text("II II", #","sz":[25,200],"ps":[100,200],"lh":60"#), 0)
+    ])
+    #expect(boxed.unsupported.isEmpty)
+    // The first baseline lies the font's ascent (80 × 0.5) below the box's top.
+    #expect(boxed.svg.contains("M100 240C"))
+    #expect(boxed.svg.contains("M110 240C"))
+    #expect(boxed.svg.contains("M100 300C"))
+    #expect(boxed.svg.contains("M110 300C"))
+    #expect(!boxed.svg.contains("M125 240C"))
+  }
+
+  @Test func theTextDocumentInEffectIsTheLastKeyframeStarted() throws {
+    let documents = [(text("I"), 0), (text("II"), 10)]
+    #expect(try still(documents, frame: 5).svg.components(separatedBy: "M").count - 1 == 1)
+    #expect(try still(documents, frame: 10).svg.components(separatedBy: "M").count - 1 == 2)
+  }
+
+  @Test func theStrokeIsPaintedUnderTheFillUnlessStrokeOverFillIsSet() throws {
+    let stroke = #","sc":[1,0,0],"sw":2"#
+    let under = try still([(text("I", stroke), 0)]).svg
+    let over = try still([(text("I", stroke + #","of":true"#), 0)]).svg
+    let strokeFirst = try #require(under.range(of: "stroke=\"#ff0000\""))
+    let fillFirst = try #require(under.range(of: "fill=\"#000000\""))
+    #expect(strokeFirst.lowerBound < fillFirst.lowerBound)
+    let strokeLast = try #require(over.range(of: "stroke=\"#ff0000\""))
+    let fillLast = try #require(over.range(of: "fill=\"#000000\""))
+    #expect(fillLast.lowerBound < strokeLast.lowerBound)
+  }
+
+  @Test func textThatCannotBeDrawnFromTheFilesGlyphsIsNamed() throws {
+    let missing = try still([(text("IX"), 0)])
+    #expect(
+      missing.unsupported.map(\.description) == [
+        "layer 'Caption': no glyph outline for 'X' in the file"
+      ])
+    #expect(!missing.svg.contains("<path"))
+    let noGlyphs = try still([(text("I"), 0)], chars: "[]")
+    #expect(
+      noGlyphs.unsupported.map(\.feature) == ["text without glyph outlines in the file"])
+    let animated = try still(
+      [(text("I"), 0)], animators: #"[{"s":{"t":0},"a":{"o":{"a":0,"k":0}}}]"#)
+    #expect(animated.unsupported.map(\.feature) == ["text animators"])
+  }
+}
