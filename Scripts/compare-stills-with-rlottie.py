@@ -175,6 +175,8 @@ def oracle_gaps(node):
                 gaps.add("drop shadows (rlottie draws no layer style or effect)")
             if item.get("ty") == 5 and isinstance(item.get("t"), dict):
                 gaps.add("text layers (rlottie draws no text)")
+            if isinstance(item.get("x"), str) and item["x"].strip() and "k" in item:
+                gaps.add("expressions (rlottie evaluates none)")
             for key in ("shapes", "it"):
                 if isinstance(item.get(key), list) and merge_gap(item[key]):
                     gaps.add("merge paths that subtract, intersect or exclude (rlottie draws "

@@ -71,13 +71,13 @@ struct DropShadows {
   private func effectShadow(_ effect: JSONNode, frame: Double) -> Shadow {
     func number(_ index: Int, _ name: String, _ fallback: Double) -> Double {
       let control = Self.value(of: effect, index, name)
-      if AnimatedValue.hasExpression(control) {
+      if AnimatedValue.hasUnsupportedExpression(control) {
         state.report(layerName, "expression on the drop shadow's \(name)")
       }
       return AnimatedValue.number(control, at: frame, default: fallback)
     }
     let colorControl = Self.value(of: effect, 1, "Shadow Color")
-    if AnimatedValue.hasExpression(colorControl) {
+    if AnimatedValue.hasUnsupportedExpression(colorControl) {
       state.report(layerName, "expression on the drop shadow's Shadow Color")
     }
     let color = AnimatedValue.numbers(colorControl, at: frame) ?? [0, 0, 0, 1]
@@ -92,7 +92,8 @@ struct DropShadows {
   /// lottie-ios turns the style's angle into the offset (d·cos a, d·sin a) and blurs by half of
   /// its size. Spread, which grows the shape before the blur, it leaves out; it is named.
   private func styleShadow(_ style: JSONNode, frame: Double) -> Shadow {
-    for key in ["c", "o", "a", "s", "d", "ch"] where AnimatedValue.hasExpression(style[key]) {
+    for key in ["c", "o", "a", "s", "d", "ch"]
+    where AnimatedValue.hasUnsupportedExpression(style[key]) {
       state.report(layerName, "expression on a layer style")
     }
     if AnimatedValue.number(style["ch"], at: frame, default: 0) != 0 {

@@ -220,16 +220,18 @@ final class RenderState {
     }
     if let transform = layer["ks"], transform.isObject {
       for (key, label) in Self.transformLabels
-      where AnimatedValue.hasExpression(transform[key]) {
+      where AnimatedValue.hasUnsupportedExpression(transform[key]) {
         report(name, "expression on \(label)")
       }
       if let position = transform["p"], position["s"]?.bool == true {
-        for key in ["x", "y"] where AnimatedValue.hasExpression(position[key]) {
+        for key in ["x", "y"] where AnimatedValue.hasUnsupportedExpression(position[key]) {
           report(name, "expression on Position")
         }
       }
     }
-    if AnimatedValue.hasExpression(layer["tm"]) { report(name, "expression on Time Remap") }
+    if AnimatedValue.hasUnsupportedExpression(layer["tm"]) {
+      report(name, "expression on Time Remap")
+    }
   }
 
   static let transformLabels: [(String, String)] = [

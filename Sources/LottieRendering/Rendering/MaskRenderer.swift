@@ -25,7 +25,9 @@ struct MaskRenderer {
         state.report(layerName, "mask mode '\(mode)'")
         continue
       }
-      if AnimatedValue.hasExpression(mask["pt"]) || AnimatedValue.hasExpression(mask["o"]) {
+      if AnimatedValue.hasUnsupportedExpression(mask["pt"])
+        || AnimatedValue.hasUnsupportedExpression(mask["o"])
+      {
         state.report(layerName, "expression on a mask")
       }
       let opacity = min(max(AnimatedValue.number(mask["o"], at: frame, default: 100) / 100, 0), 1)

@@ -143,7 +143,8 @@ struct ShapeRenderer {
 
   private func checkExpressions(_ item: JSONNode, type: String) {
     guard case .object(let members) = item.value else { return }
-    for member in members where member.node.isObject && AnimatedValue.hasExpression(member.node) {
+    for member in members
+    where member.node.isObject && AnimatedValue.hasUnsupportedExpression(member.node) {
       let name = item["nm"]?.string ?? type
       state.report(layerName, "expression on '\(name)' (\(member.key))")
     }

@@ -25,7 +25,7 @@ struct TextRenderer {
       state.report(layerName, "text animators")
     }
     if text?["p"]?["m"]?.number != nil { state.report(layerName, "text on a path") }
-    if AnimatedValue.hasExpression(text?["d"]) {
+    if AnimatedValue.hasUnsupportedExpression(text?["d"]) {
       state.report(layerName, "expression on Source Text")
     }
     guard let document = Self.document(text?["d"], at: frame), let content = document["t"]?.string

@@ -2,7 +2,8 @@ import AnimationFiles
 import Foundation
 
 /// Reads Lottie's animatable properties (`{"a": 0|1, "k": …}`) at a frame: static values,
-/// keyframes with bezier easing, hold keyframes and spatial tangents.
+/// keyframes with bezier easing, hold keyframes and spatial tangents, and the expressions of
+/// ``PropertyExpression``.
 ///
 /// Keyframes out of time order are tolerated: a pair whose end comes before its start holds.
 enum AnimatedValue {
@@ -10,17 +11,23 @@ enum AnimatedValue {
   static func numbers(_ property: JSONNode?, at frame: Double) -> [Double]? {
     guard let property else { return nil }
     let content = property["k"] ?? property
-    if let number = content.number { return [number] }
+    let expression = self.expression(of: property)
+    if let number = content.number { return expression.applied(to: [number]) }
     guard let elements = content.array, !elements.isEmpty else { return nil }
-    if elements.allSatisfy({ $0.number != nil }) { return elements.compactMap(\.number) }
+    if elements.allSatisfy({ $0.number != nil }) {
+      return expression.applied(to: elements.compactMap(\.number))
+    }
     guard elements.allSatisfy(\.isObject) else { return nil }
-    return interpolate(elements, at: frame, value: numbers(of:)) { from, to, progress, key in
+    let values = interpolate(
+      elements, at: expression.sourceFrame(frame, keyframes: elements), value: numbers(of:)
+    ) { from, to, progress, key in
       let count = min(from.count, to.count)
       if let tangents = spatialTangents(key), count >= 2 {
         return spatial(from: from, to: to, tangents: tangents, progress: progress(0))
       }
       return (0..<count).map { from[$0] + (to[$0] - from[$0]) * progress($0) }
     }
+    return values.map(expression.applied(to:))
   }
 
   /// A single number at `frame`, or `fallback`.
@@ -41,7 +48,8 @@ enum AnimatedValue {
     if content.isObject { return bezierPath(content) }
     guard let elements = content.array, !elements.isEmpty else { return nil }
     if elements.count == 1, elements[0]["t"] == nil { return bezierPath(elements[0]) }
-    return interpolate(elements, at: frame, value: firstPath(of:)) { from, to, progress, _ in
+    let sourceFrame = expression(of: property).sourceFrame(frame, keyframes: elements)
+    return interpolate(elements, at: sourceFrame, value: firstPath(of:)) { from, to, progress, _ in
       guard from.vertices.count == to.vertices.count else { return from }
       let t = progress(0)
       var result = from
@@ -57,10 +65,18 @@ enum AnimatedValue {
     }
   }
 
-  /// Whether a property is animated by an expression, which this renderer does not run.
-  static func hasExpression(_ property: JSONNode?) -> Bool {
-    guard let expression = property?["x"]?.string else { return false }
-    return !expression.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+  /// Whether a property is animated by an expression this renderer does not evaluate (see
+  /// ``PropertyExpression``).
+  static func hasUnsupportedExpression(_ property: JSONNode?) -> Bool {
+    guard let expression = property?["x"]?.string,
+      !expression.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    else { return false }
+    return PropertyExpression(expression) == nil
+  }
+
+  /// The expression a property holds when this renderer evaluates it.
+  private static func expression(of property: JSONNode) -> PropertyExpression? {
+    property["x"]?.string.flatMap(PropertyExpression.init)
   }
 
   // MARK: Keyframes
@@ -212,5 +228,17 @@ struct CubicBezierEasing {
       t = (low + high) / 2
     }
     return curve(t, y1, y2)
+  }
+}
+
+extension PropertyExpression? {
+  /// The frame to read the keyframes at: the loop's source frame, or `frame` itself.
+  fileprivate func sourceFrame(_ frame: Double, keyframes: [JSONNode]) -> Double {
+    guard let self, case .loop = self else { return frame }
+    return self.sourceFrame(frame, keyframeTimes: keyframes.map { $0["t"]?.number ?? 0 })
+  }
+
+  fileprivate func applied(to values: [Double]) -> [Double] {
+    self?.applied(to: values) ?? values
   }
 }
