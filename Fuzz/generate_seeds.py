@@ -346,6 +346,17 @@ def render_seeds():
                  "t": {"d": {"k": [{"s": document, "t": 0}, {"s": boxed, "t": 30}]}, "p": {},
                        "m": {"g": 1, "a": {"a": 0, "k": [0, 0]}}, "a": []}}
                 for n in range(2)]))
+    # The expressions stills evaluate: loops in and out, and a clamp.
+    def looped(expression):
+        return {"a": 1, "x": expression, "k": [{"t": 5, "s": [0, 0]}, {"t": 15, "s": [40, 20]},
+                                               {"t": 25, "s": [10, 60]}]}
+    seeds["render-expressions.json"] = lottie_bytes(lottie(layers=[
+        shape_layer([rectangle, fill], 1, ks=dict(identity, p=looped(
+            "var $bm_rt;\n$bm_rt = loopOut('pingpong', 1);"))),
+        shape_layer([rectangle, fill], 2, ks=dict(identity, p=looped("loopIn('cycle')"),
+                                                  o={"a": 0, "k": 250,
+                                                     "x": "clamp(value, 0, 100)"})),
+    ]))
     return seeds
 
 
