@@ -618,9 +618,14 @@ def snapshot_check(tool, path, text, work, snapshots):
     `Samples` (`testCoreAnimationRenderingEngine.Issues-issue_1523-25.png`). The frames where
     that progress is a whole frame before the out point are drawn at the snapshot's size and
     compared with the same tolerance. Some snapshots are made with the sample changed (value
-    providers, other fonts), which this does not know.
+    providers, other fonts), which this does not know; so each frame out of tolerance is sorted
+    by rlottie's drawing of it, where rlottie can judge the file: "renderers agree" when rlottie
+    draws what the stills draw (the snapshot is the odd one out), "rlottie sides with the
+    snapshot" when it draws what lottie-ios draws (the stills are), "all differ", or "not
+    judged".
     """
     from PIL import Image
+    from rlottie_python import LottieAnimation
     parts = os.path.normpath(os.path.abspath(path)).split(os.sep)
     if "Samples" not in parts or not path.endswith(".json"):
         return None
@@ -628,7 +633,10 @@ def snapshot_check(tool, path, text, work, snapshots):
     name = "-".join(below)[:-len(".json")]
     document = json.loads(text)
     first, last = float(document["ip"]), float(document["op"])
-    result = {"frames": 0, "within": 0, "worst": None}
+    result = {"frames": 0, "within": 0, "worst": None, "sorted": collections.Counter()}
+    judge = None
+    if not oracle_gaps(document) and not archive_image_gaps(path, document):
+        judge = LottieAnimation.from_data(rlottie_input(json.loads(text)))
     for percent in (0, 25, 50, 75):
         frame = first + percent / 100 * (last - first)
         picture = os.path.join(snapshots, f"testCoreAnimationRenderingEngine.{name}-{percent}.png")
@@ -644,9 +652,24 @@ def snapshot_check(tool, path, text, work, snapshots):
             continue
         import numpy
         ours = svg_frame(os.path.join(out, "snapshot.svg"), width, height)
-        mean, tile = difference(ours, premultiplied(numpy.asarray(reference)))
+        snapshot = premultiplied(numpy.asarray(reference))
+        mean, tile = difference(ours, snapshot)
         result["frames"] += 1
-        result["within"] += mean <= MEAN_TOLERANCE and tile <= TILE_TOLERANCE
+        within = mean <= MEAN_TOLERANCE and tile <= TILE_TOLERANCE
+        result["within"] += within
+        if not within:
+            if judge is None:
+                result["sorted"]["not judged"] += 1
+            else:
+                theirs = rlottie_frame(judge, int(frame - first), width, height)
+
+                def agree(a, b):
+                    m, t = difference(a, b)
+                    return m <= MEAN_TOLERANCE and t <= TILE_TOLERANCE
+                verdict = ("renderers agree" if agree(ours, theirs) else
+                           "rlottie sides with the snapshot" if agree(theirs, snapshot) else
+                           "all differ")
+                result["sorted"][verdict] += 1
         if result["worst"] is None or tile > result["worst"]["tile"]:
             result["worst"] = {"frame": frame, "mean": round(mean, 4), "tile": round(tile, 4)}
     return result if result["frames"] else None
@@ -802,7 +825,8 @@ def main():
     for result in snapshot_results:
         checked = result["lottie_ios"]
         print(f"LOTTIE-IOS {result['file']}: {checked['within']}/{checked['frames']} snapshot "
-              f"frames within tolerance, worst {checked['worst']}")
+              f"frames within tolerance, worst {checked['worst']}"
+              + "".join(f"; {count} {verdict}" for verdict, count in checked["sorted"].items()))
     supported = [r for r in results if not r["error"] and not r["unsupported"]]
     compared = [r for r in supported if not r.get("not_compared")]
     frames = sum(r["frames"] for r in compared)
@@ -818,6 +842,11 @@ def main():
         print(f"lottie-ios snapshots of {len(snapshot_results)} supported animations: "
               f"{sum(r['lottie_ios']['within'] for r in snapshot_results)} of "
               f"{sum(r['lottie_ios']['frames'] for r in snapshot_results)} frames within tolerance")
+        verdicts = collections.Counter()
+        for result in snapshot_results:
+            verdicts.update(result["lottie_ios"]["sorted"])
+        print("  out of tolerance: " + ", ".join(
+            f"{count} {verdict}" for verdict, count in verdicts.most_common()))
     print(f"{len(supported)} of {len(results)} animations fully supported, {len(compared)} compared; "
           f"{within} of {frames} frames within tolerance")
     if arguments.json:
