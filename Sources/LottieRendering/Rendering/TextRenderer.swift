@@ -21,13 +21,7 @@ struct TextRenderer {
 
   func render(_ layer: JSONNode, frame: Double) {
     let text = layer["t"]
-    if let animators = text?["a"]?.array, !animators.isEmpty {
-      state.report(layerName, "text animators")
-    }
-    if text?["p"]?["m"]?.number != nil { state.report(layerName, "text on a path") }
-    if AnimatedValue.hasUnsupportedExpression(text?["d"]) {
-      state.report(layerName, "expression on Source Text")
-    }
+    reportUnsupported(in: text)
     guard let document = Self.document(text?["d"], at: frame), let content = document["t"]?.string
     else { return }
     guard let font = state.glyphs.font(named: document["f"]?.string ?? "") else {
@@ -46,20 +40,39 @@ struct TextRenderer {
     let box = document["sz"]?.array.flatMap { $0.count >= 2 ? $0[0].number : nil }
     guard
       let (letters, lineWidths) = layout(
-        characters, font: font, size: size, tracking: tracking, boxWidth: box)
-    else {
-      return
+        characters, font: font, size: size, tracking: tracking, boxWidth: box),
+      let data = pathData(
+        letters, lineWidths: lineWidths, document: document, font: font, boxWidth: box,
+        frame: frame)
+    else { return }
+    paint(data, as: document)
+  }
+
+  private func reportUnsupported(in text: JSONNode?) {
+    if let animators = text?["a"]?.array, !animators.isEmpty {
+      state.report(layerName, "text animators")
     }
+    if text?["p"]?["m"]?.number != nil { state.report(layerName, "text on a path") }
+    if AnimatedValue.hasUnsupportedExpression(text?["d"]) {
+      state.report(layerName, "expression on Source Text")
+    }
+  }
+
+  /// The laid-out glyphs as one `d`, in the layer's coordinates; nil when there is nothing to
+  /// draw or the vertex budget is spent.
+  private func pathData(
+    _ letters: [Letter], lineWidths: [Double], document: JSONNode, font: GlyphCatalog.Font,
+    boxWidth box: Double?, frame: Double
+  ) -> String? {
+    let size = document["s"]?.number ?? 0
     // Right (1) and centre (2); the justified paragraph modes (3–6) draw as left-aligned text in
     // the players that show the animation in an app.
     let justification = document["j"]?.integer ?? 0
     let lineHeight = document["lh"]?.number ?? size * 1.2
     var origin = Point(x: 0, y: -(document["ls"]?.number ?? 0))
     if box != nil, let position = document["ps"]?.array, position.count >= 2 {
-      origin =
-        origin
-        + Point(
-          x: position[0].number ?? 0, y: (position[1].number ?? 0) + font.ascent * size / 100)
+      let top = (position[1].number ?? 0) + font.ascent * size / 100
+      origin = origin + Point(x: position[0].number ?? 0, y: top)
     }
     var data = ""
     // Each glyph's paths are read once, however often its character occurs.
@@ -81,11 +94,15 @@ struct TextRenderer {
       let paths = outlines[character] ?? letter.glyph.outlines(at: frame)
       outlines[character] = paths
       for path in paths where path.vertices.count > 1 {
-        guard state.spendVertices(path.vertices.count, layer: layerName) else { return }
+        guard state.spendVertices(path.vertices.count, layer: layerName) else { return nil }
         data += path.transformed(by: placement).svg
       }
     }
-    guard !data.isEmpty else { return }
+    return data.isEmpty ? nil : data
+  }
+
+  /// Writes the glyphs' fill and stroke, in the order the document sets.
+  private func paint(_ data: String, as document: JSONNode) {
     let fill = document["fc"]?.array?.compactMap(\.number)
     let stroke = document["sc"]?.array?.compactMap(\.number)
     let strokeWidth = document["sw"]?.number ?? 0
