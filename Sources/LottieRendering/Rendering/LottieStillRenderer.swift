@@ -19,17 +19,21 @@ package struct LottieStill: Sendable {
 /// cameras are not rendered; each one met in a frame is named in ``LottieStill/unsupported``.
 package struct LottieStillRenderer: Sendable {
   package let document: LottieDocument
+  package let resources: RenderResources
   package let limits: RenderLimits
 
-  package init(document: LottieDocument, limits: RenderLimits = .default) {
+  package init(
+    document: LottieDocument, resources: RenderResources = .none, limits: RenderLimits = .default
+  ) {
     self.document = document
+    self.resources = resources
     self.limits = limits
   }
 
   /// Renders `frame` (in the animation's frames, `ip` ≤ frame < `op`), drawn `width` × `height`
   /// (the animation's own size when nil).
   package func render(frame: Double, width: Double? = nil, height: Double? = nil) -> LottieStill {
-    let state = RenderState(document: document, limits: limits)
+    let state = RenderState(document: document, resources: resources, limits: limits)
     let animation = document.animation
     let drawnWidth = width ?? animation.width
     let drawnHeight = height ?? animation.height
@@ -54,6 +58,7 @@ package struct LottieStillRenderer: Sendable {
 /// budgets that keep hostile files finite.
 final class RenderState {
   let document: LottieDocument
+  let resources: RenderResources
   let limits: RenderLimits
   let writer = SVGWriter()
   private(set) var unsupported: [UnsupportedFeature] = []
@@ -66,8 +71,9 @@ final class RenderState {
   private let assets: [String: JSONNode]
   let frameRate: Double
 
-  init(document: LottieDocument, limits: RenderLimits) {
+  init(document: LottieDocument, resources: RenderResources, limits: RenderLimits) {
     self.document = document
+    self.resources = resources
     self.limits = limits
     frameRate = document.animation.frameRate
     var assets: [String: JSONNode] = [:]
@@ -301,17 +307,16 @@ final class RenderState {
       href = Self.relabeled(dataURL: file)
     } else {
       let candidates = [folder + file, "i/" + file, "images/" + file]
-      for candidate in candidates {
+      let archived = candidates.lazy.compactMap { candidate -> (String, [UInt8])? in
         let key = candidate.hasPrefix("/") ? String(candidate.dropFirst()) : candidate
-        if let bytes = document.images[key] {
-          href =
-            "data:\(Self.mediaType(of: key, bytes));base64," + Data(bytes).base64EncodedString()
-          break
-        }
+        return self.document.images[key].map { (key, $0) }
+      }.first
+      if let (key, bytes) = archived ?? resources.images[folder + file].map({ (file, $0) }) {
+        href = "data:\(Self.mediaType(of: key, bytes));base64," + Data(bytes).base64EncodedString()
       }
     }
     guard let href else {
-      report(name, "image '\(file)' not embedded in the file")
+      report(name, "image '\(file)' neither embedded in the file nor found beside it")
       return
     }
     writer.append(

@@ -57,6 +57,14 @@ struct StillsCommand: Subcommand {
     OptionDefinition(
       name: "--size", valueName: "WxH",
       help: "The drawn size in points (default: the animation's size)."),
+    OptionDefinition(
+      name: "--images", valueName: "folder",
+      help:
+        "Find the image files the animation names but does not embed here (default: beside the file)."
+    ),
+    OptionDefinition(
+      name: "--fonts", valueName: "folder",
+      help: "Find fonts (.ttf, .otf) here for text whose glyph outlines the file does not hold."),
     OptionDefinition(name: "--dry-run", valueName: nil, help: "List what would be written."),
     OptionDefinition(
       name: "--allow-unsupported", valueName: nil,
@@ -93,6 +101,8 @@ struct StillsCommand: Subcommand {
   var stillName: String?
   var animationID: String?
   var size: (width: Double, height: Double)?
+  var imageFolder: String?
+  var fontFolder: String?
   var isDryRun: Bool
   var allowsUnsupported: Bool
 
@@ -163,6 +173,8 @@ struct StillsCommand: Subcommand {
       }
       size = (width, height)
     }
+    imageFolder = values["--images"]
+    fontFolder = values["--fonts"]
     isDryRun = arguments.flags.contains("--dry-run")
     allowsUnsupported = arguments.flags.contains("--allow-unsupported")
   }
@@ -209,7 +221,8 @@ struct StillsCommand: Subcommand {
     let document = try readDocument(in: context)
     let animation = document.animation
     let stills = try plan(for: animation)
-    let renderer = LottieStillRenderer(document: document)
+    let renderer = LottieStillRenderer(
+      document: document, resources: try resources(for: document, in: context))
     var rendered: [(still: PlannedStill, svg: String)] = []
     var problems: [String] = []
     var warnings: [String] = []
@@ -275,6 +288,24 @@ struct StillsCommand: Subcommand {
       }
     }
     return lines
+  }
+
+  /// The images and fonts the animation names without holding: images from `--images` or,
+  /// as players resolve them, beside the file; fonts from `--fonts`.
+  private func resources(
+    for document: LottieDocument, in context: CommandContext
+  ) throws(StillsFailure) -> RenderResources {
+    let beside = resolve(file, in: context).deletingLastPathComponent()
+    let images = imageFolder.map { resolve($0, in: context) }
+    let fonts = fontFolder.map { resolve($0, in: context) }
+    do throws(ResourceError) {
+      return try RenderResources.load(
+        for: document, imageFolders: (images.map { [$0] } ?? []) + [beside],
+        fontFolders: fonts.map { [$0] } ?? [])
+    } catch {
+      let option = error.path == fonts?.path ? "--fonts" : "--images"
+      throw StillsFailure(messages: ["\(option): \(error)"], exitCode: .usageError)
+    }
   }
 
   private static func verb(_ outcome: DirectoryReplacer.Outcome) -> String {
