@@ -328,6 +328,29 @@ def render_seeds():
                                              "o": [[0, 0]] * 1000}}}
     seeds["render-million-vertices.json"] = lottie_bytes(lottie(layers=[shape_layer(
         [path, fill, dict(repeater, c={"a": 0, "k": 1000})])]))
+    # Effects in a stack: a drop shadow, a fill, a blur and an expression control, one off.
+    def effect(kind, name, match, controls):
+        return {"ty": kind, "nm": name, "mn": match, "en": 1,
+                "ef": [{"ty": 0, "nm": label, "mn": f"{match}-{n + 1:04d}", "v": {"a": 0, "k": v}}
+                       for n, (label, v) in enumerate(controls)]}
+    stack = [
+        effect(25, "Drop Shadow", "ADBE Drop Shadow",
+               [("Shadow Color", [0, 0, 0, 1]), ("Opacity", 128), ("Direction", 135),
+                ("Distance", 5), ("Softness", 10), ("Shadow Only", 0)]),
+        effect(21, "Fill", "ADBE Fill",
+               [("Fill Mask", 0), ("All Masks", 0), ("Color", [0.2, 0.4, 0.8, 1]),
+                ("Invert", 0), ("Horizontal Feather", 0), ("Vertical Feather", 0),
+                ("Opacity", 0.5)]),
+        effect(29, "Gaussian Blur", "ADBE Gaussian Blur 2",
+               [("Blurriness", 12), ("Blur Dimensions", 2), ("Repeat Edge Pixels", 0)]),
+        effect(5, "Slider Control", "ADBE Slider Control", [("Slider", 3)]),
+        dict(effect(29, "Gaussian Blur", "ADBE Gaussian Blur 2", [("Blurriness", 1e300)]),
+             en=0),
+    ]
+    seeds["render-effects.json"] = lottie_bytes(lottie(layers=[
+        shape_layer([rectangle, fill], 1, ef=stack),
+        shape_layer([rectangle, fill], 2, ef=list(reversed(stack))),
+    ]))
     # Text drawn from the file's glyph outlines: point text keyframed, and a wrapping text box.
     glyph_path = {"ty": "sh", "ks": {"a": 0, "k": {
         "c": True, "v": [[0, 0], [10, 0], [10, -70], [0, -70]], "i": [[0, 0]] * 4,

@@ -123,7 +123,7 @@ let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"
     #expect(features.contains("layer 'Title': text without glyph outlines in the file"))
     #expect(features.contains("layer 'Camera': camera layer"))
     #expect(features.contains("layer 'Wobble': expression on Rotation"))
-    #expect(features.contains("layer 'Wobble': effects"))
+    #expect(features.contains("layer 'Wobble': effect of type 5"))
     // A 3D layer is drawn flattened, as players draw it without a camera.
     #expect(!features.contains { $0.contains("3D") })
   }

@@ -4,7 +4,8 @@ import Foundation
 /// A layer's drop shadow, from its Drop Shadow layer style (`sy`, type 1) or its Drop Shadow
 /// effect (`ef`, type 25), drawn as an SVG filter in the layer's coordinates, under the layer's
 /// content and inside its masks, as lottie-ios gives its content layer a Core Animation shadow.
-/// The renderer names other layer styles and effects.
+/// ``LayerEffects`` stacks the effect with the layer's other effects; other layer styles are
+/// named.
 struct DropShadows {
   let state: RenderState
   let layerName: String
@@ -19,35 +20,34 @@ struct DropShadows {
     var opacity: Double
   }
 
-  func apply(to body: String, of layer: JSONNode, frame: Double) -> String {
-    let effect = layer["ef"]?.array?.first { Self.isDrawn(effect: $0, at: frame) }
-    let style = layer["sy"]?.array?.first(where: Self.isDrawn(style:))
-    let shadow =
-      effect.map { effectShadow($0, frame: frame) } ?? style.map { styleShadow($0, frame: frame) }
-    guard let shadow, shadow.opacity > 0 else { return body }
-    return "<g filter=\"url(#\(filter(shadow)))\">\(body)</g>"
+  /// The filter of a Drop Shadow effect, or nil when it draws nothing. With Shadow Only set
+  /// the layer's own drawing is left out, as After Effects shows only the shadow.
+  func effectFilter(_ effect: JSONNode, frame: Double) -> String? {
+    let shadow = effectShadow(effect, frame: frame)
+    let shadowOnly =
+      AnimatedValue.number(Self.value(of: effect, 6, "Shadow Only"), at: frame, default: 0) != 0
+    guard shadow.opacity > 0 else { return shadowOnly ? filter(nil, keepsSource: false) : nil }
+    return filter(shadow, keepsSource: !shadowOnly)
   }
 
-  /// What the layer's effects and styles ask for that this type does not draw: effects and
-  /// styles other than drop shadows, and more than one shadow (After Effects stacks them;
-  /// lottie-ios draws only the first).
-  static func unsupported(in layer: JSONNode, at frame: Double) -> [String] {
-    let effects = (layer["ef"]?.array ?? []).filter(\.isObject)
+  /// The filter of the layer's Drop Shadow style, applied after its effects as After Effects
+  /// applies layer styles, or nil when it has none or it draws nothing.
+  func styleFilter(of layer: JSONNode, frame: Double) -> String? {
+    guard let style = layer["sy"]?.array?.first(where: Self.isDrawn(style:)) else { return nil }
+    let shadow = styleShadow(style, frame: frame)
+    guard shadow.opacity > 0 else { return nil }
+    return filter(shadow, keepsSource: true)
+  }
+
+  /// What the layer's styles ask for that this type does not draw: styles other than a drop
+  /// shadow, and more than one drop shadow style.
+  static func unsupportedStyles(in layer: JSONNode) -> [String] {
     let styles = (layer["sy"]?.array ?? []).filter(\.isObject)
-    let shadowEffects = effects.filter { isDrawn(effect: $0, at: frame) }.count
     let shadowStyles = styles.filter(isDrawn(style:)).count
     var features: [String] = []
-    if shadowEffects < effects.count { features.append("effects") }
     if shadowStyles < styles.count { features.append("layer styles") }
-    if shadowEffects + shadowStyles > 1 { features.append("more than one drop shadow") }
+    if shadowStyles > 1 { features.append("more than one drop shadow style") }
     return features
-  }
-
-  /// Whether an effect is an enabled Drop Shadow that this type draws. With Shadow Only set the
-  /// layer itself is hidden, which lottie-ios does not do; such an effect stays named.
-  static func isDrawn(effect: JSONNode, at frame: Double) -> Bool {
-    effect["ty"]?.number == 25 && effect["en"]?.number != 0
-      && AnimatedValue.number(value(of: effect, 6, "Shadow Only"), at: frame, default: 0) == 0
   }
 
   /// Whether a layer style is a Drop Shadow, the one style this type draws.
@@ -55,15 +55,8 @@ struct DropShadows {
     style["ty"]?.number == 1
   }
 
-  /// The value of an effect's control, found as lottie-ios finds it by name, or by the match
-  /// name After Effects gives it in every language (`ADBE Drop Shadow-0001` for the first).
   private static func value(of effect: JSONNode, _ index: Int, _ name: String) -> JSONNode? {
-    let controls = effect["ef"]?.array ?? []
-    let matchName = "ADBE Drop Shadow-000\(index)"
-    let control =
-      controls.first { $0["mn"]?.string == matchName }
-      ?? controls.first { $0["nm"]?.string == name }
-    return control?["v"]
+    LayerEffects.control(of: effect, "ADBE Drop Shadow-000\(index)", name, index)
   }
 
   /// lottie-ios reads the effect's opacity out of 255, turns its direction by −90° and blurs by
@@ -108,9 +101,17 @@ struct DropShadows {
       opacity: AnimatedValue.number(style["o"], at: frame, default: 100) / 100)
   }
 
-  /// Writes the filter that draws `shadow` under its input and returns its id. A Core Animation
-  /// shadow radius is the standard deviation of the shadow's Gaussian blur.
-  private func filter(_ shadow: Shadow) -> String {
+  /// Writes the filter that draws `shadow` under its input (or alone, without `keepsSource`)
+  /// and returns its id; with no shadow, a filter that draws nothing. A Core Animation shadow
+  /// radius is the standard deviation of the shadow's Gaussian blur.
+  private func filter(_ shadow: Shadow?, keepsSource: Bool) -> String {
+    let id = state.writer.uniqueID("shadow")
+    let region =
+      "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" \(ShapeRenderer.maskRegion) color-interpolation-filters=\"sRGB\">"
+    guard let shadow else {
+      state.writer.append(region + "<feFlood flood-opacity=\"0\"/></filter>")
+      return id
+    }
     let alpha = shadow.color.count > 3 ? min(max(shadow.color[3], 0), 1) : 1
     let opacity = min(max(shadow.opacity, 0), 1) * alpha
     let offset = "dx=\"\(svgNumber(shadow.dx))\" dy=\"\(svgNumber(shadow.dy))\" result=\"shadow\""
@@ -120,13 +121,13 @@ struct DropShadows {
       ? "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(svgNumber(shadow.deviation))\"/>"
         + "<feOffset \(offset)/>"
       : "<feOffset in=\"SourceAlpha\" \(offset)/>"
-    let id = state.writer.uniqueID("shadow")
+    let source = keepsSource ? "<feMergeNode in=\"SourceGraphic\"/>" : ""
     state.writer.append(
-      "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" \(ShapeRenderer.maskRegion) color-interpolation-filters=\"sRGB\">"
+      region
         + moved
         + "<feFlood flood-color=\"\(SVGWriter.color(shadow.color))\" flood-opacity=\"\(svgNumber(opacity))\"/>"
         + "<feComposite in2=\"shadow\" operator=\"in\"/>"
-        + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>")
+        + "<feMerge><feMergeNode/>\(source)</feMerge></filter>")
     return id
   }
 }

@@ -11,12 +11,14 @@ package struct LottieStill: Sendable {
 }
 
 /// Renders frames of a Lottie animation to SVG: layers, parenting, timing, transforms, shapes,
-/// fills, strokes, gradients, trim paths, repeaters, masks, track mattes, blend modes and drop
-/// shadows (the layer style and the effect).
+/// fills, strokes, gradients, trim paths, repeaters, masks, track mattes, blend modes, drop
+/// shadows (the layer style and the effect) and the Fill and Gaussian Blur effects.
 ///
-/// 3D layers are flattened without perspective, as players draw them without a camera. Text
-/// layers, expressions, other effects and layer styles, the add and hard mix blend modes and
-/// cameras are not rendered; each one met in a frame is named in ``LottieStill/unsupported``.
+/// 3D layers are flattened without perspective, as players draw them without a camera. Text is
+/// drawn from the glyph outlines the file holds. Text without them, text animators, expressions
+/// other than loops and clamps, other effects and layer styles, the add and hard mix blend modes
+/// and cameras are not rendered; each one met in a frame is named in
+/// ``LottieStill/unsupported``.
 package struct LottieStillRenderer: Sendable {
   package let document: LottieDocument
   package let resources: RenderResources
@@ -184,7 +186,7 @@ final class RenderState {
       }
     }
     guard !body.isEmpty else { return nil }
-    let styled = DropShadows(state: self, layerName: name).apply(
+    let styled = LayerEffects(state: self, layerName: name).apply(
       to: body, of: layer, frame: frame)
     let masked = MaskRenderer(state: self, layerName: name).apply(
       layer["masksProperties"], to: styled, frame: frame, hasMask: layer["hasMask"]?.bool)
@@ -215,7 +217,7 @@ final class RenderState {
   }
 
   private func checkUnsupported(_ layer: JSONNode, name: String, frame: Double) {
-    for feature in DropShadows.unsupported(in: layer, at: frame) { report(name, feature) }
+    for feature in LayerEffects.unsupported(in: layer, at: frame) { report(name, feature) }
     if let blend = layer["bm"]?.number, BlendMode.isUnsupported(blend) {
       report(name, "blend mode \(svgNumber(blend))")
     }
@@ -319,8 +321,10 @@ final class RenderState {
       report(name, "image '\(file)' neither embedded in the file nor found beside it")
       return
     }
+    // An image file of another shape than the asset fills the asset's box, centred and
+    // cropped, as lottie-web draws it; one of the asset's own size is drawn as it is.
     writer.append(
-      "<image width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" preserveAspectRatio=\"none\" xlink:href=\"\(SVGWriter.escaped(href))\"/>"
+      "<image width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" preserveAspectRatio=\"xMidYMid slice\" xlink:href=\"\(SVGWriter.escaped(href))\"/>"
     )
   }
 

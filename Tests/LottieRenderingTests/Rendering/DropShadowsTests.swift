@@ -66,21 +66,37 @@ import Testing
     #expect(still.svg.contains(##"flood-color="#0000ff" flood-opacity="0.2""##))
   }
 
-  @Test func otherStylesAndEffectsSpreadAndShadowOnlyAreNamed() throws {
+  @Test func otherStylesAndSpreadAreNamed() throws {
     let innerShadow = #","sy":[{"ty":2,"nm":"Inner Shadow"}]"#
     #expect(try still(innerShadow).unsupported.map(\.feature) == ["layer styles"])
-    let blur = #","ef":[{"ty":29,"nm":"Gaussian Blur","en":1,"ef":[]}]"#
-    #expect(try still(blur).unsupported.map(\.feature) == ["effects"])
     let spread = style(angle: 90, distance: 5, size: 12).replacingOccurrences(
       of: #""ch":{"a":0,"k":0}"#, with: #""ch":{"a":0,"k":20}"#)
     #expect(try still(spread).unsupported.map(\.feature) == ["drop shadow spread"])
+  }
+
+  @Test func shadowOnlyDrawsTheShadowWithoutTheLayer() throws {
     let shadowOnly = effect(opacity: 255, direction: 180, distance: 8, softness: 0, shadowOnly: 1)
-    let onlyStill = try still(shadowOnly)
-    #expect(onlyStill.unsupported.map(\.feature) == ["effects"])
-    #expect(!onlyStill.svg.contains("<filter"))
+    let still = try still(shadowOnly)
+    #expect(still.unsupported.isEmpty)
+    #expect(still.svg.contains("<feMerge><feMergeNode/></feMerge>"))
+    #expect(!still.svg.contains(#"<feMergeNode in="SourceGraphic"/>"#))
+  }
+
+  @Test func anEffectShadowAndAStyleShadowStackWithTheStyleOutermost() throws {
+    // After Effects applies layer styles after the effect stack: the style's shadow is cast by
+    // the layer and the effect's shadow together.
     let twoShadows =
       effect(opacity: 255, direction: 180, distance: 8, softness: 0)
       + style(angle: 90, distance: 5, size: 12)
-    #expect(try still(twoShadows).unsupported.map(\.feature) == ["more than one drop shadow"])
+    let still = try still(twoShadows)
+    #expect(still.unsupported.isEmpty)
+    let groups = still.svg.components(separatedBy: #"<g filter="url(#"#).dropFirst().map {
+      String($0.prefix(while: { $0 != ")" }))
+    }
+    #expect(groups.count == 2)
+    let outer = try #require(groups.first)
+    let outerFilter = try #require(still.svg.range(of: #"<filter id="\#(outer)""#))
+    let styleBlur = try #require(still.svg.range(of: #"stdDeviation="6""#))
+    #expect(outerFilter.upperBound < styleBlur.lowerBound)
   }
 }
