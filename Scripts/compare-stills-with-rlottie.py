@@ -15,6 +15,7 @@ tolerance, 2 when a tool is missing.
 """
 
 import argparse
+import base64
 import collections
 import ctypes
 import json
@@ -38,6 +39,9 @@ KNOWN_DISAGREEMENTS = {
 SIZE = 512
 # With --png DIR, each compared frame is also written there as a picture (set by main).
 PICTURES = None
+# With --images DIR, image files the animations name without embedding are looked for there
+# too, by the stills command and for rlottie (set by main).
+IMAGE_FOLDERS = []
 MEAN_TOLERANCE = 0.02
 TILE_TOLERANCE = 0.10
 TILE = 16
@@ -103,16 +107,73 @@ def remap_gaps(document):
     return gaps
 
 
-def archive_image_gaps(path, document):
-    """Images a dotLottie holds beside its animation, which rlottie, given only the JSON, lacks."""
+def external_image(path, asset):
+    """The bytes of an image asset the animation names without embedding, found where the
+    stills command finds them: in the dotLottie archive, in --images, or beside the file."""
+    file = asset["p"]
+    name = (asset.get("u") or "") + file
     with open(path, "rb") as handle:
-        if not handle.read(2).startswith(b"PK"):
-            return []
+        is_archive = handle.read(2).startswith(b"PK")
+    if is_archive:
+        with zipfile.ZipFile(path) as archive:
+            for candidate in (name.lstrip("/"), "i/" + file, "images/" + file):
+                try:
+                    return archive.read(candidate)
+                except KeyError:
+                    pass
+    for folder in IMAGE_FOLDERS + [os.path.dirname(os.path.abspath(path))]:
+        for candidate in (name, file):
+            parts = candidate.split("/")
+            if candidate.startswith("/") or ".." in parts:
+                continue
+            full = os.path.join(folder, *[part for part in parts if part])
+            if os.path.isfile(full):
+                with open(full, "rb") as handle:
+                    return handle.read()
+    return None
+
+
+def image_size_gaps(path, document):
+    """Image files of another size than their asset: players fit them to the asset's box
+    (lottie-web fills it, centred and cropped), rlottie draws them at their own size."""
+    import io
+    from PIL import Image
+    for asset in document.get("assets") or []:
+        if not (isinstance(asset, dict) and "layers" not in asset
+                and isinstance(asset.get("p"), str)):
+            continue
+        if asset["p"].startswith("data:"):
+            try:
+                data = base64.b64decode(asset["p"].split(",", 1)[1])
+            except (IndexError, ValueError):
+                continue
+        else:
+            data = external_image(path, asset)
+        try:
+            size = Image.open(io.BytesIO(data)).size if data else None
+        except OSError:
+            continue
+        if size and (size[0] != asset.get("w") or size[1] != asset.get("h")):
+            return ["an image of another size than its asset (rlottie draws it at its own size; "
+                    "players fit it to the asset)"]
+    return []
+
+
+def with_images_embedded(path, document):
+    """The document with the image files it names embedded as data URLs, since rlottie, given
+    only the JSON, cannot find them."""
     for asset in document.get("assets") or []:
         if (isinstance(asset, dict) and "layers" not in asset and isinstance(asset.get("p"), str)
                 and not asset["p"].startswith("data:")):
-            return ["images in the dotLottie archive (rlottie gets only the animation's JSON)"]
-    return []
+            data = external_image(path, asset)
+            if data is None:
+                continue
+            kind = ("image/png" if data.startswith(b"\x89PNG") else
+                    "image/jpeg" if data.startswith(b"\xff\xd8") else "application/octet-stream")
+            asset["u"] = ""
+            asset["p"] = f"data:{kind};base64," + base64.b64encode(data).decode("ascii")
+            asset["e"] = 1
+    return document
 
 
 def changes(prop):
@@ -170,9 +231,15 @@ def oracle_gaps(node):
                 gaps.add("blend modes (rlottie draws every layer in normal mode)")
             if isinstance(item.get("ty"), int) and (
                     any(isinstance(s, dict) and s.get("ty") == 1 for s in item.get("sy") or [])
-                    or any(isinstance(e, dict) and e.get("ty") == 25
+                    or any(isinstance(e, dict) and e.get("ty") == 25 and e.get("en") != 0
                            for e in item.get("ef") or [])):
                 gaps.add("drop shadows (rlottie draws no layer style or effect)")
+            # A Fill on a matte source changes only colours the matte does not use.
+            if isinstance(item.get("ty"), int) and any(
+                    isinstance(e, dict) and e.get("en") != 0
+                    and (e.get("ty") == 29 or (e.get("ty") == 21 and item.get("td") != 1))
+                    for e in item.get("ef") or []):
+                gaps.add("fill and blur effects (rlottie draws no effect)")
             if item.get("ty") == 5 and isinstance(item.get("t"), dict):
                 gaps.add("text layers (rlottie draws no text)")
             if isinstance(item.get("x"), str) and item["x"].strip() and "k" in item:
@@ -576,13 +643,18 @@ def drawn_size(document):
     return width, height
 
 
+def images_options():
+    """The stills command's options for --images."""
+    return [option for folder in IMAGE_FOLDERS[:1] for option in ("--images", folder)]
+
+
 def compare(tool, path, animation_id, text, work, max_frames):
     """Renders every frame with the command, then compares it with rlottie."""
     document = json.loads(text)
     width, height = drawn_size(document)
     out = tempfile.mkdtemp(dir=work)
     base = [tool, "stills", path, "--out", out, "--prefix", "", "--size", f"{width}x{height}",
-            "--allow-unsupported"]
+            "--allow-unsupported"] + images_options()
     if animation_id is not None:
         base += ["--animation", animation_id]
     first, last = float(document["ip"]), float(document["op"])
@@ -635,8 +707,9 @@ def snapshot_check(tool, path, text, work, snapshots):
     first, last = float(document["ip"]), float(document["op"])
     result = {"frames": 0, "within": 0, "worst": None, "sorted": collections.Counter()}
     judge = None
-    if not oracle_gaps(document) and not archive_image_gaps(path, document):
-        judge = LottieAnimation.from_data(rlottie_input(json.loads(text)))
+    if not oracle_gaps(document) and not image_size_gaps(path, document):
+        judge = LottieAnimation.from_data(
+            rlottie_input(with_images_embedded(path, json.loads(text))))
     for percent in (0, 25, 50, 75):
         frame = first + percent / 100 * (last - first)
         picture = os.path.join(snapshots, f"testCoreAnimationRenderingEngine.{name}-{percent}.png")
@@ -647,7 +720,8 @@ def snapshot_check(tool, path, text, work, snapshots):
         out = tempfile.mkdtemp(dir=work)
         run = subprocess.run([tool, "stills", path, "--out", out, "--prefix", "", "--size",
                               f"{width}x{height}", "--allow-unsupported", "--frame",
-                              str(int(frame)), "--name", "snapshot"], capture_output=True)
+                              str(int(frame)), "--name", "snapshot"] + images_options(),
+                             capture_output=True)
         if run.returncode != 0:
             continue
         import numpy
@@ -691,10 +765,11 @@ def compare_rendered(path, animation_id, text, out, stderr, max_frames):
     result["unsupported"] = list(features)
     if features:
         return result
-    result["not_compared"] = oracle_gaps(document) + archive_image_gaps(path, document)
+    result["not_compared"] = oracle_gaps(document) + image_size_gaps(path, document)
     if result["not_compared"]:
         return result
-    animation = LottieAnimation.from_data(rlottie_input(json.loads(text)))
+    animation = LottieAnimation.from_data(
+        rlottie_input(with_images_embedded(path, json.loads(text))))
     total = animation.lottie_animation_get_totalframe()
     frames = sorted(
         float(name[len("frame-"):-len(".svg")]) for name in os.listdir(out) if name.endswith(".svg"))
@@ -742,8 +817,13 @@ def main():
     parser.add_argument("--png", metavar="DIR",
                         help="also write each compared frame here: ours, rlottie's and their "
                         "difference (four times brighter), side by side")
+    parser.add_argument("--images", metavar="DIR",
+                        help="look for the image files the animations name without embedding "
+                        "here too (the stills command's --images)")
     parser.add_argument("files", nargs="*")
     arguments = parser.parse_args()
+    if arguments.images:
+        IMAGE_FOLDERS.append(os.path.abspath(arguments.images))
     if arguments.png:
         global PICTURES
         PICTURES = arguments.png

@@ -93,7 +93,7 @@ package struct RenderResources: Sendable {
 }
 
 /// A resource folder that could not be used, with the reason.
-package struct ResourceError: Error, Sendable, CustomStringConvertible {
+package struct ResourceError: Error, Sendable, Equatable, CustomStringConvertible {
   package let path: String
   package let reason: String
 

@@ -27,4 +27,27 @@ import Testing
     let still = try imageStill(dataURL: "data:image/gif;base64," + unknown)
     #expect(still.svg.contains(#"xlink:href="data:image/gif;base64,"# + unknown + #"""#))
   }
+
+  @Test func anImageFileFromTheResourcesFillsTheAssetsBoxCentredAndCropped() throws {
+    let assets = #"[{"id":"image_0","w":10,"h":20,"u":"images/","p":"a.png","e":0}]"#
+    let layer =
+      #"{"ty":2,"nm":"photo","ind":1,"refId":"image_0","ip":0,"op":60,"st":0,"sr":1,"ks":{}}"#
+    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 1, 2]
+    let still = LottieStillRenderer(
+      document: try document(layers: "[\(layer)]", assets: assets),
+      resources: RenderResources(images: ["images/a.png": png])
+    ).render(frame: 0)
+    #expect(still.unsupported.isEmpty)
+    #expect(
+      still.svg.contains(
+        #"<image width="10" height="20" preserveAspectRatio="xMidYMid slice" xlink:href="data:image/png;base64,"#
+          + Data(png).base64EncodedString()))
+    let without = LottieStillRenderer(
+      document: try document(layers: "[\(layer)]", assets: assets)
+    ).render(frame: 0)
+    #expect(
+      without.unsupported.map(\.feature) == [
+        "image 'a.png' neither embedded in the file nor found beside it"
+      ])
+  }
 }

@@ -144,6 +144,37 @@ import Testing
     #expect(listing("App/Assets.xcassets").contains("mascot-mood-idle.imageset"))
   }
 
+  @Test func imagesTheFileNamesAreFoundBesideItOrInTheImagesFolder() throws {
+    defer { scratch.remove() }
+    let photo = #"{"ty":2,"nm":"Photo","ind":9,"refId":"photo","ip":0,"op":60,"ks":{}},"#
+    try scratch.write(
+      "photo.json",
+      Self.mascot.replacingOccurrences(of: #""layers":["#, with: #""layers":["# + photo)
+        .replacingOccurrences(
+          of: #""assets":[]"#,
+          with: #""assets":[{"id":"photo","w":10,"h":10,"u":"images/","p":"pip.png","e":0}]"#))
+    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
+    let encoded = "data:image/png;base64," + Data(png).base64EncodedString()
+    let missing = stills(["photo.json", "--out", "o", "--frame", "0"])
+    #expect(missing.exitCode == .unreadableFiles)
+    #expect(
+      missing.error.contains(
+        "layer 'Photo': image 'pip.png' neither embedded in the file nor found beside it"))
+    try scratch.write("Art/pip.png", bytes: png)
+    let found = stills(["photo.json", "--out", "o", "--frame", "0", "--images", "Art"])
+    #expect(found.exitCode == .success, "\(found.error)")
+    #expect(contents("o/mascot-mood-frame-0.svg")?.contains(encoded) == true)
+    // Beside the file, in the folder the asset names, as a player's bundle holds it.
+    try scratch.write("images/pip.png", bytes: png)
+    let beside = stills(["photo.json", "--out", "p", "--frame", "0"])
+    #expect(beside.exitCode == .success, "\(beside.error)")
+    #expect(contents("p/mascot-mood-frame-0.svg")?.contains(encoded) == true)
+    let notAFolder = stills(["photo.json", "--out", "o", "--frame", "0", "--images", "nowhere"])
+    #expect(notAFolder.exitCode == .usageError)
+    #expect(notAFolder.error.contains("--images: "))
+    #expect(notAFolder.error.contains("nowhere: is not a folder"))
+  }
+
   @Test func mistakesAreUsageErrors() {
     defer { scratch.remove() }
     #expect(stills(["pip.json"]).error.contains("needs '--into <catalog>'"))
