@@ -925,8 +925,9 @@ def main():
         verdicts = collections.Counter()
         for result in snapshot_results:
             verdicts.update(result["lottie_ios"]["sorted"])
-        print("  out of tolerance: " + ", ".join(
-            f"{count} {verdict}" for verdict, count in verdicts.most_common()))
+        if verdicts:
+            print("  out of tolerance: " + ", ".join(
+                f"{count} {verdict}" for verdict, count in verdicts.most_common()))
     print(f"{len(supported)} of {len(results)} animations fully supported, {len(compared)} compared; "
           f"{within} of {frames} frames within tolerance")
     if arguments.json:

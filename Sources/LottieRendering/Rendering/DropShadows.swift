@@ -11,11 +11,13 @@ struct DropShadows {
   let layerName: String
 
   /// A shadow's parameters: offset in the layer's coordinates (y pointing down), the standard
-  /// deviation of its blur, and its colour and opacity.
+  /// deviation of its blur, how far the shape grows before it (a style's spread), and its
+  /// colour and opacity.
   struct Shadow {
     var dx: Double
     var dy: Double
     var deviation: Double
+    var growth: Double = 0
     var color: [Double]
     var opacity: Double
   }
@@ -83,20 +85,21 @@ struct DropShadows {
   }
 
   /// lottie-ios turns the style's angle into the offset (d·cos a, d·sin a) and blurs by half of
-  /// its size. Spread, which grows the shape before the blur, it leaves out; it is named.
+  /// its size. Spread, which lottie-ios leaves out, grows the shadow's shape before the blur, as
+  /// After Effects and Photoshop draw it: a spread of p % grows it by p % of the size, and the
+  /// rest of the size blurs.
   private func styleShadow(_ style: JSONNode, frame: Double) -> Shadow {
     for key in ["c", "o", "a", "s", "d", "ch"]
     where AnimatedValue.hasUnsupportedExpression(style[key]) {
       state.report(layerName, "expression on a layer style")
     }
-    if AnimatedValue.number(style["ch"], at: frame, default: 0) != 0 {
-      state.report(layerName, "drop shadow spread")
-    }
+    let size = max(AnimatedValue.number(style["s"], at: frame, default: 0), 0)
+    let spread = min(max(AnimatedValue.number(style["ch"], at: frame, default: 0), 0), 100) / 100
     let angle = AnimatedValue.number(style["a"], at: frame, default: 0) * .pi / 180
     let distance = AnimatedValue.number(style["d"], at: frame, default: 0)
     return Shadow(
       dx: distance * cos(angle), dy: distance * sin(angle),
-      deviation: AnimatedValue.number(style["s"], at: frame, default: 0) / 2,
+      deviation: size * (1 - spread) / 2, growth: size * spread,
       color: AnimatedValue.numbers(style["c"], at: frame) ?? [0, 0, 0, 1],
       opacity: AnimatedValue.number(style["o"], at: frame, default: 100) / 100)
   }
@@ -116,11 +119,17 @@ struct DropShadows {
     let opacity = min(max(shadow.opacity, 0), 1) * alpha
     let offset = "dx=\"\(svgNumber(shadow.dx))\" dy=\"\(svgNumber(shadow.dy))\" result=\"shadow\""
     // A blur of 0 is left out: SVG renderers disagree on what stdDeviation="0" draws.
+    let grown =
+      shadow.growth > 0 && shadow.growth.isFinite
+      ? "<feMorphology in=\"SourceAlpha\" operator=\"dilate\" radius=\"\(svgNumber(shadow.growth))\"/>"
+      : ""
+    let input = grown.isEmpty ? " in=\"SourceAlpha\"" : ""
     let moved =
-      shadow.deviation > 0
-      ? "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(svgNumber(shadow.deviation))\"/>"
-        + "<feOffset \(offset)/>"
-      : "<feOffset in=\"SourceAlpha\" \(offset)/>"
+      grown
+      + (shadow.deviation > 0
+        ? "<feGaussianBlur\(input) stdDeviation=\"\(svgNumber(shadow.deviation))\"/>"
+          + "<feOffset \(offset)/>"
+        : "<feOffset\(input) \(offset)/>")
     let source = keepsSource ? "<feMergeNode in=\"SourceGraphic\"/>" : ""
     state.writer.append(
       region

@@ -66,12 +66,20 @@ import Testing
     #expect(still.svg.contains(##"flood-color="#0000ff" flood-opacity="0.2""##))
   }
 
-  @Test func otherStylesAndSpreadAreNamed() throws {
+  @Test func otherStylesAreNamed() throws {
     let innerShadow = #","sy":[{"ty":2,"nm":"Inner Shadow"}]"#
     #expect(try still(innerShadow).unsupported.map(\.feature) == ["layer styles"])
+  }
+
+  @Test func aStylesSpreadGrowsTheShapeByItsShareOfTheSizeAndBlursByTheRest() throws {
     let spread = style(angle: 90, distance: 5, size: 12).replacingOccurrences(
-      of: #""ch":{"a":0,"k":0}"#, with: #""ch":{"a":0,"k":20}"#)
-    #expect(try still(spread).unsupported.map(\.feature) == ["drop shadow spread"])
+      of: #""ch":{"a":0,"k":0}"#, with: #""ch":{"a":0,"k":25}"#)
+    let still = try still(spread)
+    #expect(still.unsupported.isEmpty)
+    #expect(
+      still.svg.contains(
+        #"<feMorphology in="SourceAlpha" operator="dilate" radius="3"/><feGaussianBlur stdDeviation="4.5"/><feOffset dx="0" dy="5" result="shadow"/>"#
+      ))
   }
 
   @Test func shadowOnlyDrawsTheShadowWithoutTheLayer() throws {
