@@ -85,21 +85,21 @@ public enum ReduceMotionCorrection {
     if let best = candidates.min(by: { $0.rank < $1.rank }) {
       return Signal(expression: best.expression, declaration: nil)
     }
-    guard !nameTaken, !hasSynthesizedEquality(view),
+    guard !nameTaken,
+      !hasSynthesizedEquality(
+        view, extensions: context.extensionDeclarations[view.name.text] ?? []),
       let edit = declarationEdit(in: view, context: context)
     else { return nil }
     return Signal(expression: propertyName, declaration: edit)
   }
 
   /// Whether the compiler writes `view`'s `==`: it conforms to `Equatable` (or `Hashable`,
-  /// `Comparable`) in its declaration or an extension in the file, and neither declares `==`.
-  /// An `@Environment` property is not `Equatable`, so adding one would break that conformance.
-  static func hasSynthesizedEquality(_ view: StructDeclSyntax) -> Bool {
-    let name = view.name.text
-    let extensions =
-      view.root.as(SourceFileSyntax.self)?.statements.compactMap {
-        $0.item.as(ExtensionDeclSyntax.self)
-      }.filter { $0.extendedType.compactText == name } ?? []
+  /// `Comparable`) in its declaration or one of its `extensions` in the file, and none declares
+  /// `==`. An `@Environment` property is not `Equatable`, so adding one would break that
+  /// conformance.
+  static func hasSynthesizedEquality(
+    _ view: StructDeclSyntax, extensions: [ExtensionDeclSyntax]
+  ) -> Bool {
     let clauses = [view.inheritanceClause] + extensions.map(\.inheritanceClause)
     let equatable = clauses.contains { clause in
       clause?.inheritedTypes.contains {

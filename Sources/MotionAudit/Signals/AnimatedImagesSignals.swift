@@ -25,6 +25,7 @@ public struct AnimatedImagesSignals: Sendable {
 
   /// Lowercased fragments that make a name a signal by itself.
   static let nameFragments = MotionSignalTable.fragments(for: [.animatedImages])
+  private static let fragmentSearch = NameFragments(nameFragments)
 
   /// Members of MotionAware's preferences and policy that say nothing about Animated Images.
   static let otherSettingMembers = MotionSignalTable.motionAwareMembers(
@@ -70,8 +71,7 @@ public struct AnimatedImagesSignals: Sendable {
 
   /// Whether `name` says it is about Animated Images or autoplay.
   public static func isSignalByName(_ name: String) -> Bool {
-    let lowercased = name.lowercased()
-    return nameFragments.contains { lowercased.contains($0) }
+    fragmentSearch.occur(in: name)
   }
 
   /// Whether any reference inside `node` is a signal.

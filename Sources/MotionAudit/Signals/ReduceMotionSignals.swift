@@ -34,6 +34,7 @@ public final class ReduceMotionSignals {
 
   /// Lowercased fragments that make a name a signal by itself.
   static let nameFragments = MotionSignalTable.fragments(for: [.reduceMotion])
+  private static let fragmentSearch = NameFragments(nameFragments)
 
   /// The settings whose signals these are: Prefer Cross-Fade Transitions asks for fades instead
   /// of slides, as Reduce Motion does.
@@ -93,9 +94,8 @@ public final class ReduceMotionSignals {
     {
       return true
     }
-    guard name.count >= 12 else { return false }
-    let lowercased = name.lowercased()
-    return nameFragments.contains { lowercased.contains($0) }
+    guard name.utf8.count >= 12 else { return false }
+    return fragmentSearch.occur(in: name)
   }
 
   /// Whether any expression inside `node` is a signal.
