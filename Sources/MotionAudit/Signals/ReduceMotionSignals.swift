@@ -148,26 +148,63 @@ public final class ReduceMotionSignals {
   }
 
   private func propagate(index: SourceIndex, gates: MotionGateFinder) {
-    var pending = flows(in: index)
+    // A value that holds no signal can become one only through a name bound since it was read:
+    // from the second round on, a value is read again only when it names one of those.
+    var pending = flows(in: index).map { PendingFlow(flow: $0) }
+    var boundLastRound: Set<String>?
     for _ in 0..<Self.maximumPropagationRounds {
-      var added = false
-      pending.removeAll { flow in
-        guard !boundNames.contains(flow.target) else { return true }
+      var bound: Set<String> = []
+      var unresolved: [PendingFlow] = []
+      for var item in pending {
+        let target = item.flow.target
+        guard !boundNames.contains(target) else { continue }
         let holds: Bool
-        switch flow {
-        case .value(_, let value): holds = containsSignal(value)
+        switch item.flow {
+        case .value(_, let value):
+          if let boundLastRound {
+            let names = item.names ?? Self.referencedNames(in: value)
+            item.names = names
+            holds =
+              !(names.isDisjoint(with: boundLastRound) && names.isDisjoint(with: bound))
+              && containsSignal(value)
+          } else {
+            holds = containsSignal(value)
+          }
         case .switchedAt(_, let site): holds = gates.gate(of: site, followingCallers: false) != nil
         }
-        guard holds else { return false }
-        boundNames.insert(flow.target)
-        added = true
-        return true
+        if holds {
+          boundNames.insert(target)
+          bound.insert(target)
+        } else {
+          unresolved.append(item)
+        }
       }
-      guard added else { return }
+      pending = unresolved
+      guard !bound.isEmpty else { return }
+      boundLastRound = bound
       // New names can make more expressions signals.
       containsCache.removeAll(keepingCapacity: true)
       gates.forgetResults()
     }
+  }
+
+  /// A flow not yet known to carry a signal, with the names its value refers to once read.
+  private struct PendingFlow {
+    var flow: Flow
+    var names: Set<String>?
+  }
+
+  private static func referencedNames(in expressions: [ExprSyntax]) -> Set<String> {
+    var names: Set<String> = []
+    for expression in expressions {
+      expression.walkDescendants { candidate in
+        if let reference = candidate.as(DeclReferenceExprSyntax.self) {
+          names.insert(reference.baseName.identifierName)
+        }
+        return .visitChildren
+      }
+    }
+    return names
   }
 
   private func flows(in index: SourceIndex) -> [Flow] {
