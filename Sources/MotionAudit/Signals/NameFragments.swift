@@ -16,6 +16,14 @@ struct NameFragments: Sendable {
     }
   }
 
+  /// Whether UTF-8 `bytes` (a whole source file) hold one of the fragments, compared as in
+  /// ``occur(in:)``.
+  func occur(inBytes bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      fragments.contains { fragment in Self.contains(fragment, in: buffer) }
+    }
+  }
+
   private static func contains(_ fragment: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard fragment.count <= bytes.count else { return false }
     for start in 0...(bytes.count - fragment.count) {

@@ -363,10 +363,17 @@ public struct UngatedVideoAutoplayRule: Rule {
     )
   }
 
+  private static let actionAtItemEnd = NameFragments(["actionAtItemEnd"])
+
   /// Whether the file sets `actionAtItemEnd = .none`: the player keeps its rate at the end, so a
   /// seek to the start alone plays again.
   private mutating func fileKeepsPlayingAtEnd(_ context: AuditContext) -> Bool {
     if let known = keepsPlayingAtEnd { return known }
+    // Most files never name it: their bytes say so without walking every token.
+    guard Self.actionAtItemEnd.occur(inBytes: context.source.bytes) else {
+      keepsPlayingAtEnd = false
+      return false
+    }
     // `….actionAtItemEnd = .none`, read from the tokens: the player is rarely `self`'s own name.
     var recent: [String] = []
     var keeps = false
