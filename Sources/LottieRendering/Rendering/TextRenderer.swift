@@ -1,13 +1,16 @@
 import AnimationFiles
+import Foundation
 
-/// Paints a text layer from the glyph outlines the file embeds (`chars`), laid out as After
-/// Effects lays out point and paragraph text.
+/// Paints a text layer from glyph outlines, laid out as After Effects lays out point and
+/// paragraph text: the outlines the file embeds (`chars`), or else those of a font file given
+/// with the animation (`RenderResources/fonts`) that matches the document's font.
 ///
-/// A still cannot rely on fonts: the SVG is shown by the asset catalog, which draws no `<text>`,
-/// on a device that may lack the font. So text is drawn only when every character's outline is
-/// in the file, and named as unsupported otherwise. Glyphs are drawn at `size / 100` (outlines
-/// are stored for a 100 px font), advanced by their width plus the tracking; lines break at
-/// carriage returns and, in a text box, before the word that would overflow it.
+/// A still cannot rely on a font being installed: the SVG is shown by the asset catalog, which
+/// draws no `<text>`, on a device that may lack the font. So text is drawn as paths only when
+/// every character's outline is at hand, and named as unsupported otherwise. Glyphs are drawn at
+/// `size / 100` (outlines are stored for a 100 px font; a font file's are scaled to that),
+/// advanced by their width plus the tracking; lines break at carriage returns and, in a text
+/// box, before the word that would overflow it.
 struct TextRenderer {
   let state: RenderState
   let layerName: String
@@ -24,10 +27,7 @@ struct TextRenderer {
     reportUnsupported(in: text)
     guard let document = Self.document(text?["d"], at: frame), let content = document["t"]?.string
     else { return }
-    guard let font = state.glyphs.font(named: document["f"]?.string ?? "") else {
-      state.report(layerName, "text without glyph outlines in the file")
-      return
-    }
+    guard let font = font(named: document["f"]?.string ?? "") else { return }
     let size = document["s"]?.number ?? 0
     guard size.isFinite, size > 0 else { return }
     var characters = content
@@ -48,6 +48,31 @@ struct TextRenderer {
     paint(data, as: document)
   }
 
+  /// The glyphs of the font a document names: the file's own outlines, else a font file's;
+  /// nil, with the reason reported, when neither can draw it.
+  private func font(named name: String) -> TextFont? {
+    if let embedded = state.glyphs.font(named: name) { return TextFont(embedded) }
+    guard !state.resources.fonts.isEmpty else {
+      state.report(layerName, "text without glyph outlines in the file")
+      return nil
+    }
+    let declared = state.glyphs.declaredFont(named: name)
+    let library = FontLibrary(files: state.resources.fonts)
+    guard
+      let face = library.face(
+        postScriptName: name, family: declared?.family, style: declared?.style)
+    else {
+      state.report(
+        layerName, "text without glyph outlines in the file or a font file for '\(name)'")
+      return nil
+    }
+    guard face.outlineFormat == .trueType else {
+      state.report(layerName, "font '\(name)' has outlines this renderer does not read")
+      return nil
+    }
+    return TextFont(face, name: name, ascent: declared?.ascent)
+  }
+
   private func reportUnsupported(in text: JSONNode?) {
     if let animators = text?["a"]?.array, !animators.isEmpty {
       state.report(layerName, "text animators")
@@ -61,7 +86,7 @@ struct TextRenderer {
   /// The laid-out glyphs as one `d`, in the layer's coordinates; nil when there is nothing to
   /// draw or the vertex budget is spent.
   private func pathData(
-    _ letters: [Letter], lineWidths: [Double], document: JSONNode, font: GlyphCatalog.Font,
+    _ letters: [Letter], lineWidths: [Double], document: JSONNode, font: TextFont,
     boxWidth box: Double?, frame: Double
   ) -> String? {
     let size = document["s"]?.number ?? 0
@@ -129,20 +154,30 @@ struct TextRenderer {
   /// The letters with their glyphs, line and place on it, and each line's width (to the end of
   /// its last letter that is not a space); nil when a glyph is missing.
   private func layout(
-    _ text: String, font: GlyphCatalog.Font, size: Double, tracking: Double, boxWidth: Double?
+    _ text: String, font: TextFont, size: Double, tracking: Double, boxWidth: Double?
   ) -> ([Letter], [Double])? {
     func advance(_ glyph: Glyph) -> Double { glyph.width * size / 100 }
     var lines: [[Glyph]] = [[]]
     var width = 0.0
+    // Each character's glyph is looked up (and a font file's outline read) once.
+    var glyphs: [Character: Glyph] = [:]
     for character in text {
       if character == "\r" || character == "\n" || character == "\u{3}" {
         lines.append([])
         width = 0
         continue
       }
-      guard let glyph = font.glyph(for: character) else {
-        state.report(layerName, "no glyph outline for '\(character)' in the file")
-        return nil
+      let glyph: Glyph
+      if let known = glyphs[character] {
+        glyph = known
+      } else {
+        do throws(TextFont.MissingGlyph) {
+          glyph = try font.glyph(for: character)
+        } catch {
+          state.report(layerName, error.feature)
+          return nil
+        }
+        glyphs[character] = glyph
       }
       let current = lines.count - 1
       if let boxWidth, character != " ", width + advance(glyph) > boxWidth,
@@ -178,14 +213,36 @@ struct TextRenderer {
   }
 }
 
-/// One character's outline, as the file stores it for a 100 px font.
+/// One character's outline and advance width, for a 100 px font.
 struct Glyph {
+  /// Where the outline comes from: the file's shapes (which may be animated) or a font file.
+  enum Outline {
+    case shapes([JSONNode])
+    case paths([BezierPath])
+  }
+
   let character: Character
   let width: Double
-  let shapes: [JSONNode]
+  let outline: Outline
+
+  init(character: Character, width: Double, shapes: [JSONNode]) {
+    self.character = character
+    self.width = width
+    outline = .shapes(shapes)
+  }
+
+  init(character: Character, width: Double, paths: [BezierPath]) {
+    self.character = character
+    self.width = width
+    outline = .paths(paths)
+  }
 
   /// The outline's paths at `frame`, in the glyph's coordinates (the baseline at y = 0).
   func outlines(at frame: Double) -> [BezierPath] {
+    guard case .shapes(let shapes) = outline else {
+      if case .paths(let paths) = outline { return paths }
+      return []
+    }
     var paths: [BezierPath] = []
     var pending = shapes[...]
     var visited = 0
@@ -210,7 +267,16 @@ struct GlyphCatalog {
     func glyph(for character: Character) -> Glyph? { glyphs[character] }
   }
 
+  /// A font as the file's font list declares it.
+  struct Declaration {
+    let family: String?
+    let style: String?
+    /// For a 100 px font; nil when the list leaves it out.
+    let ascent: Double?
+  }
+
   private let fonts: [String: Font]
+  private let declarations: [String: Declaration]
 
   init(root: JSONNode) {
     var byFamilyAndStyle: [String: [Character: Glyph]] = [:]
@@ -224,19 +290,88 @@ struct GlyphCatalog {
         shapes: entry["data"]?["shapes"]?.array ?? [])
     }
     var fonts: [String: Font] = [:]
+    var declarations: [String: Declaration] = [:]
     for font in root["fonts"]?["list"]?.array ?? [] {
-      guard let name = font["fName"]?.string,
-        let glyphs = byFamilyAndStyle[Self.key(font["fFamily"]?.string, font["fStyle"]?.string)]
+      guard let name = font["fName"]?.string else { continue }
+      declarations[name] =
+        declarations[name]
+        ?? Declaration(
+          family: font["fFamily"]?.string, style: font["fStyle"]?.string,
+          ascent: font["ascent"]?.number.flatMap { $0.isFinite ? $0 : nil })
+      guard let glyphs = byFamilyAndStyle[Self.key(font["fFamily"]?.string, font["fStyle"]?.string)]
       else { continue }
       fonts[name] = Font(ascent: font["ascent"]?.number ?? 0, glyphs: glyphs)
     }
     self.fonts = fonts
+    self.declarations = declarations
   }
 
   /// The font a text document names, when the file holds outlines for it.
   func font(named name: String) -> Font? { fonts[name] }
 
+  /// How the font list declares the font a text document names.
+  func declaredFont(named name: String) -> Declaration? { declarations[name] }
+
   private static func key(_ family: String?, _ style: String?) -> String {
     "\(family ?? "")\u{0}\(style ?? "")"
+  }
+}
+
+/// The glyphs a text document is drawn with: the file's own outlines or a font file's, both
+/// for a 100 px font.
+struct TextFont {
+  /// A character that cannot be drawn, named as the unsupported feature it makes the text.
+  struct MissingGlyph: Error {
+    let feature: String
+  }
+
+  private enum Source {
+    case embedded(GlyphCatalog.Font)
+    case file(FontFace, name: String)
+  }
+
+  private let source: Source
+  /// The distance from the top of a text box to the first baseline, for a 100 px font.
+  let ascent: Double
+
+  init(_ embedded: GlyphCatalog.Font) {
+    source = .embedded(embedded)
+    ascent = embedded.ascent
+  }
+
+  /// A font file's glyphs; the ascent is the font list's (as After Effects measured it, and as
+  /// lottie-web lays text out with it), or the font's own when the list leaves it out.
+  init(_ face: FontFace, name: String, ascent: Double?) {
+    source = .file(face, name: name)
+    self.ascent = ascent ?? Double(face.ascender) * 100 / Double(face.unitsPerEm)
+  }
+
+  func glyph(for character: Character) throws(MissingGlyph) -> Glyph {
+    switch source {
+    case .embedded(let font):
+      guard let glyph = font.glyph(for: character) else {
+        throw MissingGlyph(feature: "no glyph outline for '\(character)' in the file")
+      }
+      return glyph
+    case .file(let face, let name):
+      // A character of several code points (a base letter and a combining accent) is drawn
+      // when it composes to one, as fonts map precomposed letters.
+      let scalars = String(character).precomposedStringWithCanonicalMapping.unicodeScalars
+      guard scalars.count == 1, let scalar = scalars.first,
+        let index = face.glyphIndex(for: scalar)
+      else { throw MissingGlyph(feature: "no glyph for '\(character)' in font '\(name)'") }
+      let paths: [BezierPath]
+      do {
+        paths = try face.outline(ofGlyph: index)
+      } catch {
+        throw MissingGlyph(
+          feature: "font '\(name)' with a glyph for '\(character)' that cannot be read: "
+            + error.reason)
+      }
+      let unit = 100 / Double(face.unitsPerEm)
+      return Glyph(
+        character: character, width: Double(face.advance(ofGlyph: index)) * unit,
+        paths: paths.map { $0.transformed(by: .scale(unit, unit)) })
+    }
   }
 }
