@@ -25,6 +25,12 @@ struct TextRenderer {
   func render(_ layer: JSONNode, frame: Double) {
     let text = layer["t"]
     reportUnsupported(in: text)
+    let animators = TextAnimators(text, frame: frame) { state.report(layerName, $0) }
+    if animators != nil, text?["m"]?["g"]?.integer == 4 {
+      // After Effects anchors every character at the middle of all the text; lottie-web at
+      // each character's own.
+      state.report(layerName, "text animators anchored on all the text")
+    }
     guard let document = Self.document(text?["d"], at: frame), let content = document["t"]?.string
     else { return }
     guard let font = font(named: document["f"]?.string ?? "") else { return }
@@ -40,12 +46,19 @@ struct TextRenderer {
     let box = document["sz"]?.array.flatMap { $0.count >= 2 ? $0[0].number : nil }
     guard
       let (letters, lineWidths) = layout(
-        characters, font: font, size: size, tracking: tracking, boxWidth: box),
-      let data = pathData(
-        letters, lineWidths: lineWidths, document: document, font: font, boxWidth: box,
-        frame: frame)
+        characters, font: font, size: size, tracking: tracking, boxWidth: box)
     else { return }
-    paint(data, as: document)
+    let placements = animators?.placements(
+      of: letters.map {
+        TextAnimators.LetterLayout(
+          isSpace: $0.glyph.character == " ", line: $0.line, x: $0.x,
+          width: $0.glyph.width * size / 100)
+      }, document: document)
+    let runs = pathData(
+      letters, placements: placements, lineWidths: lineWidths, document: document, font: font,
+      boxWidth: box, frame: frame)
+    let strokeOverFill = document["of"]?.bool ?? ((document["of"]?.number ?? 0) != 0)
+    for run in runs { paint(run.data, in: run.style, strokeOverFill: strokeOverFill) }
   }
 
   /// The glyphs of the font a document names: the file's own outlines, else a font file's;
@@ -74,21 +87,19 @@ struct TextRenderer {
   }
 
   private func reportUnsupported(in text: JSONNode?) {
-    if let animators = text?["a"]?.array, !animators.isEmpty {
-      state.report(layerName, "text animators")
-    }
     if text?["p"]?["m"]?.number != nil { state.report(layerName, "text on a path") }
     if AnimatedValue.hasUnsupportedExpression(text?["d"]) {
       state.report(layerName, "expression on Source Text")
     }
   }
 
-  /// The laid-out glyphs as one `d`, in the layer's coordinates; nil when there is nothing to
-  /// draw or the vertex budget is spent.
+  /// The laid-out glyphs' path data in the layer's coordinates, one `d` for each run of
+  /// characters painted alike; empty when there is nothing to draw or the vertex budget is
+  /// spent.
   private func pathData(
-    _ letters: [Letter], lineWidths: [Double], document: JSONNode, font: TextFont,
-    boxWidth box: Double?, frame: Double
-  ) -> String? {
+    _ letters: [Letter], placements: [TextAnimators.LetterPlacement]?, lineWidths: [Double],
+    document: JSONNode, font: TextFont, boxWidth box: Double?, frame: Double
+  ) -> [(style: TextAnimators.LetterStyle, data: String)] {
     let size = document["s"]?.number ?? 0
     // Right (1) and centre (2); the justified paragraph modes (3–6) draw as left-aligned text in
     // the players that show the animation in an app.
@@ -99,12 +110,16 @@ struct TextRenderer {
       let top = (position[1].number ?? 0) + font.ascent * size / 100
       origin = origin + Point(x: position[0].number ?? 0, y: top)
     }
-    var data = ""
+    let documentStyle = TextAnimators.LetterStyle(
+      opacity: 1, fill: document["fc"]?.array?.compactMap(\.number),
+      stroke: document["sc"]?.array?.compactMap(\.number),
+      strokeWidth: document["sw"]?.number ?? 0)
+    var runs: [(style: TextAnimators.LetterStyle, data: String)] = []
     // Each glyph's paths are read once, however often its character occurs.
     var outlines: [Character: [BezierPath]] = [:]
-    for letter in letters {
+    for (index, letter) in letters.enumerated() {
       let lineWidth = lineWidths[letter.line]
-      let shift: Double
+      var shift: Double
       switch (justification, box) {
       case (1, nil): shift = -lineWidth
       case (2, nil): shift = -lineWidth / 2
@@ -112,35 +127,51 @@ struct TextRenderer {
       case (2, let width?): shift = (width - lineWidth) / 2
       default: shift = 0
       }
-      let placement = AffineTransform.translation(
-        origin.x + shift + letter.x, origin.y + Double(letter.line) * lineHeight
-      ).concatenating(.scale(size / 100, size / 100))
+      let animated = placements.map { $0[index] }
+      let style = animated?.style ?? documentStyle
+      // A character the animators make transparent is not drawn.
+      guard style.opacity > 0 else { continue }
+      shift += animated?.offset ?? 0
+      var placement = AffineTransform.translation(
+        origin.x + shift + letter.x, origin.y + Double(letter.line) * lineHeight)
+      if let transform = animated?.transform { placement = placement.concatenating(transform) }
+      placement = placement.concatenating(.scale(size / 100, size / 100))
       let character = letter.glyph.character
       let paths = outlines[character] ?? letter.glyph.outlines(at: frame)
       outlines[character] = paths
+      var data = ""
       for path in paths where path.vertices.count > 1 {
-        guard state.spendVertices(path.vertices.count, layer: layerName) else { return nil }
+        guard state.spendVertices(path.vertices.count, layer: layerName) else { return runs }
         data += path.transformed(by: placement).svg
       }
+      guard !data.isEmpty else { continue }
+      if let last = runs.last, last.style == style {
+        runs[runs.count - 1].data += data
+      } else {
+        runs.append((style, data))
+      }
     }
-    return data.isEmpty ? nil : data
+    return runs
   }
 
-  /// Writes the glyphs' fill and stroke, in the order the document sets.
-  private func paint(_ data: String, as document: JSONNode) {
-    let fill = document["fc"]?.array?.compactMap(\.number)
-    let stroke = document["sc"]?.array?.compactMap(\.number)
-    let strokeWidth = document["sw"]?.number ?? 0
-    let fillPath = fill.map { "<path d=\"\(data)\" fill=\"\(SVGWriter.color($0))\"/>" } ?? ""
+  /// Writes a run of glyphs' fill and stroke, in the order the document sets (`of`: the stroke
+  /// over the fill; otherwise under it), together faded by the run's opacity.
+  private func paint(_ data: String, in style: TextAnimators.LetterStyle, strokeOverFill: Bool) {
+    let fillPath =
+      style.fill.map { "<path d=\"\(data)\" fill=\"\(SVGWriter.color($0))\"/>" } ?? ""
     var strokePath = ""
-    if let stroke, strokeWidth > 0, strokeWidth.isFinite {
+    if let stroke = style.stroke, style.strokeWidth > 0, style.strokeWidth.isFinite {
       strokePath =
         "<path d=\"\(data)\" fill=\"none\" stroke=\"\(SVGWriter.color(stroke))\" "
-        + "stroke-width=\"\(svgNumber(strokeWidth))\"/>"
+        + "stroke-width=\"\(svgNumber(style.strokeWidth))\"/>"
     }
-    // `of`: the stroke is painted over the fill; otherwise under it.
-    let strokeOverFill = document["of"]?.bool ?? ((document["of"]?.number ?? 0) != 0)
-    state.writer.append(strokeOverFill ? fillPath + strokePath : strokePath + fillPath)
+    let paths = strokeOverFill ? fillPath + strokePath : strokePath + fillPath
+    guard !paths.isEmpty else { return }
+    if style.opacity < 1 {
+      state.writer.append("<g opacity=\"\(svgNumber(style.opacity))\">\(paths)</g>")
+    } else {
+      state.writer.append(paths)
+    }
   }
 
   /// The text document in effect at `frame`: the last keyframe starting at or before it.

@@ -101,9 +101,6 @@ import Testing
     let noGlyphs = try still([(text("I"), 0)], chars: "[]")
     #expect(
       noGlyphs.unsupported.map(\.feature) == ["text without glyph outlines in the file"])
-    let animated = try still(
-      [(text("I"), 0)], animators: #"[{"s":{"t":0},"a":{"o":{"a":0,"k":0}}}]"#)
-    #expect(animated.unsupported.map(\.feature) == ["text animators"])
   }
 
   // MARK: Font files
