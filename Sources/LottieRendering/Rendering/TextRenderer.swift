@@ -48,6 +48,11 @@ struct TextRenderer {
       let (letters, lineWidths) = layout(
         characters, font: font, size: size, tracking: tracking, boxWidth: box)
     else { return }
+    if let animators, letters.count > TextAnimators.maximumPlacements / animators.count {
+      state.report(
+        layerName, "text animators placing more than \(TextAnimators.maximumPlacements) characters")
+      return
+    }
     let placements = animators?.placements(
       of: letters.map {
         TextAnimators.LetterLayout(

@@ -116,7 +116,14 @@ struct TextAnimators {
     var brightness: Double?
   }
 
+  /// The most characters, counted once for each animator, that one layer's animators place:
+  /// each costs every animator's properties, so a hostile file could otherwise ask for a
+  /// number that never ends.
+  static let maximumPlacements = 1_000_000
+
   private let animators: [Animator]
+
+  var count: Int { animators.count }
   /// `m.g`: 1 characters, 2 words, 3 lines (4, all, groups as characters do in lottie-web).
   private let grouping: Int
   /// `m.a`, percentages of the group's width and of the line.
@@ -346,19 +353,22 @@ struct TextAnimators {
       animators.contains(where: { $0.tracking != nil })
     else { return offsets }
     let factor = justification == 2 ? -0.5 : -1
+    var sums = Array(repeating: 0.0, count: lineCount)
+    // lottie-web adds the first-character offsets of all the lines so far, never reset.
+    var firstCharacterOffsets = Array(repeating: 0.0, count: lineCount)
     var firstCharacterOffset = 0.0
-    for line in 0..<lineCount {
-      var offset = 0.0
-      for (index, letter) in letters.enumerated() where letter.line == line {
-        let isFirst = index == 0 || letters[index - 1].line != line
-        for (number, animator) in animators.enumerated() {
-          guard let tracking = animator.tracking.map({ $0 * unit }) else { continue }
-          if isFirst, justification == 2 { firstCharacterOffset += tracking * factor }
-          offset += tracking * amounts[number][index] * factor
-        }
+    for (index, letter) in letters.enumerated() {
+      let isFirst = index == 0 || letters[index - 1].line != letter.line
+      for (number, animator) in animators.enumerated() {
+        guard let tracking = animator.tracking.map({ $0 * unit }) else { continue }
+        if isFirst, justification == 2 { firstCharacterOffset += tracking * factor }
+        sums[letter.line] += tracking * amounts[number][index] * factor
       }
-      // lottie-web adds the accumulated first-character offsets only to lines that move.
-      offsets[line] = offset != 0 ? offset + firstCharacterOffset : 0
+      firstCharacterOffsets[letter.line] = firstCharacterOffset
+    }
+    // Only lines that the tracking moves get the first-character offsets.
+    for line in 0..<lineCount where sums[line] != 0 {
+      offsets[line] = sums[line] + firstCharacterOffsets[line]
     }
     return offsets
   }
