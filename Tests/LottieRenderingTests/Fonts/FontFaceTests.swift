@@ -56,6 +56,17 @@ import Testing
     #expect(face.advance(ofGlyph: 2) == 400)
   }
 
+  @Test func theFullRepertoireCharacterMapReachesBeyondTheBasicPlane() throws {
+    var builder = Self.builder()
+    builder.mapsAllOfUnicode = true
+    builder.characters += [("\u{1F600}", 2)]
+    let face = try face(builder.bytes())
+    #expect(face.glyphIndex(for: "\u{1F600}") == 2)
+    #expect(face.glyphIndex(for: "O") == 2)
+    #expect(face.glyphIndex(for: "H") == 3)
+    #expect(face.glyphIndex(for: "Z") == nil)
+  }
+
   @Test func simpleGlyphsBecomeClosedCubicPathsWithYDown() throws {
     let face = try face(Self.builder().bytes())
     let bar = try face.outline(ofGlyph: 1)

@@ -27,6 +27,8 @@ struct TestFontBuilder {
   var glyphs: [(data: [UInt8], advance: Int)] = [([], 500)]
   /// Characters and the glyph each maps to.
   var characters: [(Unicode.Scalar, Int)] = []
+  /// Writes the character map as format 12 (all of Unicode) instead of format 4.
+  var mapsAllOfUnicode = false
   /// Replaces `glyf` and `loca` with a `CFF ` table, as an OpenType font with PostScript
   /// outlines has.
   var hasCompactOutlines = false
@@ -141,8 +143,19 @@ struct TestFontBuilder {
       + Array(repeating: 0, count: 24) + Self.uint16(glyphs.count)
   }
 
-  /// Format 4, one segment per character and the closing 0xFFFF segment.
+  /// Format 4, one segment per character and the closing 0xFFFF segment; or format 12, one
+  /// group per character, under the Windows full-repertoire encoding.
   private func characterMap() -> [UInt8] {
+    if mapsAllOfUnicode {
+      let groups = characters.sorted { $0.0.value < $1.0.value }.flatMap {
+        Self.uint32(Int($0.0.value)) + Self.uint32(Int($0.0.value)) + Self.uint32($0.1)
+      }
+      let subtable =
+        Self.uint16(12) + Self.uint16(0) + Self.uint32(16 + groups.count) + Self.uint32(0)
+        + Self.uint32(characters.count) + groups
+      return Self.uint16(0) + Self.uint16(1) + Self.uint16(3) + Self.uint16(10) + Self.uint32(12)
+        + subtable
+    }
     let mapped = characters.sorted { $0.0.value < $1.0.value }
     let segments: [(code: Int, glyph: Int)] =
       mapped.map { (Int($0.0.value), $0.1) } + [(0xFFFF, 0)]
