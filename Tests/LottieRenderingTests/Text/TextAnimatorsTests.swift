@@ -9,14 +9,14 @@ import Testing
   /// at 50 px (so 5 by 35, advancing 10; a space advances 15), with `animators`.
   private func still(
     _ content: String, animators: String, options: String = #"{"g":1,"a":{"a":0,"k":[0,0]}}"#,
-    fields: String = ""
+    fill: String = "[0,0,0]"
   ) throws -> LottieStill {
     let bar =
       #"{"ch":"I","size":100,"style":"Regular","w":20,"fFamily":"Bars","data":{"shapes":["#
       + #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[0,0],[10,0],[10,-70],[0,-70]],"#
       + #""i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}]}}"#
     let space = #"{"ch":" ","size":100,"style":"Regular","w":30,"fFamily":"Bars","data":{}}"#
-    let document = #"{"t":"\#(content)","f":"Bars-Regular","s":50,"fc":[0,0,0]\#(fields)}"#
+    let document = #"{"t":"\#(content)","f":"Bars-Regular","s":50,"fc":\#(fill)}"#
     let json = """
       {"v":"5.7.4","fr":30,"ip":0,"op":60,"w":400,"h":400,\
       "fonts":{"list":[{"fName":"Bars-Regular","fFamily":"Bars","fStyle":"Regular","ascent":80}]},\
@@ -92,6 +92,18 @@ import Testing
   @Test func rotationTurnsTheCharacterClockwiseAboutItsMiddle() throws {
     let drawn = try still("I", animators: animator(#""r":{"a":0,"k":90}"#))
     #expect(drawn.svg.contains("M5 -5C5 -5 5 0 5 0C5 0 40 0 40 0"))
+  }
+
+  @Test func skewLeansTheCharacterAboutItsMiddle() throws {
+    // 45° along the horizontal axis: each point moves right by its height above the baseline.
+    let drawn = try still("I", animators: animator(#""sk":{"a":0,"k":45}"#))
+    #expect(drawn.svg.contains("M0 0C0 0 5 0 5 0C5 0 40 -35 40 -35C40 -35 35 -35 35 -35"))
+  }
+
+  @Test func hueTurnsTheFillAroundTheColourWheel() throws {
+    let drawn = try still(
+      "I", animators: animator(#""fh":{"a":0,"k":120}"#), fill: "[1,0,0]")
+    #expect(drawn.svg.contains("fill=\"#00ff00\""))
   }
 
   @Test func wordGroupingAnchorsEachCharacterAtItsWordsMiddle() throws {
