@@ -8,7 +8,10 @@ struct FontFace: Sendable {
   enum OutlineFormat: Sendable {
     /// Quadratic contours in `glyf`, located by `loca`.
     case trueType
-    /// Anything else (`CFF `, `CFF2`, or no outlines at all), which this reader does not draw.
+    /// Type 2 charstrings in a version 1 `CFF ` table.
+    case compact
+    /// Anything else (`CFF2`, a `CFF ` table that cannot be read, or no outlines at all),
+    /// which this reader does not draw.
     case unsupported
   }
 
@@ -28,6 +31,7 @@ struct FontFace: Sendable {
   let glyphCount: Int
   private let horizontalMetricCount: Int
   let usesLongLocations: Bool
+  let compactOutlines: CompactFontOutlines?
   private let characterMap: (offset: Int, format: Int)?
 
   /// The fonts in a font file or collection, skipping any that cannot be read.
@@ -79,7 +83,13 @@ struct FontFace: Sendable {
     horizontalMetricCount = min(metricCount, metricsLength / 4)
     let hasTrueTypeOutlines =
       version != 0x4F54_544F && tables["glyf"] != nil && tables["loca"] != nil
-    outlineFormat = hasTrueTypeOutlines ? .trueType : .unsupported
+    compactOutlines =
+      hasTrueTypeOutlines ? nil : tables["CFF "].flatMap { CompactFontOutlines(data, table: $0) }
+    if hasTrueTypeOutlines {
+      outlineFormat = .trueType
+    } else {
+      outlineFormat = compactOutlines != nil ? .compact : .unsupported
+    }
     characterMap = Self.bestCharacterMap(data, tables["cmap"])
     let names = Self.names(data, tables["name"])
     postScriptName = names[6]

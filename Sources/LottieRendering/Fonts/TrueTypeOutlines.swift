@@ -19,8 +19,12 @@ extension FontFace {
   }
 
   /// The glyph's outline as closed cubic paths in the font's units with y pointing down (as
-  /// the renderer's paths do); no paths for a glyph without contours, such as a space.
+  /// the renderer's paths do), from `glyf` or `CFF `; no paths for a glyph without contours,
+  /// such as a space.
   func outline(ofGlyph glyph: Int) throws(GlyphOutlineError) -> [BezierPath] {
+    if outlineFormat == .compact, let compactOutlines {
+      return try compactOutlines.outline(ofGlyph: glyph)
+    }
     guard outlineFormat == .trueType else {
       throw GlyphOutlineError(reason: "outlines this renderer does not read")
     }

@@ -84,7 +84,7 @@ struct TextRenderer {
         layerName, "text without glyph outlines in the file or a font file for '\(name)'")
       return nil
     }
-    guard face.outlineFormat == .trueType else {
+    guard face.outlineFormat != .unsupported else {
       state.report(layerName, "font '\(name)' has outlines this renderer does not read")
       return nil
     }

@@ -104,7 +104,80 @@ import Testing
     }
   }
 
-  @Test func fontsWithPostScriptOutlinesAreReadButNotDrawn() throws {
+  /// The same characters as ``builder()`` with PostScript outlines: `I` the bar (its width
+  /// given before the first move), `O` a curve and a line drawn by a global subroutine that
+  /// calls a local one, `H` a hinted curve that starts horizontally, `X` a subroutine that calls
+  /// itself, `T` a charstring cut short.
+  static func compactBuilder() -> TestFontBuilder {
+    typealias Item = TestFontBuilder.CharStringItem
+    func charString(_ items: [Item]) -> [UInt8] { TestFontBuilder.charString(items) }
+    var font = builder()
+    font.compactCharStrings = [
+      charString([.endchar]),
+      charString([
+        200, 0, 0, .rmoveto, 100, 0, .rlineto, 0, 700, .rlineto, -100, 0, .rlineto, .endchar,
+      ]),
+      charString([0, 0, .rmoveto, -107, .callgsubr, .endchar]),
+      charString([10, 20, .hstemhm, .hintmask]) + [0x80]
+        + charString([0, 0, .rmoveto, 100, 50, 50, 100, .hvcurveto, .endchar]),
+      charString([]),
+      charString([0, 0, .rmoveto, -106, .callsubr, .endchar]),
+      [28, 0],
+    ]
+    font.compactGlobalSubroutines = [
+      charString([100, 0, 100, 100, 0, 100, .rrcurveto, -107, .callsubr, .return])
+    ]
+    font.compactLocalSubroutines = [
+      charString([-100, 0, .rlineto, .return]), charString([-106, .callsubr, .return]),
+    ]
+    return font
+  }
+
+  @Test func postScriptOutlinesAreReadFromTheirCharStrings() throws {
+    let face = try face(Self.compactBuilder().bytes())
+    #expect(face.outlineFormat == .compact)
+    #expect(
+      try face.outline(ofGlyph: 1).map(\.svg) == [
+        "M0 0C0 0 100 0 100 0C100 0 100 -700 100 -700C100 -700 0 -700 0 -700C0 -700 0 0 0 0Z"
+      ])
+    #expect(
+      try face.outline(ofGlyph: 2).map(\.svg) == [
+        "M0 0C100 0 200 -100 200 -200C200 -200 100 -200 100 -200C100 -200 0 0 0 0Z"
+      ])
+    #expect(
+      try face.outline(ofGlyph: 3).map(\.svg) == ["M0 0C100 0 150 -50 150 -150C150 -150 0 0 0 0Z"])
+    #expect(try face.outline(ofGlyph: 4).isEmpty)
+  }
+
+  @Test func malformedCharStringsAreRefusedWithTheirReason() throws {
+    let face = try face(Self.compactBuilder().bytes())
+    #expect(throws: GlyphOutlineError(reason: "subroutines nested too deeply")) {
+      try face.outline(ofGlyph: 5)
+    }
+    #expect(throws: GlyphOutlineError(reason: "a charstring cut short")) {
+      try face.outline(ofGlyph: 6)
+    }
+  }
+
+  @Test func corruptedPostScriptFontsNeverTrap() {
+    let original = Self.compactBuilder().bytes()
+    var generator = SplitMix(seed: 0xCFF)
+    var outlinesRead = 0
+    for round in 0..<3_000 {
+      var bytes = original
+      for _ in 0...(round % 4) {
+        let position = Int(generator.next() % UInt64(bytes.count))
+        bytes[position] = UInt8(truncatingIfNeeded: generator.next())
+      }
+      if round % 7 == 0 { bytes.removeLast(Int(generator.next() % UInt64(bytes.count))) }
+      for face in FontFace.faces(in: bytes) {
+        for glyph in 0..<8 where (try? face.outline(ofGlyph: glyph)) != nil { outlinesRead += 1 }
+      }
+    }
+    #expect(outlinesRead > 1_000)
+  }
+
+  @Test func fontsWithPostScriptOutlinesThatCannotBeReadAreNotDrawn() throws {
     var builder = Self.builder()
     builder.hasCompactOutlines = true
     let face = try face(builder.bytes())

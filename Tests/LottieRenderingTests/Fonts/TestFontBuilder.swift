@@ -29,9 +29,14 @@ struct TestFontBuilder {
   var characters: [(Unicode.Scalar, Int)] = []
   /// Writes the character map as format 12 (all of Unicode) instead of format 4.
   var mapsAllOfUnicode = false
-  /// Replaces `glyf` and `loca` with a `CFF ` table, as an OpenType font with PostScript
-  /// outlines has.
+  /// Replaces `glyf` and `loca` with a `CFF ` table holding only a header, as a font with
+  /// PostScript outlines this reader cannot read.
   var hasCompactOutlines = false
+  /// Replaces `glyf` and `loca` with a `CFF ` table of these Type 2 charstrings (one per glyph)
+  /// and subroutines, as an OpenType font with PostScript outlines has.
+  var compactCharStrings: [[UInt8]]?
+  var compactGlobalSubroutines: [[UInt8]] = []
+  var compactLocalSubroutines: [[UInt8]] = []
 
   /// A glyph of simple contours, coordinates written as short or long deltas as each fits, and
   /// repeated flags folded, as font tools write them.
@@ -106,7 +111,9 @@ struct TestFontBuilder {
       ("hmtx", glyphs.flatMap { Self.uint16($0.advance) + Self.uint16(0) }),
       ("cmap", characterMap()), ("name", names()),
     ]
-    if hasCompactOutlines {
+    if let compactCharStrings {
+      tables.append(("CFF ", compactTable(compactCharStrings)))
+    } else if hasCompactOutlines {
       tables.append(("CFF ", [1, 0, 4, 1]))
     } else {
       var locations: [UInt8] = []
@@ -119,7 +126,7 @@ struct TestFontBuilder {
       tables += [("loca", locations), ("glyf", outlines)]
     }
     tables.sort { $0.tag < $1.tag }
-    let version = hasCompactOutlines ? 0x4F54_544F : 0x0001_0000
+    let version = hasCompactOutlines || compactCharStrings != nil ? 0x4F54_544F : 0x0001_0000
     var font = Self.uint32(version) + Self.uint16(tables.count) + [0, 0, 0, 0, 0, 0]
     let offset = 12 + 16 * tables.count
     var body: [UInt8] = []
@@ -130,6 +137,69 @@ struct TestFontBuilder {
       body += table.data + Array(repeating: 0, count: (4 - table.data.count % 4) % 4)
     }
     return font + body
+  }
+
+  /// A CFF INDEX with four-byte offsets.
+  static func compactIndex(_ items: [[UInt8]]) -> [UInt8] {
+    guard !items.isEmpty else { return [0, 0] }
+    var index = uint16(items.count) + [4]
+    var offset = 1
+    index += uint32(offset)
+    for item in items {
+      offset += item.count
+      index += uint32(offset)
+    }
+    return index + items.flatMap { $0 }
+  }
+
+  /// A charstring's numbers and operators: each number encoded in one byte when it fits,
+  /// else in three; operators as their bytes.
+  static func charString(_ items: [CharStringItem]) -> [UInt8] {
+    items.flatMap { item -> [UInt8] in
+      switch item {
+      case .number(let value):
+        (-107...107).contains(value) ? [UInt8(value + 139)] : [28] + int16(value)
+      case .operator(let bytes): bytes
+      }
+    }
+  }
+
+  enum CharStringItem: ExpressibleByIntegerLiteral {
+    case number(Int)
+    case `operator`([UInt8])
+
+    init(integerLiteral value: Int) { self = .number(value) }
+
+    static let rmoveto = CharStringItem.operator([21])
+    static let rlineto = CharStringItem.operator([5])
+    static let rrcurveto = CharStringItem.operator([8])
+    static let hvcurveto = CharStringItem.operator([31])
+    static let hstemhm = CharStringItem.operator([18])
+    static let hintmask = CharStringItem.operator([19])
+    static let callsubr = CharStringItem.operator([10])
+    static let callgsubr = CharStringItem.operator([29])
+    static let `return` = CharStringItem.operator([11])
+    static let endchar = CharStringItem.operator([14])
+  }
+
+  /// Header, name, top dict (charstrings and private dict located by five-byte integers),
+  /// strings, global subroutines, charstrings, private dict (its subroutines right after it)
+  /// and local subroutines.
+  private func compactTable(_ charStrings: [[UInt8]]) -> [UInt8] {
+    let header: [UInt8] = [1, 0, 4, 4]
+    let names = Self.compactIndex([Array("Test".utf8)])
+    let globals = Self.compactIndex(compactGlobalSubroutines)
+    let topDictSize = 17
+    let topDicts = 2 + 1 + 4 * 2 + topDictSize
+    let charStringsOffset = header.count + names.count + topDicts + 2 + globals.count
+    let charStringIndex = Self.compactIndex(charStrings)
+    let privateDict: [UInt8] = [29] + Self.uint32(6) + [19]
+    let privateOffset = charStringsOffset + charStringIndex.count
+    let topDict: [UInt8] =
+      [29] + Self.uint32(charStringsOffset) + [17] + [29] + Self.uint32(privateDict.count)
+      + [29] + Self.uint32(privateOffset) + [18]
+    return header + names + Self.compactIndex([topDict]) + [0, 0] + globals + charStringIndex
+      + privateDict + Self.compactIndex(compactLocalSubroutines)
   }
 
   private func head() -> [UInt8] {

@@ -129,6 +129,17 @@ import Testing
     #expect(drawn.svg.contains("M15 0C15 0 20 0 20 0"))
   }
 
+  @Test func aFontWithPostScriptOutlinesDrawsAsTheTrueTypeOneDoes() throws {
+    let drawn = try still(
+      [(fontText("II", font: "TestBars-Regular", #","tr":100"#), 0)], chars: "[]",
+      fontList: fontList("TestBars-Regular"),
+      fontFiles: ["bars.otf": FontFaceTests.compactBuilder().bytes()])
+    #expect(drawn.unsupported.isEmpty)
+    #expect(
+      drawn.svg.contains("M0 0C0 0 5 0 5 0C5 0 5 -35 5 -35C5 -35 0 -35 0 -35C0 -35 0 0 0 0Z"))
+    #expect(drawn.svg.contains("M15 0C15 0 20 0 20 0"))
+  }
+
   @Test func aFontFileIsFoundByFamilyAndStyleWhenThePostScriptNameDiffers() throws {
     let drawn = try still(
       [(fontText("I", font: "TestBarsMT"), 0)], chars: "[]",
