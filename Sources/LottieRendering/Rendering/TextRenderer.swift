@@ -10,7 +10,8 @@ import Foundation
 /// every character's outline is at hand, and named as unsupported otherwise. Glyphs are drawn at
 /// `size / 100` (outlines are stored for a 100 px font; a font file's are scaled to that),
 /// advanced by their width plus the tracking; lines break at carriage returns and, in a text
-/// box, before the word that would overflow it.
+/// box, before the word that would overflow it. Text animators then move, fade and recolour
+/// each character (``TextAnimators``).
 struct TextRenderer {
   let state: RenderState
   let layerName: String
