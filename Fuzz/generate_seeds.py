@@ -361,13 +361,31 @@ def render_seeds():
     document = {"t": "Ii I\rI", "f": "Bars-Regular", "s": 40, "fc": [0, 0, 0], "sc": [1, 0, 0],
                 "sw": 2, "of": True, "tr": 50, "lh": 48, "j": 2, "ca": 1}
     boxed = dict(document, sz=[30, 100], ps=[0, 0], j=1)
+
+    # Text animators: one range selector of each shape, counting each unit, by index or
+    # percentage, with every property the stills apply; the second layer groups by words.
+    def selector(shape, basis, by_index):
+        return {"t": 0, "b": basis, "r": 2 if by_index else 1, "sh": shape, "rn": 0,
+                "s": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 40, "s": [2]}]},
+                "e": {"a": 0, "k": 4 if by_index else 75}, "o": {"a": 0, "k": 10},
+                "a": {"a": 0, "k": 80}, "ne": {"a": 0, "k": 30}, "xe": {"a": 0, "k": -40},
+                "sm": {"a": 0, "k": 50 if shape % 2 else 0}}
+    properties = {"p": {"a": 0, "k": [5, -10, 0]}, "a": {"a": 0, "k": [2, 3, 0]},
+                  "s": {"a": 0, "k": [150, 80, 100]}, "r": {"a": 0, "k": 30},
+                  "sk": {"a": 0, "k": 20}, "sa": {"a": 0, "k": 45}, "o": {"a": 0, "k": 40},
+                  "fc": {"a": 0, "k": [1, 0, 0, 1]}, "sc": {"a": 0, "k": [0, 0, 1, 1]},
+                  "sw": {"a": 0, "k": 3}, "t": {"a": 0, "k": 200}, "fh": {"a": 0, "k": 90},
+                  "fs": {"a": 0, "k": 20}, "fb": {"a": 0, "k": -30}}
+    animators = [{"nm": f"animator {shape}", "s": selector(shape, 1 + shape % 4, shape % 2 == 0),
+                  "a": properties} for shape in range(1, 7)]
     seeds["render-text.json"] = lottie_bytes(lottie(
         fonts={"list": [{"fName": "Bars-Regular", "fFamily": "Bars", "fStyle": "Regular",
                          "ascent": 75}]},
         chars=chars,
         layers=[{"ty": 5, "nm": f"text {n}", "ind": n + 1, "ip": 0, "op": 60, "ks": identity,
                  "t": {"d": {"k": [{"s": document, "t": 0}, {"s": boxed, "t": 30}]}, "p": {},
-                       "m": {"g": 1, "a": {"a": 0, "k": [0, 0]}}, "a": []}}
+                       "m": {"g": 1 + n, "a": {"a": 0, "k": [20 * n, -50 * n]}},
+                       "a": animators}}
                 for n in range(2)]))
     # The expressions stills evaluate: loops in and out, and a clamp.
     def looped(expression):

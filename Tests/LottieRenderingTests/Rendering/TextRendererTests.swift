@@ -19,7 +19,7 @@ import Testing
   /// `animators`, and the `Bars` font's glyphs unless `chars` says otherwise.
   private func still(
     _ documents: [(document: String, time: Int)], chars: String? = nil, animators: String = "[]",
-    frame: Double = 0
+    frame: Double = 0, fontList: String = fonts, fontFiles: [String: [UInt8]] = [:]
   ) throws -> LottieStill {
     let keyframes = documents.map { #"{"s":\#($0.document),"t":\#($0.time)}"# }
       .joined(separator: ",")
@@ -27,12 +27,13 @@ import Testing
       #"{"ty":5,"nm":"Caption","ind":1,"ip":0,"op":60,"ks":{},"t":{"d":{"k":[\#(keyframes)]},"#
       + #""p":{},"m":{"g":1,"a":{"a":0,"k":[0,0]}},"a":\#(animators)}}"#
     let json = """
-      {"v":"5.7.4","fr":30,"ip":0,"op":60,"w":400,"h":400,"fonts":\(Self.fonts),\
+      {"v":"5.7.4","fr":30,"ip":0,"op":60,"w":400,"h":400,"fonts":\(fontList),\
       "chars":\(chars ?? "[\(Self.bar),\(Self.space)]"),"layers":[\(layer)]}
       """
     let document = try #require(
       try LottieDocument.read(Data(json.utf8), fileName: "text.json").first)
-    return LottieStillRenderer(document: document).render(frame: frame)
+    return LottieStillRenderer(document: document, resources: RenderResources(fonts: fontFiles))
+      .render(frame: frame)
   }
 
   private func text(_ content: String, _ fields: String = "") -> String {
@@ -100,8 +101,100 @@ import Testing
     let noGlyphs = try still([(text("I"), 0)], chars: "[]")
     #expect(
       noGlyphs.unsupported.map(\.feature) == ["text without glyph outlines in the file"])
-    let animated = try still(
-      [(text("I"), 0)], animators: #"[{"s":{"t":0},"a":{"o":{"a":0,"k":0}}}]"#)
-    #expect(animated.unsupported.map(\.feature) == ["text animators"])
+  }
+
+  // MARK: Font files
+
+  /// The test font's bars match the file's: 100 units wide in a 1000 unit em, advancing 200.
+  private static let fontFile = ["bars.ttf": FontFaceTests.builder().bytes()]
+
+  private func fontList(_ name: String, family: String = "Test Bars", ascent: String = "")
+    -> String
+  {
+    #"{"list":[{"fName":"\#(name)","fFamily":"\#(family)","fStyle":"Regular"\#(ascent)}]}"#
+  }
+
+  private func fontText(_ content: String, font: String, _ fields: String = "") -> String {
+    #"{"t":"\#(content)","f":"\#(font)","s":50,"fc":[0,0,0]\#(fields)}"#
+  }
+
+  @Test func textWithoutOutlinesIsDrawnFromTheFontFileWithItsPostScriptName() throws {
+    let drawn = try still(
+      [(fontText("II", font: "TestBars-Regular", #","tr":100"#), 0)], chars: "[]",
+      fontList: fontList("TestBars-Regular"), fontFiles: Self.fontFile)
+    #expect(drawn.unsupported.isEmpty)
+    // As from the file's own glyphs: each bar 5 wide and 35 tall, the second 10 + 5 further.
+    #expect(
+      drawn.svg.contains("M0 0C0 0 5 0 5 0C5 0 5 -35 5 -35C5 -35 0 -35 0 -35C0 -35 0 0 0 0Z"))
+    #expect(drawn.svg.contains("M15 0C15 0 20 0 20 0"))
+  }
+
+  @Test func aFontWithPostScriptOutlinesDrawsAsTheTrueTypeOneDoes() throws {
+    let drawn = try still(
+      [(fontText("II", font: "TestBars-Regular", #","tr":100"#), 0)], chars: "[]",
+      fontList: fontList("TestBars-Regular"),
+      fontFiles: ["bars.otf": FontFaceTests.compactBuilder().bytes()])
+    #expect(drawn.unsupported.isEmpty)
+    #expect(
+      drawn.svg.contains("M0 0C0 0 5 0 5 0C5 0 5 -35 5 -35C5 -35 0 -35 0 -35C0 -35 0 0 0 0Z"))
+    #expect(drawn.svg.contains("M15 0C15 0 20 0 20 0"))
+  }
+
+  @Test func aFontFileIsFoundByFamilyAndStyleWhenThePostScriptNameDiffers() throws {
+    let drawn = try still(
+      [(fontText("I", font: "TestBarsMT"), 0)], chars: "[]",
+      fontList: fontList("TestBarsMT", family: " test bars "), fontFiles: Self.fontFile)
+    #expect(drawn.unsupported.isEmpty)
+    #expect(drawn.svg.contains("M0 0C0 0 5 0 5 0"))
+    let other = try still(
+      [(fontText("I", font: "TestBarsMT"), 0)], chars: "[]",
+      fontList: fontList("TestBarsMT", family: "Test"), fontFiles: Self.fontFile)
+    #expect(
+      other.unsupported.map(\.feature) == [
+        "text without glyph outlines in the file or a font file for 'TestBarsMT'"
+      ])
+  }
+
+  @Test func boxTextFromAFontFileStartsTheFontListsAscentBelowTheBoxTop() throws {
+    let box = #","sz":[100,200],"ps":[100,200]"#
+    let listed = try still(
+      [(fontText("I", font: "TestBars-Regular", box), 0)], chars: "[]",
+      fontList: fontList("TestBars-Regular", ascent: #","ascent":70"#), fontFiles: Self.fontFile)
+    #expect(listed.svg.contains("M100 235C"))
+    // Without one in the list, the font's own ascender: 800 of 1000 units, 40 at 50 px.
+    let unlisted = try still(
+      [(fontText("I", font: "TestBars-Regular", box), 0)], chars: "[]",
+      fontList: fontList("TestBars-Regular"), fontFiles: Self.fontFile)
+    #expect(unlisted.svg.contains("M100 240C"))
+  }
+
+  @Test func textAFontFileCannotDrawIsNamed() throws {
+    func features(_ content: String, files: [String: [UInt8]] = Self.fontFile) throws -> [String] {
+      try still(
+        [(fontText(content, font: "TestBars-Regular"), 0)], chars: "[]",
+        fontList: fontList("TestBars-Regular"), fontFiles: files
+      ).unsupported.map(\.feature)
+    }
+    #expect(try features("IZ") == ["no glyph for 'Z' in font 'TestBars-Regular'"])
+    #expect(
+      try features("X") == [
+        "font 'TestBars-Regular' with a glyph for 'X' that cannot be read: "
+          + "a composite glyph that includes itself"
+      ])
+    #expect(
+      try features("T") == [
+        "font 'TestBars-Regular' with a glyph for 'T' that cannot be read: a truncated glyph"
+      ])
+    var compact = FontFaceTests.builder()
+    compact.hasCompactOutlines = true
+    #expect(
+      try features("I", files: ["bars.otf": compact.bytes()]) == [
+        "font 'TestBars-Regular' has outlines this renderer does not read"
+      ])
+    let broken = Array(FontFaceTests.builder().bytes().prefix(60))
+    #expect(
+      try features("I", files: ["bars.ttf": broken]) == [
+        "text without glyph outlines in the file or a font file for 'TestBars-Regular'"
+      ])
   }
 }
