@@ -15,10 +15,10 @@ package struct LottieStill: Sendable {
 /// shadows (the layer style and the effect) and the Fill and Gaussian Blur effects.
 ///
 /// 3D layers are flattened without perspective, as players draw them without a camera. Text is
-/// drawn from the glyph outlines the file holds. Text without them, text animators, expressions
-/// other than loops and clamps, other effects and layer styles, the add and hard mix blend modes
-/// and cameras are not rendered; each one met in a frame is named in
-/// ``LottieStill/unsupported``.
+/// drawn from the glyph outlines the file holds or from the font files of the resources, with
+/// its animators. Text with neither, expressions other than loops and clamps, other effects and
+/// layer styles, the add and hard mix blend modes and cameras are not rendered; each one met in
+/// a frame is named in ``LottieStill/unsupported``.
 package struct LottieStillRenderer: Sendable {
   package let document: LottieDocument
   package let resources: RenderResources
@@ -70,6 +70,8 @@ final class RenderState {
   var repeatedItems = 0
   /// The file's glyph outlines, read when a text layer first needs them.
   lazy var glyphs = GlyphCatalog(root: document.root)
+  /// The font files' faces, read when a text layer without glyph outlines first needs them.
+  lazy var fontLibrary = FontLibrary(files: resources.fonts)
   private let assets: [String: JSONNode]
   let frameRate: Double
 

@@ -70,17 +70,24 @@ struct TextRenderer {
   /// The glyphs of the font a document names: the file's own outlines, else a font file's;
   /// nil, with the reason reported, when neither can draw it.
   private func font(named name: String) -> TextFont? {
-    if let embedded = state.glyphs.font(named: name) { return TextFont(embedded) }
+    let declared = state.glyphs.declaredFont(named: name)
+    let face =
+      state.resources.fonts.isEmpty
+      ? nil
+      : state.fontLibrary.face(
+        postScriptName: name, family: declared?.family, style: declared?.style)
+    if let embedded = state.glyphs.font(named: name) {
+      // A character the file left out (often the space) is taken from the font file.
+      let fallback = face.flatMap { $0.outlineFormat == .unsupported ? nil : $0 }.map {
+        TextFont($0, name: name, ascent: declared?.ascent)
+      }
+      return TextFont(embedded, fallback: fallback)
+    }
     guard !state.resources.fonts.isEmpty else {
       state.report(layerName, "text without glyph outlines in the file")
       return nil
     }
-    let declared = state.glyphs.declaredFont(named: name)
-    let library = FontLibrary(files: state.resources.fonts)
-    guard
-      let face = library.face(
-        postScriptName: name, family: declared?.family, style: declared?.style)
-    else {
+    guard let face else {
       state.report(
         layerName, "text without glyph outlines in the file or a font file for '\(name)'")
       return nil
@@ -362,8 +369,8 @@ struct TextFont {
     let feature: String
   }
 
-  private enum Source {
-    case embedded(GlyphCatalog.Font)
+  private indirect enum Source {
+    case embedded(GlyphCatalog.Font, fallback: TextFont?)
     case file(FontFace, name: String)
   }
 
@@ -371,8 +378,9 @@ struct TextFont {
   /// The distance from the top of a text box to the first baseline, for a 100 px font.
   let ascent: Double
 
-  init(_ embedded: GlyphCatalog.Font) {
-    source = .embedded(embedded)
+  /// The file's glyph outlines, with a font file's glyphs for the characters they lack.
+  init(_ embedded: GlyphCatalog.Font, fallback: TextFont? = nil) {
+    source = .embedded(embedded, fallback: fallback)
     ascent = embedded.ascent
   }
 
@@ -385,8 +393,9 @@ struct TextFont {
 
   func glyph(for character: Character) throws(MissingGlyph) -> Glyph {
     switch source {
-    case .embedded(let font):
-      guard let glyph = font.glyph(for: character) else {
+    case .embedded(let font, let fallback):
+      if let glyph = font.glyph(for: character) { return glyph }
+      guard let fallback, let glyph = try? fallback.glyph(for: character) else {
         throw MissingGlyph(feature: "no glyph outline for '\(character)' in the file")
       }
       return glyph

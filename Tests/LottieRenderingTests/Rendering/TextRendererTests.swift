@@ -129,6 +129,22 @@ import Testing
     #expect(drawn.svg.contains("M15 0C15 0 20 0 20 0"))
   }
 
+  @Test func aCharacterTheFilesGlyphsLackIsTakenFromTheFontFile() throws {
+    // The file embeds the bar alone; the font file's space advances 300 of 1,000 units.
+    let bar = Self.bar.replacingOccurrences(
+      of: #""fFamily":"Bars""#, with: #""fFamily":"Test Bars""#)
+    let documents = [(fontText("I I", font: "TestBars-Regular"), 0)]
+    let refused = try still(documents, chars: "[\(bar)]", fontList: fontList("TestBars-Regular"))
+    #expect(refused.unsupported.map(\.feature) == ["no glyph outline for ' ' in the file"])
+    let drawn = try still(
+      documents, chars: "[\(bar)]", fontList: fontList("TestBars-Regular"),
+      fontFiles: Self.fontFile)
+    #expect(drawn.unsupported.isEmpty)
+    // Half size: the embedded bar advances 10, the font's space 15; the bars stay the file's.
+    #expect(drawn.svg.contains("M0 0C0 0 5 0 5 0C5 0 5 -35 5 -35"))
+    #expect(drawn.svg.contains("M25 0C25 0 30 0 30 0C30 0 30 -35 30 -35"))
+  }
+
   @Test func aFontWithPostScriptOutlinesDrawsAsTheTrueTypeOneDoes() throws {
     let drawn = try still(
       [(fontText("II", font: "TestBars-Regular", #","tr":100"#), 0)], chars: "[]",
