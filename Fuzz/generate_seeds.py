@@ -634,12 +634,118 @@ def audit_seeds():
     return seeds
 
 
+# MARK: - Fonts
+
+
+def font_bytes(glyphs, characters, name="FuzzFont-Regular", family="Fuzz Font",
+               style="Regular", cmap_format=4):
+    """A TrueType font: `glyphs` are (glyf entry, advance) pairs, `characters` (character,
+    glyph index) pairs; tables head, hhea, maxp, hmtx, cmap (format 4 or 12), loca (short), glyf
+    and name (family, style, PostScript name)."""
+    u16 = lambda v: struct.pack(">H", v & 0xFFFF)
+    u32 = lambda v: struct.pack(">I", v & 0xFFFFFFFF)
+    head = u32(0x10000) + bytes(14) + u16(1000) + bytes(30) + u16(0) + u16(0)
+    hhea = u32(0x10000) + u16(800) + u16(-200) + u16(0) + bytes(24) + u16(len(glyphs))
+    maxp = u32(0x5000) + u16(len(glyphs))
+    hmtx = b"".join(u16(advance) + u16(0) for _, advance in glyphs)
+    mapped = sorted((ord(c), g) for c, g in characters)
+    if cmap_format == 12:
+        groups = b"".join(u32(code) + u32(code) + u32(g) for code, g in mapped)
+        subtable = u16(12) + u16(0) + u32(16 + len(groups)) + u32(0) + u32(len(mapped)) + groups
+        cmap = u16(0) + u16(1) + u16(3) + u16(10) + u32(12) + subtable
+    else:
+        segments = mapped + [(0xFFFF, 0)]
+        body = u16(len(segments) * 2) + u16(0) + u16(0) + u16(0)
+        body += b"".join(u16(code) for code, _ in segments) + u16(0)
+        body += b"".join(u16(code) for code, _ in segments)
+        body += b"".join(u16(1 if code == 0xFFFF else g - code) for code, g in segments)
+        body += b"".join(u16(0) for _ in segments)
+        subtable = u16(4) + u16(6 + len(body)) + u16(0) + body
+        cmap = u16(0) + u16(1) + u16(3) + u16(1) + u32(12) + subtable
+    records, storage = b"", b""
+    for name_id, text in ((1, family), (2, style), (6, name)):
+        encoded = text.encode("utf-16-be")
+        records += u16(3) + u16(1) + u16(0x409) + u16(name_id) + u16(len(encoded))
+        records += u16(len(storage))
+        storage += encoded
+    names = u16(0) + u16(3) + u16(6 + len(records)) + records + storage
+    loca, glyf = b"", b""
+    for data, _ in glyphs:
+        loca += u16(len(glyf) // 2)
+        glyf += data + (b"\0" if len(data) % 2 else b"")
+    loca += u16(len(glyf) // 2)
+    tables = sorted({"head": head, "hhea": hhea, "maxp": maxp, "hmtx": hmtx, "cmap": cmap,
+                     "name": names, "loca": loca, "glyf": glyf}.items())
+    font = u32(0x10000) + u16(len(tables)) + bytes(6)
+    offset = 12 + 16 * len(tables)
+    body = b""
+    for tag, data in tables:
+        font += tag.encode("ascii") + u32(0) + u32(offset + len(body)) + u32(len(data))
+        body += data + bytes((4 - len(data) % 4) % 4)
+    return font + body
+
+
+def simple_glyph(contours):
+    """A glyf entry of simple contours of (x, y, on curve) points, as long deltas."""
+    out = struct.pack(">h", len(contours)) + bytes(8)
+    end = -1
+    for contour in contours:
+        end += len(contour)
+        out += struct.pack(">H", end)
+    out += struct.pack(">H", 0)
+    points = [point for contour in contours for point in contour]
+    out += bytes(1 if on else 0 for _, _, on in points)
+    previous = (0, 0)
+    xs, ys = b"", b""
+    for x, y, _ in points:
+        xs += struct.pack(">h", x - previous[0])
+        ys += struct.pack(">h", y - previous[1])
+        previous = (x, y)
+    return out + xs + ys
+
+
+def composite_glyph(components):
+    """A glyf entry placing (glyph, dx, dy) components with word offsets."""
+    out = struct.pack(">h", -1) + bytes(8)
+    for position, (glyph, dx, dy) in enumerate(components):
+        flags = 0x0003 | (0x0020 if position < len(components) - 1 else 0)
+        out += struct.pack(">HHhh", flags, glyph, dx, dy)
+    return out
+
+
+def font_seeds():
+    """Fonts for the text of the font target (`HI OH I`, `IO HI`, `OH`): a bar, a bowl of
+    quadratic curves, a composite H, and a space; in a collection; one that includes itself."""
+    bar = simple_glyph([[(0, 0, True), (200, 0, True), (200, 700, True), (0, 700, True)]])
+    bowl = simple_glyph([[(300, 0, True), (600, 0, False), (600, 350, True), (600, 700, False),
+                          (300, 700, True), (0, 700, False), (0, 350, True), (0, 0, False)]])
+    letter_h = composite_glyph([(1, 0, 0), (1, 400, 0)])
+    glyphs = [(b"", 500), (bar, 300), (bowl, 650), (letter_h, 700), (b"", 250)]
+    characters = [("I", 1), ("O", 2), ("H", 3), (" ", 4)]
+    seeds = {}
+    seeds["truetype.ttf"] = font_bytes(glyphs, characters)
+    seeds["full-repertoire-map.ttf"] = font_bytes(glyphs, characters, cmap_format=12)
+    single = font_bytes(glyphs, characters)
+    count = struct.unpack(">H", single[4:6])[0]
+    moved = bytearray(single)
+    for index in range(count):
+        field = 12 + 16 * index + 8
+        offset = struct.unpack(">I", single[field:field + 4])[0]
+        moved[field:field + 4] = struct.pack(">I", offset + 16)
+    seeds["collection.ttc"] = b"ttcf" + struct.pack(">III", 0x10000, 1, 16) + bytes(moved)
+    looping = [(b"", 500), (bar, 300), (composite_glyph([(2, 0, 0)]), 650),
+               (composite_glyph([(3, 10, 0), (1, 0, 0)]), 700), (b"", 250)]
+    seeds["composite-cycle.ttf"] = font_bytes(looping, characters)
+    seeds["other-name.ttf"] = font_bytes(glyphs, characters, name="Other-Bold", style="Bold")
+    return seeds
+
+
 def main():
     for target, seeds in (("riv", rive_seeds()), ("lottie", lottie_seeds()),
                           ("dotlottie", dotlottie_seeds()),
                           ("dotlottie-content", dotlottie_content_seeds()),
                           ("reader", reader_seeds()), ("audit", audit_seeds()),
-                          ("render", render_seeds())):
+                          ("render", render_seeds()), ("font", font_seeds())):
         directory = CORPUS / target
         directory.mkdir(parents=True, exist_ok=True)
         if target == "audit":

@@ -53,6 +53,7 @@ targets=(
   "reader             Fuzz/Targets/AnimationFileReaderFuzzTarget.swift  AnimationFiles  65536  -"
   "audit              Fuzz/Targets/SwiftAuditFuzzTarget.swift           MotionAudit     65536  32768"
   "render             Fuzz/Targets/LottieRenderingFuzzTarget.swift      LottieRendering 131072 -"
+  "font               Fuzz/Targets/FontRenderingFuzzTarget.swift        LottieRendering 65536  -"
 )
 
 seconds=60
