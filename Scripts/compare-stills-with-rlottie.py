@@ -42,6 +42,9 @@ PICTURES = None
 # With --images DIR, image files the animations name without embedding are looked for there
 # too, by the stills command and for rlottie (set by main).
 IMAGE_FOLDERS = []
+# With --fonts DIR, the stills command draws text without glyph outlines from the fonts there
+# (set by main); rlottie draws no text, so such files are not compared.
+FONT_FOLDER = None
 MEAN_TOLERANCE = 0.02
 TILE_TOLERANCE = 0.10
 TILE = 16
@@ -644,8 +647,9 @@ def drawn_size(document):
 
 
 def images_options():
-    """The stills command's options for --images."""
-    return [option for folder in IMAGE_FOLDERS[:1] for option in ("--images", folder)]
+    """The stills command's options for --images and --fonts."""
+    options = [option for folder in IMAGE_FOLDERS[:1] for option in ("--images", folder)]
+    return options + (["--fonts", FONT_FOLDER] if FONT_FOLDER else [])
 
 
 def compare(tool, path, animation_id, text, work, max_frames):
@@ -820,10 +824,16 @@ def main():
     parser.add_argument("--images", metavar="DIR",
                         help="look for the image files the animations name without embedding "
                         "here too (the stills command's --images)")
+    parser.add_argument("--fonts", metavar="DIR",
+                        help="the fonts of text without glyph outlines (the stills command's "
+                        "--fonts)")
     parser.add_argument("files", nargs="*")
     arguments = parser.parse_args()
     if arguments.images:
         IMAGE_FOLDERS.append(os.path.abspath(arguments.images))
+    if arguments.fonts:
+        global FONT_FOLDER
+        FONT_FOLDER = os.path.abspath(arguments.fonts)
     if arguments.png:
         global PICTURES
         PICTURES = arguments.png
