@@ -331,6 +331,8 @@ struct BenchmarkRun {
     var passing = 0
     var valid = 0
     var byRule: [String: Int] = [:]
+    var alone: [String: Int] = [:]
+    var aloneBytes: [String: Int] = [:]
     var byToken: [String: Int] = [:]
     let tokenFilters = rules.map { rule in
       rule.requiredTokenCondition != nil
@@ -359,13 +361,20 @@ struct BenchmarkRun {
       guard plan.needsParsing(bytes) else { continue }
       passing += 1
       var tokens: Set<String> = []
+      var concerned: [String] = []
       for (index, rule) in rules.enumerated() where ruleFilters[index].mayConcern(bytes) {
         byRule[rule.id, default: 0] += 1
+        concerned.append(rule.id)
         for (token, filter) in tokenFilters[index] where filter.mayConcern(bytes) {
           tokens.insert(token)
         }
       }
       for token in tokens { byToken[token, default: 0] += 1 }
+      // A file parsed for one rule alone is what that rule's tokens cost.
+      if concerned.count == 1 {
+        alone[concerned[0], default: 0] += 1
+        aloneBytes[concerned[0], default: 0] += bytes.count
+      }
     }
     output.line("")
     output.line(
@@ -377,7 +386,13 @@ struct BenchmarkRun {
         [$0.key, "\($0.value)", Output.percent(Double($0.value) / Double(max(passing, 1)))]
       }
     }
-    output.table(header: ["rule", "files", "of parsed"], rows: top(byRule))
+    output.table(
+      header: ["rule", "files", "of parsed", "for it alone", "their KB"],
+      rows: top(byRule).map { row in
+        row + [
+          "\(alone[row[0]] ?? 0)", String(format: "%.0f", Double(aloneBytes[row[0]] ?? 0) / 1_024),
+        ]
+      })
     output.line("")
     output.table(header: ["token", "files", "of parsed"], rows: top(byToken))
   }
