@@ -39,7 +39,9 @@ package struct LottieStillRenderer: Sendable {
     )
     state.writer.append("<g clip-path=\"url(#\(clip))\">")
     let layers = document.root["layers"]?.array ?? []
-    state.renderComposition(layers, frame: frame, depth: 0)
+    ExpressionScope.rendering(document: document.root, frameRate: state.frameRate, frame: frame) {
+      state.renderComposition(layers, frame: frame, depth: 0)
+    }
     state.writer.append("</g>")
     let svg =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
@@ -150,6 +152,14 @@ final class RenderState {
   func layerContent(
     _ layer: JSONNode, frame: Double, depth: Int, byIndex: [Int: JSONNode]
   ) -> String? {
+    ExpressionScope.drawing(layer: layer, frame: frame) {
+      drawnLayer(layer, frame: frame, depth: depth, byIndex: byIndex)
+    }
+  }
+
+  private func drawnLayer(
+    _ layer: JSONNode, frame: Double, depth: Int, byIndex: [Int: JSONNode]
+  ) -> String? {
     if layer["hd"]?.bool == true { return nil }
     let inPoint = layer["ip"]?.number ?? -Double.infinity
     let outPoint = layer["op"]?.number ?? Double.infinity
@@ -202,7 +212,10 @@ final class RenderState {
         report(Self.name(of: layer), "a cycle of parents")
         break
       }
-      matrix = LayerTransform(layer: parentLayer, at: frame).matrix.concatenating(matrix)
+      let parentTransform = ExpressionScope.drawing(layer: parentLayer, frame: frame) {
+        LayerTransform(layer: parentLayer, at: frame)
+      }
+      matrix = parentTransform.matrix.concatenating(matrix)
       current = parentLayer
     }
     return matrix
@@ -258,6 +271,12 @@ final class RenderState {
       childFrame = frame - (layer["st"]?.number ?? 0)
     }
     if stretch != 0, stretch.isFinite { childFrame /= stretch }
+    let frameInside = childFrame
+    let renderLayers = {
+      ExpressionScope.entering(precomposition: reference, asset: asset, frame: frameInside) {
+        self.renderComposition(layers, frame: frameInside, depth: depth + 1)
+      }
+    }
     let width = layer["w"]?.number ?? asset["w"]?.number
     let height = layer["h"]?.number ?? asset["h"]?.number
     // A precomposition is composited as one layer, as After Effects renders a nested
@@ -269,14 +288,14 @@ final class RenderState {
       writer.append(
         "<clipPath id=\"\(clip)\"><rect width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\"/></clipPath><g clip-path=\"url(#\(clip))\"\(isolation)>"
       )
-      renderComposition(layers, frame: childFrame, depth: depth + 1)
+      renderLayers()
       writer.append("</g>")
     } else if !isolation.isEmpty {
       writer.append("<g\(isolation)>")
-      renderComposition(layers, frame: childFrame, depth: depth + 1)
+      renderLayers()
       writer.append("</g>")
     } else {
-      renderComposition(layers, frame: childFrame, depth: depth + 1)
+      renderLayers()
     }
   }
 

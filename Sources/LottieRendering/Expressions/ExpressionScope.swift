@@ -1,0 +1,98 @@
+import AnimationFiles
+
+/// Where the renderer is when it reads a property: the document, the chain of compositions it
+/// is drawing (the root first), and the layer and frame it is drawing.
+///
+/// ``AnimatedValue`` is called from every part of the renderer with a property and a frame
+/// only; an expression also needs to know its layer (`effect`, `content`, `transform`) and its
+/// composition (`thisComp.layer(…)`). Rather than thread a parameter through every reader, the
+/// renderer sets this scope as a task-local value around each composition and layer it draws,
+/// and the evaluator reads it. Outside any scope (a property read on its own) expressions that
+/// need one fail and are named as unsupported.
+struct ExpressionScope: Sendable {
+  /// A composition being drawn, at the frame its layers are drawn at.
+  struct Composition: Sendable {
+    /// The asset id of a precomposition; nil for the root.
+    let id: String?
+    /// The root document or the precomposition's asset.
+    let node: JSONNode
+    let layers: [JSONNode]
+    let frame: Double
+  }
+
+  let root: JSONNode
+  let frameRate: Double
+  /// Root first; the last is the composition the current layer is in.
+  private(set) var compositions: [Composition]
+  /// The layer being drawn, and the frame its properties are read at.
+  private(set) var layer: JSONNode?
+  private(set) var frame: Double
+
+  @TaskLocal static var current: ExpressionScope?
+
+  /// Runs `body` with the root composition of `root` in scope at `frame`.
+  static func rendering<Result>(
+    document root: JSONNode, frameRate: Double, frame: Double, _ body: () -> Result
+  ) -> Result {
+    let composition = Composition(
+      id: nil, node: root, layers: root["layers"]?.array ?? [], frame: frame)
+    let scope = ExpressionScope(
+      root: root, frameRate: frameRate, compositions: [composition], layer: nil, frame: frame)
+    return $current.withValue(scope, operation: body)
+  }
+
+  /// Runs `body` with the precomposition `asset` (id `id`) in scope at `frame`, inside the
+  /// current one.
+  static func entering<Result>(
+    precomposition id: String, asset: JSONNode, frame: Double, _ body: () -> Result
+  ) -> Result {
+    guard var scope = current else { return body() }
+    scope.compositions.append(
+      Composition(id: id, node: asset, layers: asset["layers"]?.array ?? [], frame: frame))
+    scope.layer = nil
+    scope.frame = frame
+    return $current.withValue(scope, operation: body)
+  }
+
+  /// Runs `body` with `layer` of the current composition in scope, its properties read at
+  /// `frame`.
+  static func drawing<Result>(layer: JSONNode, frame: Double, _ body: () -> Result) -> Result {
+    guard var scope = current else { return body() }
+    scope.layer = layer
+    scope.frame = frame
+    return $current.withValue(scope, operation: body)
+  }
+
+  /// The composition a name given to `comp(…)` means: one being drawn, a precomposition named
+  /// by its asset or by a layer that uses it, or else the root when it has no name of its own
+  /// (exporters often leave it unnamed).
+  func composition(named name: String) -> Composition? {
+    if let drawn = compositions.last(where: { Self.name(of: $0) == name }) { return drawn }
+    let assets = root["assets"]?.array ?? []
+    func asset(id: String) -> Composition? {
+      if let drawn = compositions.last(where: { $0.id == id }) { return drawn }
+      guard let asset = assets.first(where: { $0["id"]?.string == id }),
+        let layers = asset["layers"]?.array
+      else { return nil }
+      // Not being drawn: read at the same time as the current composition.
+      return Composition(id: id, node: asset, layers: layers, frame: frame)
+    }
+    if let named = assets.first(where: { $0["nm"]?.string == name || $0["id"]?.string == name }),
+      named["layers"] != nil, let id = named["id"]?.string, let found = asset(id: id)
+    {
+      return found
+    }
+    let allLayers = (root["layers"]?.array ?? []) + assets.flatMap { $0["layers"]?.array ?? [] }
+    if let user = allLayers.first(where: { $0["ty"]?.number == 0 && $0["nm"]?.string == name }),
+      let id = user["refId"]?.string, let found = asset(id: id)
+    {
+      return found
+    }
+    if root["nm"]?.string == nil { return compositions.first }
+    return nil
+  }
+
+  private static func name(of composition: Composition) -> String? {
+    composition.node["nm"]?.string
+  }
+}
