@@ -102,10 +102,14 @@ final class ExpressionEvaluator {
     return try resolved(ExpressionInterpreter(evaluator: self, property: own).run(program))
   }
 
-  /// A property's value: its keyframed value for the property being evaluated, or a linked
-  /// property's own expression's value.
+  /// A property's value: its keyframed value for the property being evaluated (also when a
+  /// link names it, as After Effects reads a property's own path), or a linked property's own
+  /// expression's value.
   func value(of property: ExpressionProperty) throws(ExpressionFailure) -> ExpressionValue {
-    property.isOwn ? try keyframedValue(of: property) : try expressionResult(of: property)
+    if property.isOwn || active.last == property.node.offset {
+      return try keyframedValue(of: property)
+    }
+    return try expressionResult(of: property)
   }
 
   func keyframedValue(of property: ExpressionProperty) throws(ExpressionFailure) -> ExpressionValue

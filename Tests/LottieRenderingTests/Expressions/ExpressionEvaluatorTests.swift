@@ -181,6 +181,17 @@ private func hostPosition(_ layer: JSONNode) -> JSONNode? { layer["ks"]?["p"] }
     #expect(try own("content('man 1').content('laptop').transform.position") == [10, 20])
     #expect(try own("content('man 1').content('laptop').transform.skew") == [8])
     #expect(try own("content('man 1').transform.scale") == [60, 70])
+    // A link to the property itself reads its keyframed value, as `value` does.
+    let selfLinked = layer(
+      "host", index: 1,
+      transform: [
+        "p": keyed(
+          [(0, "[0,0]"), (10, "[10,0]")],
+          expression: "$bm_sum(thisComp.layer('host').transform.position, [0, 1])")
+      ])
+    #expect(
+      numbers(try evaluate(layers: [selfLinked], layer: "host", frame: 5, property: hostPosition))
+        == [5, 1])
   }
 
   @Test func linkedPropertiesEvaluateTheirOwnExpressions() throws {
