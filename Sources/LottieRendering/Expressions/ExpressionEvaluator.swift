@@ -17,9 +17,14 @@ final class ExpressionEvaluator {
   static let maximumLinkDepth = 6
   /// The longest string an expression builds.
   static let maximumStringLength = 10_000
+  /// The deepest nesting of statements and operations evaluated at once, links included: it
+  /// bounds the stack the evaluator takes on top of the renderer's, whose deepest layers must
+  /// still fit a secondary thread's stack.
+  static let maximumNesting = 64
 
   private let scope: ExpressionScope?
   private var steps = 0
+  private var nesting = 0
   /// The properties whose expressions are being evaluated, by their place in the file.
   private var active: [Int] = []
 
@@ -55,6 +60,18 @@ final class ExpressionEvaluator {
     guard steps <= Self.maximumSteps else {
       throw .unsupported("more than \(Self.maximumSteps) steps")
     }
+  }
+
+  /// Runs `body` one level deeper in the evaluation, within ``maximumNesting``.
+  func nested<Result>(
+    _ body: () throws(ExpressionFailure) -> Result
+  ) throws(ExpressionFailure) -> Result {
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting <= Self.maximumNesting else {
+      throw .unsupported("operations nested deeper than \(Self.maximumNesting)")
+    }
+    return try body()
   }
 
   var frameRate: Double {
@@ -162,6 +179,10 @@ private final class ExpressionInterpreter {
 
   private func execute(_ statement: ExpressionStatement) throws(ExpressionFailure) {
     try evaluator.spendStep()
+    try evaluator.nested { () throws(ExpressionFailure) in try executeStep(statement) }
+  }
+
+  private func executeStep(_ statement: ExpressionStatement) throws(ExpressionFailure) {
     switch statement {
     case .declaration(let names):
       for (name, initial) in names {
@@ -197,6 +218,10 @@ private final class ExpressionInterpreter {
 
   private func evaluate(_ node: ExpressionNode) throws(ExpressionFailure) -> ExpressionValue {
     try evaluator.spendStep()
+    return try evaluator.nested { () throws(ExpressionFailure) in try evaluateStep(node) }
+  }
+
+  private func evaluateStep(_ node: ExpressionNode) throws(ExpressionFailure) -> ExpressionValue {
     switch node {
     case .number(let number): return .number(number)
     case .string(let text): return .string(text)

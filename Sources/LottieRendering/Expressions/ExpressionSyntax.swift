@@ -48,7 +48,7 @@ struct ExpressionProgram: Sendable {
   static let maximumLength = 20_000
   /// The deepest nesting of expressions and statements read, which bounds the recursion of both
   /// the parser and the evaluator.
-  static let maximumNesting = 64
+  static let maximumNesting = 48
 
   init(_ text: String) throws(ExpressionSyntaxError) {
     guard text.utf8.count <= Self.maximumLength else {

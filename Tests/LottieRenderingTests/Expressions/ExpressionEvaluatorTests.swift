@@ -375,6 +375,23 @@ private func hostPosition(_ layer: JSONNode) -> JSONNode? { layer["ks"]?["p"] }
     }
     let deep = try evaluate(layers: chain, layer: "l1", frame: 0) { $0["ks"]?["r"] }
     #expect(failure(deep) == "expressions linked more than 6 deep")
+    // Conditions nested twenty deep around a negated link, five links deep.
+    let nestedChain = (1...6).map { index in
+      layer(
+        "l\(index)", index: index,
+        transform: [
+          "r": property(
+            "\(index)",
+            expression: index < 6
+              ? String(repeating: "1 ? ", count: 20)
+                + "-thisComp.layer('l\(index + 1)').transform.rotation"
+                + String(repeating: " : 0", count: 20) : nil)
+        ])
+    }
+    let nested = try evaluate(layers: nestedChain, layer: "l1", frame: 0) { $0["ks"]?["r"] }
+    #expect(failure(nested) == "operations nested deeper than 64")
+    let nestedOnce = try evaluate(layers: nestedChain, layer: "l5", frame: 0) { $0["ks"]?["r"] }
+    #expect(numbers(nestedOnce) == [-6])
     let shallow = try evaluate(layers: chain, layer: "l6", frame: 0) { $0["ks"]?["r"] }
     #expect(numbers(shallow) == [10])
   }
