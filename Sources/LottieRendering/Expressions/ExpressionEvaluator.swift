@@ -38,7 +38,12 @@ final class ExpressionEvaluator {
     of property: JSONNode, at frame: Double
   ) -> Result<ExpressionValue, ExpressionFailure> {
     let scope = ExpressionScope.current
+    if let budget = scope?.budget, budget.isExhausted {
+      return .failure(
+        .unsupported("expressions of one frame past \(budget.maximumSteps) steps"))
+    }
     let evaluator = ExpressionEvaluator(scope: scope)
+    defer { scope?.budget.spend(evaluator.steps) }
     var layer: ExpressionLayer?
     if let scope, let node = scope.layer, let composition = scope.compositions.last {
       layer = ExpressionLayer(node: node, composition: composition.at(frame: frame))

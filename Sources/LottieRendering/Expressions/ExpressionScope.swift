@@ -1,4 +1,5 @@
 import AnimationFiles
+import Foundation
 
 /// Where the renderer is when it reads a property: the document, the chain of compositions it
 /// is drawing (the root first), and the layer and frame it is drawing.
@@ -22,6 +23,8 @@ struct ExpressionScope: Sendable {
 
   let root: JSONNode
   let frameRate: Double
+  /// The steps all the expressions of one frame may take together.
+  let budget: ExpressionBudget
   /// Root first; the last is the composition the current layer is in.
   private(set) var compositions: [Composition]
   /// The layer being drawn, and the frame its properties are read at.
@@ -32,12 +35,14 @@ struct ExpressionScope: Sendable {
 
   /// Runs `body` with the root composition of `root` in scope at `frame`.
   static func rendering<Result>(
-    document root: JSONNode, frameRate: Double, frame: Double, _ body: () -> Result
+    document root: JSONNode, frameRate: Double, frame: Double,
+    budget: ExpressionBudget = ExpressionBudget(), _ body: () -> Result
   ) -> Result {
     let composition = Composition(
       id: nil, node: root, layers: root["layers"]?.array ?? [], frame: frame)
     let scope = ExpressionScope(
-      root: root, frameRate: frameRate, compositions: [composition], layer: nil, frame: frame)
+      root: root, frameRate: frameRate, budget: budget,
+      compositions: [composition], layer: nil, frame: frame)
     return $current.withValue(scope, operation: body)
   }
 
@@ -94,5 +99,34 @@ struct ExpressionScope: Sendable {
 
   private static func name(of composition: Composition) -> String? {
     composition.node["nm"]?.string
+  }
+}
+
+/// The steps left to the expressions of one frame: each evaluation is bounded on its own, but a
+/// file can hold thousands of layers drawn many times over, each with expressions.
+///
+/// Unchecked sendable: the count is only read and changed under the lock.
+final class ExpressionBudget: @unchecked Sendable {
+  /// About a second of evaluation; real files' expressions take a few thousand steps a frame.
+  static let defaultMaximumSteps = 1_000_000
+
+  let maximumSteps: Int
+  private let lock = NSLock()
+  private var spent = 0
+
+  init(maximumSteps: Int = defaultMaximumSteps) {
+    self.maximumSteps = maximumSteps
+  }
+
+  var isExhausted: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return spent >= maximumSteps
+  }
+
+  func spend(_ steps: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    spent += steps
   }
 }

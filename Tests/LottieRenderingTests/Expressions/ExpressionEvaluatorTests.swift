@@ -412,6 +412,20 @@ private func hostPosition(_ layer: JSONNode) -> JSONNode? { layer["ks"]?["p"] }
     }
     let exploding = try evaluate(layers: fan, layer: "l1", frame: 0) { $0["ks"]?["r"] }
     #expect(failure(exploding) == "more than \(ExpressionEvaluator.maximumSteps) steps")
+    // Many layers' expressions in one frame share a budget too.
+    let root = try document(layers: "[\(fan.joined(separator: ","))]").root
+    let layers = try #require(root["layers"]?.array)
+    let rotation = try #require(layers[2]["ks"]?["r"])
+    let budget = ExpressionBudget(maximumSteps: 100_000)
+    let reasons = ExpressionScope.rendering(
+      document: root, frameRate: 30, frame: 0, budget: budget
+    ) {
+      ExpressionScope.drawing(layer: layers[2], frame: 0) {
+        (0..<30).map { _ in failure(ExpressionEvaluator.value(of: rotation, at: 0)) }
+      }
+    }
+    #expect(reasons.first == .some(nil))
+    #expect(reasons.last == "expressions of one frame past 100000 steps")
     let nested = String(repeating: "(", count: 500) + "1" + String(repeating: ")", count: 500)
     #expect(
       try failure(
