@@ -7,9 +7,9 @@ import Foundation
 /// ``AnimatedValue`` is called from every part of the renderer with a property and a frame
 /// only; an expression also needs to know its layer (`effect`, `content`, `transform`) and its
 /// composition (`thisComp.layer(…)`). Rather than thread a parameter through every reader, the
-/// renderer sets this scope as a task-local value around each composition and layer it draws,
-/// and the evaluator reads it. Outside any scope (a property read on its own) expressions that
-/// need one fail and are named as unsupported.
+/// renderer keeps an ``ExpressionContext`` for the frame, task-local, and tells it which
+/// composition and layer it enters and leaves; the evaluator reads the current scope from it.
+/// Outside any (a property read on its own) expressions that need one fail and are named.
 struct ExpressionScope: Sendable {
   /// A composition being drawn, at the frame its layers are drawn at.
   struct Composition: Sendable {
@@ -26,46 +26,31 @@ struct ExpressionScope: Sendable {
   /// The steps all the expressions of one frame may take together.
   let budget: ExpressionBudget
   /// Root first; the last is the composition the current layer is in.
-  private(set) var compositions: [Composition]
+  fileprivate(set) var compositions: [Composition]
   /// The layer being drawn, and the frame its properties are read at.
-  private(set) var layer: JSONNode?
-  private(set) var frame: Double
+  fileprivate(set) var layer: JSONNode?
+  fileprivate(set) var frame: Double
 
-  @TaskLocal static var current: ExpressionScope?
+  /// The scope of the layer being drawn, if any.
+  static var current: ExpressionScope? { ExpressionContext.current?.scope }
 
   /// Runs `body` with the root composition of `root` in scope at `frame`.
   static func rendering<Result>(
     document root: JSONNode, frameRate: Double, frame: Double,
     budget: ExpressionBudget = ExpressionBudget(), _ body: () -> Result
   ) -> Result {
-    let composition = Composition(
-      id: nil, node: root, layers: root["layers"]?.array ?? [], frame: frame)
-    let scope = ExpressionScope(
-      root: root, frameRate: frameRate, budget: budget,
-      compositions: [composition], layer: nil, frame: frame)
-    return $current.withValue(scope, operation: body)
-  }
-
-  /// Runs `body` with the precomposition `asset` (id `id`) in scope at `frame`, inside the
-  /// current one.
-  static func entering<Result>(
-    precomposition id: String, asset: JSONNode, frame: Double, _ body: () -> Result
-  ) -> Result {
-    guard var scope = current else { return body() }
-    scope.compositions.append(
-      Composition(id: id, node: asset, layers: asset["layers"]?.array ?? [], frame: frame))
-    scope.layer = nil
-    scope.frame = frame
-    return $current.withValue(scope, operation: body)
+    let context = ExpressionContext(
+      document: root, frameRate: frameRate, frame: frame, budget: budget)
+    return ExpressionContext.$current.withValue(context, operation: body)
   }
 
   /// Runs `body` with `layer` of the current composition in scope, its properties read at
   /// `frame`.
   static func drawing<Result>(layer: JSONNode, frame: Double, _ body: () -> Result) -> Result {
-    guard var scope = current else { return body() }
-    scope.layer = layer
-    scope.frame = frame
-    return $current.withValue(scope, operation: body)
+    let context = ExpressionContext.current
+    context?.enter(layer: layer, frame: frame)
+    defer { context?.leave() }
+    return body()
   }
 
   /// The composition a name given to `comp(…)` means: one being drawn, a precomposition named
@@ -99,6 +84,65 @@ struct ExpressionScope: Sendable {
 
   private static func name(of composition: Composition) -> String? {
     composition.node["nm"]?.string
+  }
+}
+
+/// The scopes of one frame's rendering, innermost last: the renderer enters and leaves them as
+/// it draws compositions and layers, without closures, so that its deepest recursion takes no
+/// more stack than before.
+///
+/// Unchecked sendable: one frame is rendered on one thread, and the scopes are only read and
+/// changed under the lock.
+final class ExpressionContext: @unchecked Sendable {
+  @TaskLocal static var current: ExpressionContext?
+
+  private let lock = NSLock()
+  private var scopes: [ExpressionScope]
+
+  init(document root: JSONNode, frameRate: Double, frame: Double, budget: ExpressionBudget) {
+    let composition = ExpressionScope.Composition(
+      id: nil, node: root, layers: root["layers"]?.array ?? [], frame: frame)
+    scopes = [
+      ExpressionScope(
+        root: root, frameRate: frameRate, budget: budget, compositions: [composition],
+        layer: nil, frame: frame)
+    ]
+  }
+
+  var scope: ExpressionScope? {
+    lock.lock()
+    defer { lock.unlock() }
+    return scopes.last
+  }
+
+  /// Enters `layer` of the current composition, its properties read at `frame`.
+  func enter(layer: JSONNode, frame: Double) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard var scope = scopes.last else { return }
+    scope.layer = layer
+    scope.frame = frame
+    scopes.append(scope)
+  }
+
+  /// Enters the precomposition `asset` (id `id`), its layers drawn at `frame`.
+  func enter(precomposition id: String, asset: JSONNode, frame: Double) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard var scope = scopes.last else { return }
+    scope.compositions.append(
+      ExpressionScope.Composition(
+        id: id, node: asset, layers: asset["layers"]?.array ?? [], frame: frame))
+    scope.layer = nil
+    scope.frame = frame
+    scopes.append(scope)
+  }
+
+  /// Leaves the layer or precomposition entered last.
+  func leave() {
+    lock.lock()
+    defer { lock.unlock() }
+    if scopes.count > 1 { scopes.removeLast() }
   }
 }
 

@@ -152,14 +152,9 @@ final class RenderState {
   func layerContent(
     _ layer: JSONNode, frame: Double, depth: Int, byIndex: [Int: JSONNode]
   ) -> String? {
-    ExpressionScope.drawing(layer: layer, frame: frame) {
-      drawnLayer(layer, frame: frame, depth: depth, byIndex: byIndex)
-    }
-  }
-
-  private func drawnLayer(
-    _ layer: JSONNode, frame: Double, depth: Int, byIndex: [Int: JSONNode]
-  ) -> String? {
+    let expressions = ExpressionContext.current
+    expressions?.enter(layer: layer, frame: frame)
+    defer { expressions?.leave() }
     if layer["hd"]?.bool == true { return nil }
     let inPoint = layer["ip"]?.number ?? -Double.infinity
     let outPoint = layer["op"]?.number ?? Double.infinity
@@ -212,10 +207,10 @@ final class RenderState {
         report(Self.name(of: layer), "a cycle of parents")
         break
       }
-      let parentTransform = ExpressionScope.drawing(layer: parentLayer, frame: frame) {
-        LayerTransform(layer: parentLayer, at: frame)
-      }
-      matrix = parentTransform.matrix.concatenating(matrix)
+      let expressions = ExpressionContext.current
+      expressions?.enter(layer: parentLayer, frame: frame)
+      matrix = LayerTransform(layer: parentLayer, at: frame).matrix.concatenating(matrix)
+      expressions?.leave()
       current = parentLayer
     }
     return matrix
@@ -271,12 +266,9 @@ final class RenderState {
       childFrame = frame - (layer["st"]?.number ?? 0)
     }
     if stretch != 0, stretch.isFinite { childFrame /= stretch }
-    let frameInside = childFrame
-    let renderLayers = {
-      ExpressionScope.entering(precomposition: reference, asset: asset, frame: frameInside) {
-        self.renderComposition(layers, frame: frameInside, depth: depth + 1)
-      }
-    }
+    let expressions = ExpressionContext.current
+    expressions?.enter(precomposition: reference, asset: asset, frame: childFrame)
+    defer { expressions?.leave() }
     let width = layer["w"]?.number ?? asset["w"]?.number
     let height = layer["h"]?.number ?? asset["h"]?.number
     // A precomposition is composited as one layer, as After Effects renders a nested
@@ -288,14 +280,14 @@ final class RenderState {
       writer.append(
         "<clipPath id=\"\(clip)\"><rect width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\"/></clipPath><g clip-path=\"url(#\(clip))\"\(isolation)>"
       )
-      renderLayers()
+      renderComposition(layers, frame: childFrame, depth: depth + 1)
       writer.append("</g>")
     } else if !isolation.isEmpty {
       writer.append("<g\(isolation)>")
-      renderLayers()
+      renderComposition(layers, frame: childFrame, depth: depth + 1)
       writer.append("</g>")
     } else {
-      renderLayers()
+      renderComposition(layers, frame: childFrame, depth: depth + 1)
     }
   }
 
