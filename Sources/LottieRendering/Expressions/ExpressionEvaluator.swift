@@ -19,8 +19,8 @@ final class ExpressionEvaluator {
   static let maximumStringLength = 10_000
   /// The deepest nesting of statements and operations evaluated at once, links included: it
   /// bounds the stack the evaluator takes on top of the renderer's, whose deepest layers must
-  /// still fit a secondary thread's stack.
-  static let maximumNesting = 64
+  /// still fit a secondary thread's stack. Exporters' overshoot expressions nest about 17 deep.
+  static let maximumNesting = 40
 
   private let scope: ExpressionScope?
   private var steps = 0
@@ -67,16 +67,17 @@ final class ExpressionEvaluator {
     }
   }
 
-  /// Runs `body` one level deeper in the evaluation, within ``maximumNesting``.
-  func nested<Result>(
-    _ body: () throws(ExpressionFailure) -> Result
-  ) throws(ExpressionFailure) -> Result {
-    nesting += 1
-    defer { nesting -= 1 }
-    guard nesting <= Self.maximumNesting else {
+  /// Goes one level deeper in the evaluation, within ``maximumNesting``; each call is paired
+  /// with ``leaveNesting()``.
+  func enterNesting() throws(ExpressionFailure) {
+    guard nesting < Self.maximumNesting else {
       throw .unsupported("operations nested deeper than \(Self.maximumNesting)")
     }
-    return try body()
+    nesting += 1
+  }
+
+  func leaveNesting() {
+    nesting -= 1
   }
 
   var frameRate: Double {
@@ -184,7 +185,9 @@ private final class ExpressionInterpreter {
 
   private func execute(_ statement: ExpressionStatement) throws(ExpressionFailure) {
     try evaluator.spendStep()
-    try evaluator.nested { () throws(ExpressionFailure) in try executeStep(statement) }
+    try evaluator.enterNesting()
+    defer { evaluator.leaveNesting() }
+    try executeStep(statement)
   }
 
   private func executeStep(_ statement: ExpressionStatement) throws(ExpressionFailure) {
@@ -223,7 +226,9 @@ private final class ExpressionInterpreter {
 
   private func evaluate(_ node: ExpressionNode) throws(ExpressionFailure) -> ExpressionValue {
     try evaluator.spendStep()
-    return try evaluator.nested { () throws(ExpressionFailure) in try evaluateStep(node) }
+    try evaluator.enterNesting()
+    defer { evaluator.leaveNesting() }
+    return try evaluateStep(node)
   }
 
   private func evaluateStep(_ node: ExpressionNode) throws(ExpressionFailure) -> ExpressionValue {
@@ -254,8 +259,10 @@ private final class ExpressionInterpreter {
       case "-": return try ExpressionArithmetic.negated(evaluator.resolved(value))
       default: return .number(try number(value))
       }
-    case .binary(let operation, let left, let right):
-      return try binary(operation, evaluate(left), evaluate(right))
+    case .binary(let first, let rest):
+      var value = try evaluate(first)
+      for (operation, operand) in rest { value = try binary(operation, value, evaluate(operand)) }
+      return value
     case .logical(let isAnd, let left, let right):
       let first = try evaluate(left)
       return try isTruthy(first) == isAnd ? evaluate(right) : first
@@ -277,6 +284,7 @@ private final class ExpressionInterpreter {
     }
   }
 
+  @inline(never)
   private func binary(
     _ operation: String, _ left: ExpressionValue, _ right: ExpressionValue
   ) throws(ExpressionFailure) -> ExpressionValue {
@@ -339,6 +347,7 @@ private final class ExpressionInterpreter {
     }
   }
 
+  @inline(never)
   private func element(
     of object: ExpressionValue, at index: ExpressionValue
   ) throws(ExpressionFailure) -> ExpressionValue {
@@ -362,6 +371,7 @@ private final class ExpressionInterpreter {
 
   // MARK: Names
 
+  @inline(never)
   private func variable(_ name: String) throws(ExpressionFailure) -> ExpressionValue {
     if let value = variables[name] { return value }
     switch name {
@@ -401,6 +411,7 @@ private final class ExpressionInterpreter {
 
   // MARK: Members
 
+  @inline(never)
   private func member(
     _ name: String, of object: ExpressionValue
   ) throws(ExpressionFailure) -> ExpressionValue {
@@ -418,6 +429,7 @@ private final class ExpressionInterpreter {
     }
   }
 
+  @inline(never)
   private func member(
     _ name: String, of reference: ExpressionReference
   ) throws(ExpressionFailure) -> ExpressionValue {
@@ -527,6 +539,7 @@ private final class ExpressionInterpreter {
 
   // MARK: Calls
 
+  @inline(never)
   private func call(
     _ callee: ExpressionValue, _ arguments: [ExpressionValue]
   ) throws(ExpressionFailure) -> ExpressionValue {
@@ -556,6 +569,7 @@ private final class ExpressionInterpreter {
     }
   }
 
+  @inline(never)
   private func callGlobal(
     _ name: String, _ arguments: [ExpressionValue]
   ) throws(ExpressionFailure) -> ExpressionValue {
@@ -603,6 +617,7 @@ private final class ExpressionInterpreter {
     }
   }
 
+  @inline(never)
   private func callMethod(
     _ name: String, of receiver: ExpressionReference, _ arguments: [ExpressionValue]
   ) throws(ExpressionFailure) -> ExpressionValue {
@@ -675,6 +690,7 @@ private final class ExpressionInterpreter {
 
   /// The rate of change per second of a property's value, from its values a thousandth of a
   /// second either side.
+  @inline(never)
   private func velocity(
     of owner: ExpressionProperty, at seconds: Double
   ) throws(ExpressionFailure) -> ExpressionValue {
@@ -688,6 +704,7 @@ private final class ExpressionInterpreter {
 
   /// `loopOut(type, keyframes)` and `loopIn`: the property's keyframed value where the loop
   /// takes it (cycling or ping-ponging), as ``KeyframeLoop`` computes.
+  @inline(never)
   private func loop(
     isOut: Bool, _ arguments: [ExpressionValue]
   ) throws(ExpressionFailure) -> ExpressionValue {

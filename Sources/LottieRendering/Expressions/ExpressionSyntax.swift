@@ -16,7 +16,9 @@ indirect enum ExpressionNode: Sendable {
   case index(ExpressionNode, ExpressionNode)
   case call(ExpressionNode, [ExpressionNode])
   case unary(String, ExpressionNode)
-  case binary(String, ExpressionNode, ExpressionNode)
+  /// Operators of one precedence applied left to right (`a - b + c`): a list rather than nested
+  /// pairs, so that long sums take no deeper recursion than short ones.
+  case binary(ExpressionNode, [(symbol: String, operand: ExpressionNode)])
   case logical(isAnd: Bool, ExpressionNode, ExpressionNode)
   case conditional(ExpressionNode, ExpressionNode, ExpressionNode)
   case sequence([ExpressionNode])
@@ -336,12 +338,13 @@ struct ExpressionParser {
 
   private mutating func binary(level: Int) throws(ExpressionSyntaxError) -> ExpressionNode {
     guard level < Self.levels.count else { return try unary() }
-    var node = try binary(level: level + 1)
+    let first = try binary(level: level + 1)
+    var rest: [(symbol: String, operand: ExpressionNode)] = []
     while case .punctuator(let text) = current, Self.levels[level].contains(text) {
       advance()
-      node = .binary(text, node, try binary(level: level + 1))
+      rest.append((text, try binary(level: level + 1)))
     }
-    return node
+    return rest.isEmpty ? first : .binary(first, rest)
   }
 
   private mutating func unary() throws(ExpressionSyntaxError) -> ExpressionNode {

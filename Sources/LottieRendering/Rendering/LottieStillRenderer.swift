@@ -152,9 +152,8 @@ final class RenderState {
   func layerContent(
     _ layer: JSONNode, frame: Double, depth: Int, byIndex: [Int: JSONNode]
   ) -> String? {
-    let expressions = ExpressionContext.current
-    expressions?.enter(layer: layer, frame: frame)
-    defer { expressions?.leave() }
+    enterExpressionScope(layer: layer, frame: frame)
+    defer { leaveExpressionScope() }
     if layer["hd"]?.bool == true { return nil }
     let inPoint = layer["ip"]?.number ?? -Double.infinity
     let outPoint = layer["op"]?.number ?? Double.infinity
@@ -207,10 +206,9 @@ final class RenderState {
         report(Self.name(of: layer), "a cycle of parents")
         break
       }
-      let expressions = ExpressionContext.current
-      expressions?.enter(layer: parentLayer, frame: frame)
+      enterExpressionScope(layer: parentLayer, frame: frame)
       matrix = LayerTransform(layer: parentLayer, at: frame).matrix.concatenating(matrix)
-      expressions?.leave()
+      leaveExpressionScope()
       current = parentLayer
     }
     return matrix
@@ -266,9 +264,8 @@ final class RenderState {
       childFrame = frame - (layer["st"]?.number ?? 0)
     }
     if stretch != 0, stretch.isFinite { childFrame /= stretch }
-    let expressions = ExpressionContext.current
-    expressions?.enter(precomposition: reference, asset: asset, frame: childFrame)
-    defer { expressions?.leave() }
+    enterExpressionScope(precomposition: reference, asset: asset, frame: childFrame)
+    defer { leaveExpressionScope() }
     let width = layer["w"]?.number ?? asset["w"]?.number
     let height = layer["h"]?.number ?? asset["h"]?.number
     // A precomposition is composited as one layer, as After Effects renders a nested
