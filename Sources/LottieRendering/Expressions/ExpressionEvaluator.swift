@@ -19,8 +19,8 @@ final class ExpressionEvaluator {
   static let maximumStringLength = 10_000
   /// The deepest nesting of statements and operations evaluated at once, links included: it
   /// bounds the stack the evaluator takes on top of the renderer's, whose deepest layers must
-  /// still fit a secondary thread's stack. Exporters' overshoot expressions nest about 17 deep.
-  static let maximumNesting = 40
+  /// still fit a secondary thread's stack. Exporters' overshoot expressions fit in 16.
+  static let maximumNesting = 32
 
   private let scope: ExpressionScope?
   private var steps = 0
@@ -34,6 +34,7 @@ final class ExpressionEvaluator {
 
   /// The value the expression of `property` gives at `frame` (in the frames its layer is read
   /// at), in the scope the renderer set.
+  @inline(never)
   static func value(
     of property: JSONNode, at frame: Double
   ) -> Result<ExpressionValue, ExpressionFailure> {
@@ -231,57 +232,123 @@ private final class ExpressionInterpreter {
     return try evaluateStep(node)
   }
 
+  /// One operation. Each kind of operation is its own function, so that the frames of this
+  /// recursion hold only what their kind needs (the stack of a secondary thread is small).
   private func evaluateStep(_ node: ExpressionNode) throws(ExpressionFailure) -> ExpressionValue {
     switch node {
     case .number(let number): return .number(number)
     case .string(let text): return .string(text)
     case .boolean(let flag): return .boolean(flag)
     case .undefined: return .undefined
-    case .array(let elements):
-      var numbers: [Double] = []
-      for element in elements { numbers.append(try number(evaluate(element))) }
-      return .vector(numbers)
-    case .identifier(let name):
-      return try variable(name)
-    case .member(let object, let name):
-      return try member(name, of: evaluate(object))
-    case .index(let object, let index):
-      return try element(of: evaluate(object), at: evaluate(index))
-    case .call(let callee, let argumentNodes):
-      let function = try evaluate(callee)
-      var arguments: [ExpressionValue] = []
-      for argument in argumentNodes { arguments.append(try evaluate(argument)) }
-      return try call(function, arguments)
-    case .unary(let operation, let operand):
-      let value = try evaluate(operand)
-      switch operation {
-      case "!": return .boolean(!(try isTruthy(value)))
-      case "-": return try ExpressionArithmetic.negated(evaluator.resolved(value))
-      default: return .number(try number(value))
-      }
-    case .binary(let first, let rest):
-      var value = try evaluate(first)
-      for (operation, operand) in rest { value = try binary(operation, value, evaluate(operand)) }
-      return value
-    case .logical(let isAnd, let left, let right):
-      let first = try evaluate(left)
-      return try isTruthy(first) == isAnd ? evaluate(right) : first
+    case .array(let elements): return try array(elements)
+    case .identifier(let name): return try variable(name)
+    case .member(let object, let name): return try member(name, of: object)
+    case .index(let object, let index): return try element(of: object, at: index)
+    case .call(let callee, let arguments): return try call(callee, arguments)
+    case .unary(let operation, let operand): return try unary(operation, operand)
+    case .binary(let first, let rest): return try binary(first, rest)
+    case .logical(let isAnd, let left, let right): return try logical(isAnd, left, right)
     case .conditional(let condition, let then, let otherwise):
-      return try isTruthy(evaluate(condition)) ? evaluate(then) : evaluate(otherwise)
-    case .sequence(let items):
-      var last = ExpressionValue.undefined
-      for item in items { last = try evaluate(item) }
-      return last
-    case .assignment(let name, let operation, let valueNode):
-      var value = try evaluate(valueNode)
-      if let operation { value = try binary(operation, variable(name), value) }
-      variables[name] = value
-      return value
+      return try conditional(condition, then, otherwise)
+    case .sequence(let items): return try sequence(items)
+    case .assignment(let name, let operation, let value):
+      return try assignment(name, operation, value)
     case .update(let name, let delta, let isPrefix):
-      let old = try number(variable(name))
-      variables[name] = .number(old + delta)
-      return .number(isPrefix ? old + delta : old)
+      return try update(name, delta: delta, isPrefix: isPrefix)
     }
+  }
+
+  @inline(never)
+  private func array(_ elements: [ExpressionNode]) throws(ExpressionFailure) -> ExpressionValue {
+    var numbers: [Double] = []
+    for element in elements { numbers.append(try number(evaluate(element))) }
+    return .vector(numbers)
+  }
+
+  @inline(never)
+  private func member(
+    _ name: String, of object: ExpressionNode
+  ) throws(ExpressionFailure) -> ExpressionValue {
+    try member(name, of: evaluate(object))
+  }
+
+  @inline(never)
+  private func element(
+    of object: ExpressionNode, at index: ExpressionNode
+  ) throws(ExpressionFailure) -> ExpressionValue {
+    try element(of: evaluate(object), at: evaluate(index))
+  }
+
+  @inline(never)
+  private func call(
+    _ callee: ExpressionNode, _ argumentNodes: [ExpressionNode]
+  ) throws(ExpressionFailure) -> ExpressionValue {
+    let function = try evaluate(callee)
+    var arguments: [ExpressionValue] = []
+    for argument in argumentNodes { arguments.append(try evaluate(argument)) }
+    return try call(function, arguments)
+  }
+
+  @inline(never)
+  private func unary(
+    _ operation: String, _ operand: ExpressionNode
+  ) throws(ExpressionFailure) -> ExpressionValue {
+    let value = try evaluate(operand)
+    switch operation {
+    case "!": return .boolean(!(try isTruthy(value)))
+    case "-": return try ExpressionArithmetic.negated(evaluator.resolved(value))
+    default: return .number(try number(value))
+    }
+  }
+
+  @inline(never)
+  private func binary(
+    _ first: ExpressionNode, _ rest: [(symbol: String, operand: ExpressionNode)]
+  ) throws(ExpressionFailure) -> ExpressionValue {
+    var value = try evaluate(first)
+    for (operation, operand) in rest { value = try binary(operation, value, evaluate(operand)) }
+    return value
+  }
+
+  @inline(never)
+  private func logical(
+    _ isAnd: Bool, _ left: ExpressionNode, _ right: ExpressionNode
+  ) throws(ExpressionFailure) -> ExpressionValue {
+    let first = try evaluate(left)
+    return try isTruthy(first) == isAnd ? evaluate(right) : first
+  }
+
+  @inline(never)
+  private func conditional(
+    _ condition: ExpressionNode, _ then: ExpressionNode, _ otherwise: ExpressionNode
+  ) throws(ExpressionFailure) -> ExpressionValue {
+    try isTruthy(evaluate(condition)) ? evaluate(then) : evaluate(otherwise)
+  }
+
+  @inline(never)
+  private func sequence(_ items: [ExpressionNode]) throws(ExpressionFailure) -> ExpressionValue {
+    var last = ExpressionValue.undefined
+    for item in items { last = try evaluate(item) }
+    return last
+  }
+
+  @inline(never)
+  private func assignment(
+    _ name: String, _ operation: String?, _ valueNode: ExpressionNode
+  ) throws(ExpressionFailure) -> ExpressionValue {
+    var value = try evaluate(valueNode)
+    if let operation { value = try binary(operation, variable(name), value) }
+    variables[name] = value
+    return value
+  }
+
+  @inline(never)
+  private func update(
+    _ name: String, delta: Double, isPrefix: Bool
+  ) throws(ExpressionFailure) -> ExpressionValue {
+    let old = try number(variable(name))
+    variables[name] = .number(old + delta)
+    return .number(isPrefix ? old + delta : old)
   }
 
   @inline(never)

@@ -1,6 +1,7 @@
 import AnimationFiles
 
-/// A value an expression computes with.
+/// A value an expression computes with. The larger cases are boxed, so that the evaluator's
+/// recursive frames stay small.
 enum ExpressionValue {
   case undefined
   case number(Double)
@@ -9,9 +10,9 @@ enum ExpressionValue {
   /// An array; expressions compute with arrays of numbers only.
   case vector([Double])
   /// A shape's path, read from a path property.
-  case path(BezierPath)
-  case reference(ExpressionReference)
-  case function(ExpressionFunction)
+  indirect case path(BezierPath)
+  indirect case reference(ExpressionReference)
+  indirect case function(ExpressionFunction)
 
   /// The numbers the value gives a number or vector property.
   var numbers: [Double]? {

@@ -10,6 +10,9 @@ import Foundation
 /// names it through ``hasUnsupportedExpression(_:)``.
 enum AnimatedValue {
   /// A number or vector property at `frame`, or nil when it is absent or not numeric.
+  ///
+  /// Expressions are evaluated out of line (``ExpressionEvaluator``), so that the renderer's
+  /// recursive frames, which read properties, stay small.
   static func numbers(_ property: JSONNode?, at frame: Double) -> [Double]? {
     guard let property else { return nil }
     if hasExpression(property),
@@ -45,6 +48,7 @@ enum AnimatedValue {
 
   /// Whether a property is animated by an expression this renderer cannot evaluate, at the
   /// frame of the current ``ExpressionScope``: see ``expressionFailure(_:at:)``.
+  @inline(never)
   static func hasUnsupportedExpression(_ property: JSONNode?) -> Bool {
     guard let property, hasExpression(property) else { return false }
     return expressionFailure(property, at: ExpressionScope.current?.frame ?? 0) != nil
@@ -52,6 +56,7 @@ enum AnimatedValue {
 
   /// Why a property's expression cannot be evaluated at `frame`, or nil when it can (or the
   /// property has none): the evaluator's failure, or a result of the wrong kind.
+  @inline(never)
   static func expressionFailure(_ property: JSONNode, at frame: Double) -> ExpressionFailure? {
     guard hasExpression(property) else { return nil }
     switch ExpressionEvaluator.value(of: property, at: frame) {

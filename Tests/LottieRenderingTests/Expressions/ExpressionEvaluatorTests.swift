@@ -389,7 +389,7 @@ private func hostPosition(_ layer: JSONNode) -> JSONNode? { layer["ks"]?["p"] }
         ])
     }
     let nested = try evaluate(layers: nestedChain, layer: "l1", frame: 0) { $0["ks"]?["r"] }
-    #expect(failure(nested) == "operations nested deeper than 40")
+    #expect(failure(nested) == "operations nested deeper than 32")
     let nestedOnce = try evaluate(layers: nestedChain, layer: "l5", frame: 0) { $0["ks"]?["r"] }
     #expect(numbers(nestedOnce) == [-6])
     let shallow = try evaluate(layers: chain, layer: "l6", frame: 0) { $0["ks"]?["r"] }
