@@ -387,17 +387,60 @@ def render_seeds():
                        "m": {"g": 1 + n, "a": {"a": 0, "k": [20 * n, -50 * n]}},
                        "a": animators}}
                 for n in range(2)]))
-    # The expressions stills evaluate: loops in and out, and a clamp.
+    # The expressions stills evaluate: loops in and out, a clamp, links to other layers and
+    # compositions, time, the overshoot reading effects' sliders, and try/catch; and wiggle,
+    # which they name.
     def looped(expression):
         return {"a": 1, "x": expression, "k": [{"t": 5, "s": [0, 0]}, {"t": 15, "s": [40, 20]},
                                                {"t": 25, "s": [10, 60]}]}
-    seeds["render-expressions.json"] = lottie_bytes(lottie(layers=[
+    def slider(name, value):
+        return {"ty": 5, "nm": name, "mn": "ADBE Slider Control", "en": 1, "ef": [
+            {"ty": 0, "nm": "Slider", "mn": "ADBE Slider Control-0001",
+             "v": {"a": 0, "k": value, "x": "var $bm_rt;\n$bm_rt = clamp(value, 0, 100);"}}]}
+    overshoot = (
+        "var $bm_rt;\nvar amp, freq, decay, n, t, v;\ntry {\n    amp = $bm_div(effect('Over')"
+        "('ADBE Slider Control-0001'), 2.5), freq = $bm_div(effect('Bounce')(1), 20), decay = "
+        "$bm_div(effect(3)('Slider'), 20), n = 0, 0 < numKeys && (n = nearestKey(time).index, "
+        "key(n).time > time && n--), t = 0 === n ? 0 : $bm_sub(time, key(n).time), $bm_rt = 0 < "
+        "n ? (v = velocityAtTime($bm_sub(key(n).time, $bm_div(thisComp.frameDuration, 10))), "
+        "$bm_sum(value, $bm_div($bm_mul($bm_mul($bm_div(v, 100), amp), Math.sin($bm_mul($bm_mul("
+        "$bm_mul(freq, t), 2), Math.PI))), Math.exp($bm_mul(decay, t))))) : value;\n} catch "
+        "(e$$4) {\n    $bm_rt = value = value;\n}")
+    linked_trim = dict(trim, nm="Trim Paths 1", s={
+        "a": 0, "k": 0, "x": "var $bm_rt;\n$bm_rt = thisComp.layer('shape 1').content(1)"
+                             ".transform.rotation;"})
+    seeds["render-expressions.json"] = lottie_bytes(lottie(nm="main", layers=[
         shape_layer([rectangle, fill], 1, ks=dict(identity, p=looped(
             "var $bm_rt;\n$bm_rt = loopOut('pingpong', 1);"))),
         shape_layer([rectangle, fill], 2, ks=dict(identity, p=looped("loopIn('cycle')"),
                                                   o={"a": 0, "k": 250,
                                                      "x": "clamp(value, 0, 100)"})),
+        shape_layer([rectangle, stroke, linked_trim], 3, ks=dict(
+            identity, s=looped(overshoot), r={"a": 0, "k": 0, "x": "$bm_mul(time, 30)"}),
+                    ef=[slider("Over", 20), slider("Bounce", 40), slider("Friction", 40)]),
+        shape_layer([rectangle, fill], 4, ks=dict(identity, p={
+            "a": 0, "k": [0, 0], "x": "var $bm_rt;\ntry { $bm_rt = comp('main').layer(2)"
+                                      ".transform.position; } catch (e) { $bm_rt = value; }"},
+                                                  r={"a": 0, "k": 0, "x": "wiggle(2, 30)"})),
     ]))
+    # Expressions nested as deep as the parser allows, linked six deep, read by a trim inside
+    # the deepest nesting of compositions and groups that is drawn (one layer a level, so the
+    # frame stays quick to draw).
+    def nested_link(target):
+        return ("1 ? " * 20 + f"-thisComp.layer('{target}').transform.rotation"
+                + " : 0" * 20)
+    chain = [dict(shape_layer([rectangle, fill], 10 + n), nm=f"e{n}", ks=dict(identity, r=dict(
+        {"a": 0, "k": n}, **({"x": nested_link(f"e{n + 1}")} if n < 5 else {}))))
+             for n in range(6)]
+    deep_trim = dict(trim, s={"a": 0, "k": 0, "x": nested_link("e0")})
+    linked_levels = [{"id": f"x{n}", "layers": [{
+        "ty": 0, "refId": f"x{n + 1}", "ip": 0, "op": 60, "ks": identity, "w": 100, "h": 100,
+        "masksProperties": [mask]}]} for n in range(15)]
+    linked_levels.append({"id": "x15", "layers": [shape_layer(
+        nested_groups([rectangle, fill, deep_trim], 15), masksProperties=[mask])] + chain})
+    seeds["render-deep-expressions.json"] = lottie_bytes(lottie(
+        assets=linked_levels,
+        layers=[{"ty": 0, "refId": "x0", "ip": 0, "op": 60, "ks": identity}]))
     return seeds
 
 

@@ -16,9 +16,10 @@ package struct LottieStill: Sendable {
 ///
 /// 3D layers are flattened without perspective, as players draw them without a camera. Text is
 /// drawn from the glyph outlines the file holds or from the font files of the resources, with
-/// its animators. Text with neither, expressions other than loops and clamps, other effects and
-/// layer styles, the add and hard mix blend modes and cameras are not rendered; each one met in
-/// a frame is named in ``LottieStill/unsupported``.
+/// its animators, and expressions are evaluated (``ExpressionEvaluator``). Text with neither,
+/// expressions the evaluator cannot run, other effects and layer styles, the add and hard mix
+/// blend modes and cameras are not rendered; each one met in a frame is named in
+/// ``LottieStill/unsupported``.
 package struct LottieStillRenderer: Sendable {
   package let document: LottieDocument
   package let resources: RenderResources
@@ -45,7 +46,9 @@ package struct LottieStillRenderer: Sendable {
     )
     state.writer.append("<g clip-path=\"url(#\(clip))\">")
     let layers = document.root["layers"]?.array ?? []
-    state.renderComposition(layers, frame: frame, depth: 0)
+    ExpressionScope.rendering(document: document.root, frameRate: state.frameRate, frame: frame) {
+      state.renderComposition(layers, frame: frame, depth: 0)
+    }
     state.writer.append("</g>")
     let svg =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
@@ -160,6 +163,8 @@ final class RenderState {
   func layerContent(
     _ layer: JSONNode, frame: Double, depth: Int, byIndex: [Int: JSONNode]
   ) -> String? {
+    enterExpressionScope(layer: layer, frame: frame)
+    defer { leaveExpressionScope() }
     if layer["hd"]?.bool == true { return nil }
     let inPoint = layer["ip"]?.number ?? -Double.infinity
     let outPoint = layer["op"]?.number ?? Double.infinity
@@ -212,7 +217,9 @@ final class RenderState {
         report(Self.name(of: layer), "a cycle of parents")
         break
       }
+      enterExpressionScope(layer: parentLayer, frame: frame)
       matrix = LayerTransform(layer: parentLayer, at: frame).matrix.concatenating(matrix)
+      leaveExpressionScope()
       current = parentLayer
     }
     return matrix
@@ -268,6 +275,8 @@ final class RenderState {
       childFrame = frame - (layer["st"]?.number ?? 0)
     }
     if stretch != 0, stretch.isFinite { childFrame /= stretch }
+    enterExpressionScope(precomposition: reference, asset: asset, frame: childFrame)
+    defer { leaveExpressionScope() }
     let width = layer["w"]?.number ?? asset["w"]?.number
     let height = layer["h"]?.number ?? asset["h"]?.number
     // A precomposition is composited as one layer, as After Effects renders a nested

@@ -2,32 +2,26 @@ import AnimationFiles
 import Foundation
 
 /// Reads Lottie's animatable properties (`{"a": 0|1, "k": …}`) at a frame: static values,
-/// keyframes with bezier easing, hold keyframes and spatial tangents, and the expressions of
-/// ``PropertyExpression``.
+/// keyframes with bezier easing, hold keyframes and spatial tangents, and expressions (`"x"`,
+/// see ``ExpressionEvaluator``), evaluated in the ``ExpressionScope`` the renderer sets.
 ///
 /// Keyframes out of time order are tolerated: a pair whose end comes before its start holds.
+/// A property whose expression cannot be evaluated shows its keyframed value; the renderer
+/// names it through ``hasUnsupportedExpression(_:)``.
 enum AnimatedValue {
   /// A number or vector property at `frame`, or nil when it is absent or not numeric.
+  ///
+  /// Expressions are evaluated out of line (``ExpressionEvaluator``), so that the renderer's
+  /// recursive frames, which read properties, stay small.
   static func numbers(_ property: JSONNode?, at frame: Double) -> [Double]? {
     guard let property else { return nil }
-    let content = property["k"] ?? property
-    let expression = self.expression(of: property)
-    if let number = content.number { return expression.applied(to: [number]) }
-    guard let elements = content.array, !elements.isEmpty else { return nil }
-    if elements.allSatisfy({ $0.number != nil }) {
-      return expression.applied(to: elements.compactMap(\.number))
+    if hasExpression(property),
+      case .success(let result) = ExpressionEvaluator.value(of: property, at: frame),
+      let numbers = result.numbers
+    {
+      return numbers
     }
-    guard elements.allSatisfy(\.isObject) else { return nil }
-    let values = interpolate(
-      elements, at: expression.sourceFrame(frame, keyframes: elements), value: numbers(of:)
-    ) { from, to, progress, key in
-      let count = min(from.count, to.count)
-      if let tangents = spatialTangents(key), count >= 2 {
-        return spatial(from: from, to: to, tangents: tangents, progress: progress(0))
-      }
-      return (0..<count).map { from[$0] + (to[$0] - from[$0]) * progress($0) }
-    }
-    return values.map(expression.applied(to:))
+    return keyframedNumbers(property, at: frame)
   }
 
   /// A single number at `frame`, or `fallback`.
@@ -44,12 +38,70 @@ enum AnimatedValue {
   /// A shape's path (`ks` of a path item, `pt` of a mask) at `frame`.
   static func path(_ property: JSONNode?, at frame: Double) -> BezierPath? {
     guard let property else { return nil }
+    if hasExpression(property),
+      case .success(.path(let path)) = ExpressionEvaluator.value(of: property, at: frame)
+    {
+      return path
+    }
+    return keyframedPath(property, at: frame)
+  }
+
+  /// Whether a property is animated by an expression this renderer cannot evaluate, at the
+  /// frame of the current ``ExpressionScope``: see ``expressionFailure(_:at:)``.
+  @inline(never)
+  static func hasUnsupportedExpression(_ property: JSONNode?) -> Bool {
+    guard let property, hasExpression(property) else { return false }
+    return expressionFailure(property, at: ExpressionScope.current?.frame ?? 0) != nil
+  }
+
+  /// Why a property's expression cannot be evaluated at `frame`, or nil when it can (or the
+  /// property has none): the evaluator's failure, or a result of the wrong kind.
+  @inline(never)
+  static func expressionFailure(_ property: JSONNode, at frame: Double) -> ExpressionFailure? {
+    guard hasExpression(property) else { return nil }
+    switch ExpressionEvaluator.value(of: property, at: frame) {
+    case .failure(let failure):
+      return failure
+    case .success(let result):
+      let isPath =
+        keyframedNumbers(property, at: frame) == nil
+        && keyframedPath(property, at: frame) != nil
+      if case .path = result {
+        return isPath ? nil : .unsupported("a path where a number is needed")
+      }
+      guard !isPath else { return .unsupported("a number where a path is needed") }
+      return result.numbers == nil ? .unsupported("a result that is not a number") : nil
+    }
+  }
+
+  private static func hasExpression(_ property: JSONNode) -> Bool {
+    guard let text = property["x"]?.string else { return false }
+    return !text.allSatisfy { $0.isWhitespace || $0.isNewline }
+  }
+
+  /// A number or vector property's keyframed value at `frame`, its expression left out.
+  static func keyframedNumbers(_ property: JSONNode, at frame: Double) -> [Double]? {
+    let content = property["k"] ?? property
+    if let number = content.number { return [number] }
+    guard let elements = content.array, !elements.isEmpty else { return nil }
+    if elements.allSatisfy({ $0.number != nil }) { return elements.compactMap(\.number) }
+    guard elements.allSatisfy(\.isObject) else { return nil }
+    return interpolate(elements, at: frame, value: numbers(of:)) { from, to, progress, key in
+      let count = min(from.count, to.count)
+      if let tangents = spatialTangents(key), count >= 2 {
+        return spatial(from: from, to: to, tangents: tangents, progress: progress(0))
+      }
+      return (0..<count).map { from[$0] + (to[$0] - from[$0]) * progress($0) }
+    }
+  }
+
+  /// A path property's keyframed value at `frame`, its expression left out.
+  static func keyframedPath(_ property: JSONNode, at frame: Double) -> BezierPath? {
     let content = property["k"] ?? property
     if content.isObject { return bezierPath(content) }
     guard let elements = content.array, !elements.isEmpty else { return nil }
     if elements.count == 1, elements[0]["t"] == nil { return bezierPath(elements[0]) }
-    let sourceFrame = expression(of: property).sourceFrame(frame, keyframes: elements)
-    return interpolate(elements, at: sourceFrame, value: firstPath(of:)) { from, to, progress, _ in
+    return interpolate(elements, at: frame, value: firstPath(of:)) { from, to, progress, _ in
       guard from.vertices.count == to.vertices.count else { return from }
       let t = progress(0)
       var result = from
@@ -63,20 +115,6 @@ enum AnimatedValue {
       }
       return result
     }
-  }
-
-  /// Whether a property is animated by an expression this renderer does not evaluate (see
-  /// ``PropertyExpression``).
-  static func hasUnsupportedExpression(_ property: JSONNode?) -> Bool {
-    guard let expression = property?["x"]?.string,
-      !expression.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-    else { return false }
-    return PropertyExpression(expression) == nil
-  }
-
-  /// The expression a property holds when this renderer evaluates it.
-  private static func expression(of property: JSONNode) -> PropertyExpression? {
-    property["x"]?.string.flatMap(PropertyExpression.init)
   }
 
   // MARK: Keyframes
@@ -228,17 +266,5 @@ struct CubicBezierEasing {
       t = (low + high) / 2
     }
     return curve(t, y1, y2)
-  }
-}
-
-extension PropertyExpression? {
-  /// The frame to read the keyframes at: the loop's source frame, or `frame` itself.
-  fileprivate func sourceFrame(_ frame: Double, keyframes: [JSONNode]) -> Double {
-    guard let self, case .loop = self else { return frame }
-    return self.sourceFrame(frame, keyframeTimes: keyframes.map { $0["t"]?.number ?? 0 })
-  }
-
-  fileprivate func applied(to values: [Double]) -> [Double] {
-    self?.applied(to: values) ?? values
   }
 }

@@ -20,11 +20,13 @@ struct StillsCommand: Subcommand {
     vector representation), replacing each set in one step and leaving every other set alone; \
     --out writes plain SVG files. Sets already up to date are left untouched.
 
-    Text is drawn from the glyph outlines the file holds, or from a font in --fonts. Text with \
-    neither, expressions other than loops and clamps, effects other than drop shadows, fills and \
-    Gaussian blurs, layer styles other than drop shadows, the add and hard mix blend modes and \
-    cameras are not drawn (3D layers are drawn flat, without perspective): each one met is \
-    named (layer and property), and nothing is written unless --allow-unsupported is given.
+    Text is drawn from the glyph outlines the file holds, or from a font in --fonts; images \
+    the file names without holding are read from --images or beside the file. Text with \
+    neither, expressions that cannot be evaluated (such as wiggle), effects other than drop \
+    shadows, fills and Gaussian blurs, layer styles other than drop shadows, the add and hard \
+    mix blend modes and cameras are not drawn (3D layers are drawn flat, without perspective): \
+    each one met is named (layer and property), and nothing is written unless \
+    --allow-unsupported is given.
 
     Exit codes: 0 the stills were written (or are up to date), 2 usage error, 3 the file could \
     not be read, is malformed, or needs features the renderer does not draw.
