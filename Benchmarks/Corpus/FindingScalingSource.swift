@@ -21,25 +21,31 @@ struct FindingScalingSource {
   var shape: Shape
   /// Views or members.
   var count: Int
-  /// Whether each view moves (`.transition(.slide)`, one finding each) or fades
-  /// (`.transition(.opacity)`, none): the same file, the same parse, with and without findings.
+  /// Whether each view slides in whatever the setting says (`compactWidth ? .opacity : .slide`,
+  /// one finding each) or only without Reduce Motion (`reduceMotion ? .opacity : .slide`, none):
+  /// the same declarations, the same size, the same parse, with and without findings. (A file
+  /// that only fades holds nothing the pre-filter passes, so it would not be parsed at all.)
   var withFindings: Bool
 
   /// The file's text.
   var contents: String {
-    let transition = withFindings ? "slide" : "opacity"
+    // Two names of the same length, so that both files have the same bytes but one name.
+    let condition = withFindings ? "compactWidth" : "reduceMotion"
+    let properties =
+      "@Environment(\\.accessibilityReduceMotion) var reduceMotion; var compactWidth = false"
     var text = "import SwiftUI\n\n"
-    text.reserveCapacity(count * 90)
+    text.reserveCapacity(count * 170)
     switch shape {
     case .views:
       for index in 0..<count {
         text +=
-          "struct V\(index): View { var body: some View { Text(\"\(index)\").transition(.\(transition)) } }\n"
+          "struct V\(index): View { \(properties); var body: some View { Text(\"\(index)\").transition(\(condition) ? .opacity : .slide) } }\n"
       }
     case .members:
-      text += "struct Members: View {\n"
+      text += "struct Members: View {\n  \(properties)\n"
       for index in 0..<count {
-        text += "  var m\(index): some View { Text(\"\(index)\").transition(.\(transition)) }\n"
+        text +=
+          "  var m\(index): some View { Text(\"\(index)\").transition(\(condition) ? .opacity : .slide) }\n"
       }
       text += "  var body: some View { m0 }\n}\n"
     }

@@ -27,7 +27,7 @@ struct FindingScaling {
           with.findings > 0 ? (with.sample.cpu - without.sample.cpu) / Double(with.findings) : 0
         lastRatio = with.sample.cpu / max(without.sample.cpu, 1e-9)
         rows.append([
-          "\(size)", Output.megabytes(with.bytes), "\(with.findings)",
+          "\(size)", Output.megabytes(with.bytes), "\(with.findings)", "\(without.findings)",
           Output.seconds(with.sample.cpu), Output.seconds(without.sample.cpu),
           String(format: "%.2f", lastRatio), String(format: "%.1f", perFinding * 1e6),
           String(format: "%.1f", extra * 1e6),
@@ -35,7 +35,7 @@ struct FindingScaling {
       }
       output.table(
         header: [
-          "size", "file", "findings", "CPU s", "CPU s without", "ratio", "µs/finding",
+          "size", "file", "findings", "without", "CPU s", "CPU s without", "ratio", "µs/finding",
           "extra µs/finding",
         ], rows: rows)
       ratios.append(
