@@ -189,7 +189,9 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "MotionAwareTests", dependencies: ["MotionAware", "TestSupport"]),
     .testTarget(name: "AnimationFilesTests", dependencies: ["AnimationFiles", "TestSupport"]),
-    .testTarget(name: "LottieRenderingTests", dependencies: ["LottieRendering", "AnimationFiles"]),
+    .testTarget(
+      name: "LottieRenderingTests",
+      dependencies: ["LottieRendering", "AnimationFiles", "TestSupport"]),
     .testTarget(name: "MotionAwareRiveTests", dependencies: ["MotionAwareRive"]),
     .testTarget(
       name: "MotionAwareLottieTests",

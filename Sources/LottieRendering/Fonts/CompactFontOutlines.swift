@@ -322,6 +322,13 @@ private struct CharStringInterpreter {
     stack.append(value)
   }
 
+  /// Refuses an operator given fewer than `count` operands.
+  private static func require(_ count: Int, in operands: [Double]) throws(GlyphOutlineError) {
+    guard operands.count >= count else {
+      throw GlyphOutlineError(reason: "an operator without its operands")
+    }
+  }
+
   /// Drops the width from the stack's bottom when the first stack-clearing operator has one
   /// operand more than it takes.
   private mutating func takeWidth(ifCountIs hasWidth: (Int) -> Bool) {
@@ -332,11 +339,7 @@ private struct CharStringInterpreter {
   private mutating func operate(_ byte: Int) throws(GlyphOutlineError) {
     let arguments = stack
     stack = []
-    func need(_ count: Int) throws(GlyphOutlineError) {
-      guard arguments.count >= count else {
-        throw GlyphOutlineError(reason: "an operator without its operands")
-      }
-    }
+    func need(_ count: Int) throws(GlyphOutlineError) { try Self.require(count, in: arguments) }
     switch byte {
     case 1, 3, 18, 23:
       stack = arguments
@@ -442,11 +445,7 @@ private struct CharStringInterpreter {
   private mutating func flex(_ second: Int) throws(GlyphOutlineError) {
     let values = stack
     stack = []
-    func need(_ count: Int) throws(GlyphOutlineError) {
-      guard values.count >= count else {
-        throw GlyphOutlineError(reason: "an operator without its operands")
-      }
-    }
+    func need(_ count: Int) throws(GlyphOutlineError) { try Self.require(count, in: values) }
     switch second {
     case 35:
       try need(12)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LottieRendering
@@ -160,16 +161,8 @@ import Testing
   }
 
   @Test func corruptedPostScriptFontsNeverTrap() {
-    let original = Self.compactBuilder().bytes()
-    var generator = SplitMix(seed: 0xCFF)
     var outlinesRead = 0
-    for round in 0..<3_000 {
-      var bytes = original
-      for _ in 0...(round % 4) {
-        let position = Int(generator.next() % UInt64(bytes.count))
-        bytes[position] = UInt8(truncatingIfNeeded: generator.next())
-      }
-      if round % 7 == 0 { bytes.removeLast(Int(generator.next() % UInt64(bytes.count))) }
+    for bytes in Self.corruptions(of: Self.compactBuilder().bytes(), seed: 0xCFF) {
       for face in FontFace.faces(in: bytes) {
         for glyph in 0..<8 where (try? face.outline(ofGlyph: glyph)) != nil { outlinesRead += 1 }
       }
@@ -202,19 +195,26 @@ import Testing
     }
   }
 
-  /// Corrupts the font's bytes in many deterministic ways and reads everything from each
-  /// result: every read must end, without trapping, in a value or a refusal.
-  @Test func corruptedFontsNeverTrap() {
-    let original = Self.builder().bytes()
-    var generator = SplitMix(seed: 0x5EED)
-    var outlinesRead = 0
-    for round in 0..<3_000 {
-      var bytes = original
+  /// 3,000 deterministic corruptions of `font`: one to four bytes changed, and every seventh cut
+  /// short.
+  private static func corruptions(of font: [UInt8], seed: UInt64) -> [[UInt8]] {
+    var generator = SeededGenerator(seed: seed)
+    return (0..<3_000).map { round in
+      var bytes = font
       for _ in 0...(round % 4) {
         let position = Int(generator.next() % UInt64(bytes.count))
         bytes[position] = UInt8(truncatingIfNeeded: generator.next())
       }
       if round % 7 == 0 { bytes.removeLast(Int(generator.next() % UInt64(bytes.count))) }
+      return bytes
+    }
+  }
+
+  /// Corrupts the font's bytes in many deterministic ways and reads everything from each
+  /// result: every read must end, without trapping, in a value or a refusal.
+  @Test func corruptedFontsNeverTrap() {
+    var outlinesRead = 0
+    for bytes in Self.corruptions(of: Self.builder().bytes(), seed: 0x5EED) {
       for face in FontFace.faces(in: bytes) {
         for scalar in ["I", "O", "H", " ", "X", "T", "Z"] as [Unicode.Scalar] {
           guard let glyph = face.glyphIndex(for: scalar) else { continue }
@@ -225,20 +225,5 @@ import Testing
     }
     // Most single-byte changes leave the glyphs readable.
     #expect(outlinesRead > 1_000)
-  }
-}
-
-/// A small, seedable generator, so that the corruptions are the same on every run.
-struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -1,4 +1,5 @@
 import MotionAware
+import TestSupport
 import Testing
 
 /// Random configurations, random events at random times, and the timers the reducer asks for,

@@ -1,31 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-/// A small, fast, seedable generator (SplitMix64), so a failing case can be replayed exactly.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-
-  /// True with probability `probability`.
-  mutating func chance(_ probability: Double) -> Bool {
-    Double.random(in: 0..<1, using: &self) < probability
-  }
-
-  mutating func pick<Element>(_ elements: [Element]) -> Element {
-    elements.randomElement(using: &self)!
-  }
-}
 
 /// A seeded property test: many random cases from one seed, which it prints on failure.
 ///
