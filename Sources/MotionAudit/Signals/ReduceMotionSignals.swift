@@ -162,7 +162,8 @@ public final class ReduceMotionSignals {
         switch item.flow {
         case .value(_, let value):
           if let boundLastRound {
-            let names = item.names ?? Self.referencedNames(in: value)
+            let names =
+              item.names ?? Set(ConditionQueries.referencedNames(in: value.map(Syntax.init)))
             item.names = names
             holds =
               !(names.isDisjoint(with: boundLastRound) && names.isDisjoint(with: bound))
@@ -192,19 +193,6 @@ public final class ReduceMotionSignals {
   private struct PendingFlow {
     var flow: Flow
     var names: Set<String>?
-  }
-
-  private static func referencedNames(in expressions: [ExprSyntax]) -> Set<String> {
-    var names: Set<String> = []
-    for expression in expressions {
-      expression.walkDescendants { candidate in
-        if let reference = candidate.as(DeclReferenceExprSyntax.self) {
-          names.insert(reference.baseName.identifierName)
-        }
-        return .visitChildren
-      }
-    }
-    return names
   }
 
   private func flows(in index: SourceIndex) -> [Flow] {

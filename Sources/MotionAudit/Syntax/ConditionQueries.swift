@@ -99,7 +99,8 @@ enum ConditionQueries {
     return condition
   }
 
-  private static func referencedNames(in nodes: [Syntax]) -> [String] {
+  /// The names every reference inside `nodes` uses, in order, repeats kept.
+  static func referencedNames(in nodes: [Syntax]) -> [String] {
     var names: [String] = []
     for node in nodes {
       node.walkDescendants { descendant in
