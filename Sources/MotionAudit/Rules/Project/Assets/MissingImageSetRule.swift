@@ -121,10 +121,12 @@ public struct MissingImageSetRule: ProjectRule {
       names the `motion-audit stills` command that renders it.
       """,
     requiredTokens: ["Image", "UIImage", "NSImage"],
-    // These load no image set (SF Symbols, images made in code); `systemImage:` is a label.
+    // These load no image set (SF Symbols, images made in code or read from bytes or a file);
+    // `systemImage:` is a label.
     requiredTokenExceptions: [
       "Image": ["(systemName:", "(uiImage:", "(nsImage:", "(cgImage:"],
-      "UIImage": ["(systemName:", "(cgImage:", "(ciImage:"],
+      "UIImage": ["(systemName:", "(cgImage:", "(ciImage:", "(data:", "(contentsOfFile:"],
+      "NSImage": ["(data:", "(contentsOfFile:", "(cgImage:"],
     ],
     // Only where they may be called (`Image("logo")`, `UIImage.init(named:)`): not `ImageView`
     // or `var icon: NSImage?`.
