@@ -38,6 +38,7 @@ struct BenchmarkOptions {
     case scan
     case audit
     case compare
+    case prefilter
   }
 
   static let usage = """
@@ -45,7 +46,7 @@ struct BenchmarkOptions {
                                   [--jobs <count>] [--repetitions <count>] [--seed <number>]
                                   [--no-memory-check] [--no-every-file-motion] [--keep-corpus]
                                   [--findings-per-file <count>] [--members-per-type <count>]
-                                  [--only parse|scan|audit [--no-prefilter] | --only compare]
+                                  [--only parse|scan|audit [--no-prefilter] | --only compare|prefilter]
 
     Measures, on the same files in one run: parsing alone (SwiftParser, one thread), the full
     audit on one thread and on all cores, and a cold and a warm run with the result cache; then
@@ -76,6 +77,9 @@ struct BenchmarkOptions {
     --only compare           Audit with and without the pre-filter on --jobs workers and
                              compare the reports in the text, Xcode and JSON formats; exits 1
                              when they differ (the pre-filter must change nothing).
+    --only prefilter         List each file the pre-filter passes: its size, the rules whose
+                             tokens it holds, and the findings the audit reports in it, so the
+                             files parsed for nothing show which tokens to narrow.
 
     """
 
@@ -135,7 +139,7 @@ struct BenchmarkOptions {
         options.memoryProbe = path
       case "--only":
         guard let text = value(argument), let phase = Phase(rawValue: text) else {
-          return .failure(Message("--only needs parse, scan, audit or compare"))
+          return .failure(Message("--only needs parse, scan, audit, compare or prefilter"))
         }
         options.onlyPhase = phase
       case "--findings-per-file", "--members-per-type":

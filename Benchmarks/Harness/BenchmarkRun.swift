@@ -93,8 +93,43 @@ struct BenchmarkRun {
           + "\(Output.seconds(run.sample.cpu)) s CPU, \(run.statistics.filesParsed) parsed")
     case .compare:
       return comparePrefilter(files.directory)
+    case .prefilter:
+      listParsedFiles(files.directory)
     }
     return 0
+  }
+
+  /// Prints each file the pre-filter passes, largest first: its KB, its findings, and the rules
+  /// whose tokens it holds.
+  private func listParsedFiles(_ directory: String) {
+    let run = audit(directory, jobs: options.jobs, cacheDirectory: nil)
+    let findings = Dictionary(grouping: run.report.findings, by: \.file).mapValues(\.count)
+    let plan = AuditPlan(settings: .defaults)
+    let rules = AuditSettings.defaults.rules.compactMap {
+      RuleRegistry.rule(withID: $0.id)?.description
+    }
+    let rows = discoveredPaths(directory).compactMap { path -> (size: Int, row: [String])? in
+      guard let bytes = try? FileSystemSourceReader().read(path), plan.needsParsing(bytes) else {
+        return nil
+      }
+      let concerned = rules.filter { $0.tokenPrefilter.mayConcern(bytes) }.map(\.id)
+      let name = String(path.dropFirst(directory.count + 1))
+      return (
+        bytes.count,
+        [
+          name, String(format: "%.1f", Double(bytes.count) / 1_024),
+          "\(findings[path] ?? 0)", concerned.joined(separator: " "),
+        ]
+      )
+    }
+    output.table(
+      header: ["file", "KB", "findings", "rules whose tokens it holds"],
+      rows: rows.sorted { $0.size > $1.size }.map(\.row))
+    let empty = rows.filter { $0.row[2] == "0" }
+    output.line(
+      "\(rows.count) files parsed, \(empty.count) without findings holding "
+        + String(format: "%.0f", Double(empty.map(\.size).reduce(0, +)) / 1_024) + " KB of "
+        + String(format: "%.0f", Double(rows.map(\.size).reduce(0, +)) / 1_024) + " KB")
   }
 
   /// Audits `directory` with and without the pre-filter and compares the reports in every

@@ -2,7 +2,8 @@
 /// heavy-work rule needs an `App` or a view *and* a blocking call, and `try` before a `load…`
 /// call. Checked by the pre-filter in place of the rule's ``RuleDescription/requiredTokens``.
 ///
-/// Built with ``anyOf(_:matching:)``, ``allOf(_:)`` and ``oneOf(_:)``. (A struct, not
+/// Built with ``anyOf(_:matching:exceptions:)``, ``anyOf(_:inIdentifiersThat:)``, ``allOf(_:)``
+/// and ``oneOf(_:)``. (A struct, not
 /// an indirect enum: values held in static storage stay plain pointers that leak checkers can
 /// follow.)
 public struct TokenCondition: Sendable, Hashable {
@@ -14,6 +15,7 @@ public struct TokenCondition: Sendable, Hashable {
   private let ownTokens: [String]
   private let match: TokenMatch
   private let exceptions: [String: [String]]
+  private let identifierTest: IdentifierTest?
   private let conditions: [TokenCondition]
 
   /// One of these tokens, counting where `match` says, except where one of its `exceptions`
@@ -23,19 +25,32 @@ public struct TokenCondition: Sendable, Hashable {
     exceptions: [String: [String]] = [:]
   ) -> TokenCondition {
     TokenCondition(
-      kind: .anyToken, ownTokens: tokens, match: match, exceptions: exceptions, conditions: [])
+      kind: .anyToken, ownTokens: tokens, match: match, exceptions: exceptions,
+      identifierTest: nil, conditions: [])
+  }
+
+  /// One of these tokens, counting only inside an identifier `test` accepts (the intro rules'
+  /// `launch` in `showLaunchScreen`, not in `didFinishLaunching`).
+  public static func anyOf(_ tokens: [String], inIdentifiersThat test: IdentifierTest)
+    -> TokenCondition
+  {
+    TokenCondition(
+      kind: .anyToken, ownTokens: tokens, match: .anywhere, exceptions: [:], identifierTest: test,
+      conditions: [])
   }
 
   /// Every one of these conditions.
   public static func allOf(_ conditions: [TokenCondition]) -> TokenCondition {
     TokenCondition(
-      kind: .all, ownTokens: [], match: .anywhere, exceptions: [:], conditions: conditions)
+      kind: .all, ownTokens: [], match: .anywhere, exceptions: [:], identifierTest: nil,
+      conditions: conditions)
   }
 
   /// At least one of these conditions.
   public static func oneOf(_ conditions: [TokenCondition]) -> TokenCondition {
     TokenCondition(
-      kind: .one, ownTokens: [], match: .anywhere, exceptions: [:], conditions: conditions)
+      kind: .one, ownTokens: [], match: .anywhere, exceptions: [:], identifierTest: nil,
+      conditions: conditions)
   }
 
   /// Every token the condition names.
@@ -51,7 +66,7 @@ public struct TokenCondition: Sendable, Hashable {
         prefilter: TokenPrefilter(
           tokens: ownTokens, exceptions: exceptions,
           matches: Dictionary(ownTokens.map { ($0, match) }, uniquingKeysWith: { $1 }),
-          conditions: []),
+          conditions: [], identifierTest: identifierTest),
         requiresAll: false, parts: [])
     case .all:
       CompiledTokenCondition(

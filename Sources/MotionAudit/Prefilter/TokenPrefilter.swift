@@ -18,9 +18,11 @@
 /// reports on signals themselves (say, an observer that reads the setting wrongly) lists those
 /// names in its own `requiredTokens`, and then they are searched for like any other token.
 ///
-/// **What "holds" means.** A token matches anywhere in the bytes, inside longer identifiers,
-/// comments and strings too (`animation` matches `animations`). That over-approximates, never
-/// under-approximates: a missed file could hide a finding, an extra one only costs a parse.
+/// **What "holds" means.** A token matches anywhere in the bytes, inside longer identifiers and
+/// strings too (`animation` matches `animations`). That over-approximates, never
+/// under-approximates: a missed file could hide a finding, an extra one only costs a parse. The
+/// one place an occurrence does not count is a comment line (one that starts with `//`): no rule
+/// reads comments, and documentation comments name APIs often (`/// Starts the loop`).
 ///
 /// **Other consumers of parsed files.** Checks that collect facts from Swift files (the image or
 /// colour names a project-level rule compares with the asset catalogs) name the identifiers they
@@ -56,6 +58,8 @@ public struct TokenPrefilter: Sendable {
   private let matches: [TokenMatch]
   /// Conditions checked besides the tokens (rules with a ``RuleDescription/requiredTokenCondition``).
   private let conditions: [CompiledTokenCondition]
+  /// When set, an occurrence counts only inside an identifier this accepts.
+  private let identifierTest: IdentifierTest?
   /// Bit `hash(group)` is set for every four-byte group in the table (see the type's discussion).
   private let groupTable: [UInt64]
   /// For each table bucket, the tokens with a group hashing there, and where the group starts in
@@ -90,9 +94,10 @@ public struct TokenPrefilter: Sendable {
   /// `matches` does not name it).
   init(
     tokens: some Sequence<String>, exceptions: [String: [String]], matches: [String: TokenMatch],
-    conditions: [TokenCondition]
+    conditions: [TokenCondition], identifierTest: IdentifierTest? = nil
   ) {
     self.conditions = conditions.map { $0.compiled() }
+    self.identifierTest = identifierTest
     let unique = Set(tokens.filter { !$0.isEmpty })
     let exceptions = exceptions.mapValues { $0.filter { !$0.isEmpty } }.filter { !$0.value.isEmpty }
     // A token containing another is redundant: wherever it occurs, the shorter one does (and
@@ -233,10 +238,59 @@ public struct TokenPrefilter: Sendable {
       return false
     }
     if match == .callee, !Self.mayBeCalled(after: end, in: bytes) { return false }
-    return !exceptionBytes[index].contains { continuation in
+    if exceptionBytes[index].contains(where: { continuation in
       end + continuation.count <= bytes.count
         && continuation.indices.allSatisfy { bytes[end + $0] == continuation[$0] }
+    }) {
+      return false
     }
+    if let identifierTest, !Self.identifier(around: start..<end, in: bytes, passes: identifierTest)
+    {
+      return false
+    }
+    return !Self.isOnCommentLine(start, in: bytes)
+  }
+
+  /// Whether the identifier holding `range` passes `test` (see ``IdentifierTest``: one that
+  /// reaches a non-ASCII byte passes).
+  private static func identifier(
+    around range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, passes test: IdentifierTest
+  ) -> Bool {
+    var start = range.lowerBound
+    while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+    var end = range.upperBound
+    while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+    if (start > 0 && bytes[start - 1] >= 0x80) || (end < bytes.count && bytes[end] >= 0x80) {
+      return true
+    }
+    return test.accepts(
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+  }
+
+  /// Whether the byte at `offset` is on a line that starts (after spaces and tabs) with `//`,
+  /// with no `\(` between: a comment line, whose words make no syntax. (Inside a block comment
+  /// or a multi-line string literal such a line is not code either; the `\(` of an
+  /// interpolation is the one way back to code, so a line holding one counts.) Comments after
+  /// code on the same line are not looked for: telling them from `//` in a string literal or a
+  /// regex literal would take the whole line's lexing.
+  private static func isOnCommentLine(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var lineStart = offset
+    while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D {
+      lineStart -= 1
+    }
+    var first = lineStart
+    while first < offset, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+    guard first + 1 < offset, bytes[first] == UInt8(ascii: "/"),
+      bytes[first + 1] == UInt8(ascii: "/")
+    else { return false }
+    var position = first + 2
+    while position + 1 < offset {
+      if bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "(") {
+        return false
+      }
+      position += 1
+    }
+    return true
   }
 
   /// Whether an identifier ending at `end` may be called (see ``TokenMatch/callee``): what

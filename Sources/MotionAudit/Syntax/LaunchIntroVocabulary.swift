@@ -22,6 +22,16 @@ public enum LaunchIntroVocabulary {
     "Button", "Label", "Link", "NavigationLink", "Toggle", "Menu", "ShareLink", "Picker",
   ]
 
+  /// What a file must hold for the intro rules to fire: a name this vocabulary reads as an
+  /// intro view, an intro flag or an intro type (``MotionNaming/isIntroTypeName(_:)``). Every
+  /// such name holds one of these tokens; `launch` in `didFinishLaunching` or `launchOptions`
+  /// does not count.
+  public static let tokenCondition = TokenCondition.anyOf(
+    ["Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH"],
+    inIdentifiersThat: IdentifierTest("names a launch intro") { name in
+      isIntroView(name) || isIntroFlag(name) || MotionNaming.isIntroTypeName(name)
+    })
+
   /// Words that, alone, say a flag is about an intro.
   static let introWords: Set<String> = ["intro", "introduction", "splash", "launching"]
   /// Words that, beside `launch`, say it is a screen rather than an action (`LaunchAtLogin`).

@@ -245,6 +245,72 @@ import Testing
       TokenPrefilter(settings: uikit).mayConcern(Array("UIView.animate(withDuration: 1)".utf8)))
   }
 
+  /// A comment line names APIs in words (`/// Starts the loop`) and makes no syntax; a comment
+  /// after code, a block comment and a line of a string literal still count.
+  @Test func aTokenOnACommentLineDoesNotCount() {
+    let tokens = ["withAnimation", "transition"]
+    #expect(!concerns("// withAnimation runs here\nlet a = 1", tokens))
+    #expect(!concerns("\t  /// Calls withAnimation.\n", tokens))
+    #expect(concerns("let a = 1 // withAnimation", tokens))
+    #expect(concerns("/* transition */", tokens))
+    #expect(concerns("// \\(withAnimation { })", tokens))
+    #expect(concerns("// a comment\nwithAnimation { }", tokens))
+    #expect(concerns("x /\n/ withAnimation", tokens))
+  }
+
+  /// The intro rules fire only on names of intros, flags and intro types, so `launch` in
+  /// `launchOptions` or `LaunchAtLogin` does not make a file concern them.
+  @Test func introTokensCountOnlyInNamesOfIntros() {
+    let prefilter = TokenPrefilter(settings: .only(LaunchIntroIgnoresReduceMotionRule.self))
+    let cases: [(String, Bool)] = [
+      ("func application(_ a: UIApplication, launchOptions: [String: Any]?) {}", false),
+      ("let item = LaunchAtLogin.shared", false),
+      ("let url = launchURL", false),
+      ("if showIntro { IntroView() }", true),
+      ("ZStack { SplashView() }", true),
+      ("struct LaunchScreenView: View {}", true),
+      ("let x = LaunchÉcranView()", true),
+    ]
+    for (source, concerns) in cases {
+      #expect(prefilter.mayConcern(Array(source.utf8)) == concerns, "\(source)")
+    }
+  }
+
+  /// Rules that read a call's arguments need the call, not a longer name or a label holding
+  /// its name; the scroll rule also needs the `true` it reports.
+  @Test func callsAndTheirLiteralsNotLongerNamesOrLabelsMakeAFileConcernARule() {
+    let cases: [(any Rule.Type, String, Bool)] = [
+      (UngatedAnimatedScrollRule.self, "let rows = selectRowsWhere(key: k, in: db)", false),
+      (UngatedAnimatedScrollRule.self, "tableView.deselectRow(at: path, animated: true)", false),
+      (
+        UngatedAnimatedScrollRule.self, "tableView.scrollToRow(at: p, at: .top, animated: a)", false
+      ),
+      (
+        UngatedAnimatedScrollRule.self, "tableView.scrollToRow(at: p, at: .top, animated: true)",
+        true
+      ),
+      (UngatedExplicitAnimationRule.self, "coordinator.select(item, animations: [.select])", false),
+      (
+        UngatedExplicitAnimationRule.self,
+        "outline.removeItems(at: s, withAnimation: [.slideDown])", false
+      ),
+      (UngatedExplicitAnimationRule.self, "let d = layout.animationDuration", false),
+      (UngatedExplicitAnimationRule.self, "withAnimation { isOn.toggle() }", true),
+      (UngatedExplicitAnimationRule.self, "Text(\"a\").animation(.spring, value: x)", true),
+      (UngatedLoopingAnimationRule.self, "final class TimelineViewController {}", false),
+      (UngatedLoopingAnimationRule.self, "TimelineView(.animation) { _ in Text(\"a\") }", true),
+      (AutoplayIgnoresAnimatedImagesRule.self, "RunLoop.main.add(timer, forMode: .common)", false),
+      (AutoplayIgnoresAnimatedImagesRule.self, "let loops = 3", false),
+      (AutoplayIgnoresAnimatedImagesRule.self, "LottieView(animation: a).looping()", true),
+      (AutoplayIgnoresAnimatedImagesRule.self, ".playing(loopMode: .loop)", true),
+    ]
+    for (rule, source, concerns) in cases {
+      #expect(
+        rule.description.tokenPrefilter.mayConcern(Array(source.utf8)) == concerns,
+        "\(rule.description.id): \(source)")
+    }
+  }
+
   /// Facts for the project rules come from parsed files: each project rule's tokens name what its
   /// facts hang on, and anything else that reads parsed files adds its own tokens to the plan.
   @Test func factCollectorsDeclareTheirOwnTokens() {

@@ -66,10 +66,14 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
       """,
     matcher: RuleMatcher(calls: .all, kinds: [.labeledExpr]),
     requiredTokens: [
-      "loop", "autoReverse", "repeatForever", "TimelineView", "phaseAnimator", "PhaseAnimator",
-      "keyframeAnimator", "KeyframeAnimator", "AnimatedImage", "GIFImage", "animatedImage",
-      "startAnimating",
+      "loop", "looping", "autoReverse", "repeatForever", "TimelineView", "phaseAnimator",
+      "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator", "AnimatedImage", "GIFImage",
+      "animatedImage", "startAnimating",
     ],
+    // `.loop` and `.looping()`, not `runLoop` or `loops`; `TimelineView(.animation)`, not
+    // `TimelineViewController`.
+    requiredTokensWholeIdentifiers: ["loop", "looping"],
+    requiredTokensCalled: ["TimelineView"],
     triggeringExamples: [
       Example(
         """

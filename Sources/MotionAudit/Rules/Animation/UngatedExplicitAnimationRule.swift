@@ -73,6 +73,9 @@ public struct UngatedExplicitAnimationRule: Rule {
       or use MotionAware's `withMotionAwareAnimation(…)` / `Animation.motionAware(_:reduceMotion:)`.
       """,
     matcher: RuleMatcher(calls: ["withAnimation", "animation"]),
+    // Not `animations:` or `animationDuration`; `withAnimation:` is an argument label.
+    requiredTokenExceptions: ["withAnimation": [":"]],
+    requiredTokensWholeIdentifiers: ["withAnimation"], requiredTokensCalled: ["animation"],
     triggeringExamples: [
       Example(
         """

@@ -49,9 +49,8 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
       guide's `IntroView` does; MotionAware's `LaunchIntroContainer` hides its intro for you.
       """,
     matcher: RuleMatcher(calls: .all),
-    requiredTokens: [
-      "Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH",
-    ],
+    requiredTokens: LaunchIntroVocabulary.tokenCondition.tokens,
+    requiredTokenCondition: LaunchIntroVocabulary.tokenCondition,
     triggeringExamples: [
       Example(
         """

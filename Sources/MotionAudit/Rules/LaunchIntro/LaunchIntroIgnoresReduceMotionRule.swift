@@ -52,9 +52,8 @@ public struct LaunchIntroIgnoresReduceMotionRule: Rule {
       `LaunchIntroConfiguration(underReducedMotion: .skip)` or `.staticIntro`.
       """,
     matcher: RuleMatcher(calls: .all),
-    requiredTokens: [
-      "Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH",
-    ],
+    requiredTokens: LaunchIntroVocabulary.tokenCondition.tokens,
+    requiredTokenCondition: LaunchIntroVocabulary.tokenCondition,
     triggeringExamples: [
       Example(
         """

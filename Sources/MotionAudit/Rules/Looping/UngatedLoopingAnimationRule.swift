@@ -80,6 +80,8 @@ public struct UngatedLoopingAnimationRule: Rule {
     ],
     // `animated: true` and `isAnimated` are no call to `animate`.
     requiredTokenExceptions: ["animate": ["d"]],
+    // `TimelineView(.animation)`, not `TimelineViewController`.
+    requiredTokensCalled: ["TimelineView"],
     triggeringExamples: [
       Example(
         """

@@ -87,7 +87,7 @@ extension RuleDescription {
     message: String, rationale: String, references: [String], fix: String,
     requiredTokens: [String], requiredTokenExceptions: [String: [String]] = [:],
     requiredTokensStartingIdentifiers: Set<String> = [], requiredTokensCalled: Set<String> = [],
-    examples: ProjectRuleExamples
+    requiredTokenCondition: TokenCondition? = nil, examples: ProjectRuleExamples
   ) {
     self.init(
       id: id, name: name, defaultSeverity: defaultSeverity,
@@ -95,7 +95,7 @@ extension RuleDescription {
       references: references, fix: fix, matcher: RuleMatcher(), requiredTokens: requiredTokens,
       requiredTokenExceptions: requiredTokenExceptions,
       requiredTokensStartingIdentifiers: requiredTokensStartingIdentifiers,
-      requiredTokensCalled: requiredTokensCalled,
+      requiredTokensCalled: requiredTokensCalled, requiredTokenCondition: requiredTokenCondition,
       triggeringExamples: examples.triggering.map(\.listing),
       nonTriggeringExamples: examples.nonTriggering.map(\.listing))
   }

@@ -20,6 +20,15 @@ import SwiftSyntax
 /// Known false negatives: scrolls animated through a wrapper the app declares, or with
 /// `UIView.animate` around a `contentOffset` assignment (that is `ungated-uikit-animation`'s).
 public struct UngatedAnimatedScrollRule: Rule {
+  private static let scrollMethods = [
+    "setContentOffset", "scrollToRow", "scrollToItem", "scrollRectToVisible", "selectRow",
+  ]
+  /// One of the methods, called (not `selectRowsWhere` or `deselectRow`), and the literal `true`
+  /// the rule reports.
+  private static let tokenCondition = TokenCondition.allOf([
+    .anyOf(scrollMethods, matching: .callee), .anyOf(["true"], matching: .wholeIdentifier),
+  ])
+
   public static let description = RuleDescription(
     id: "ungated-animated-scroll",
     name: "Animated scroll ignores Reduce Motion",
@@ -40,9 +49,9 @@ public struct UngatedAnimatedScrollRule: Rule {
       Pass `animated: !UIAccessibility.isReduceMotionEnabled` (or a `reduceMotion` flag the \
       screen already follows), so the scroll jumps when Reduce Motion is on.
       """,
-    matcher: RuleMatcher(calls: [
-      "setContentOffset", "scrollToRow", "scrollToItem", "scrollRectToVisible", "selectRow",
-    ]),
+    matcher: RuleMatcher(calls: .named(Set(scrollMethods))),
+    requiredTokens: tokenCondition.tokens,
+    requiredTokenCondition: tokenCondition,
     triggeringExamples: [
       Example(
         """

@@ -199,9 +199,8 @@ public struct IntroBackgroundMismatchRule: ProjectRule {
       `UIColorName` of `UILaunchScreen` (for example `Color("LaunchBackground")`), so both follow \
       light and dark mode identically.
       """,
-    requiredTokens: [
-      "Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH",
-    ],
+    requiredTokens: LaunchIntroVocabulary.tokenCondition.tokens,
+    requiredTokenCondition: LaunchIntroVocabulary.tokenCondition,
     examples: projectExamples)
 
   public init() {}
