@@ -651,9 +651,17 @@ def write_picture(path, animation_id, frame, ours, theirs, suffix=""):
 LOTTIE_WEB_PAGE = r"""
 document.documentElement.style.background = 'transparent';
 document.body.style.margin = '0';
-window.__load = function (data, width, height) {
-  if (window.__animation) { window.__animation.destroy(); }
+// lottie-web 5.7 throws from destroy() when some layers were never built (it meets `true` where
+// it expects an element); the page is cleared all the same.
+window.__unload = function () {
+  var animation = window.__animation;
+  window.__animation = null;
+  try { if (animation) { animation.destroy(); } } catch (error) {}
   document.body.innerHTML = '';
+  return 'unloaded';
+};
+window.__load = function (data, width, height) {
+  window.__unload();
   var box = document.createElement('div');
   box.style.cssText = 'width:' + width + 'px;height:' + height + 'px;overflow:hidden';
   document.body.appendChild(box);
@@ -687,11 +695,6 @@ window.__show = async function (time) {
     requestAnimationFrame(function () { requestAnimationFrame(resolve); });
   });
   return 'shown';
-};
-window.__unload = function () {
-  if (window.__animation) { window.__animation.destroy(); window.__animation = null; }
-  document.body.innerHTML = '';
-  return 'unloaded';
 };
 """
 
