@@ -249,6 +249,8 @@ def oracle_gaps(node):
                 gaps.add("fill and blur effects (rlottie draws no effect)")
             if item.get("ty") == 5 and isinstance(item.get("t"), dict):
                 gaps.add("text layers (rlottie draws no text)")
+            if isinstance(item.get("p"), str) and item["p"].startswith("data:image/webp"):
+                gaps.add("WebP images (rlottie decodes none)")
             if isinstance(item.get("x"), str) and item["x"].strip() and "k" in item:
                 gaps.add("expressions (rlottie evaluates none)")
             for key in ("shapes", "it"):
@@ -600,12 +602,43 @@ def rlottie_frame(animation, index, width, height):
     return bgra[..., [2, 1, 0, 3]].astype(numpy.float64) / 255.0
 
 
+def without_webp(svg_path):
+    """The SVG file itself, or a copy beside it (named *.svg-png-images, for the caller to
+    remove) whose WebP images are PNG: librsvg draws images
+    through gdk-pixbuf, which decodes WebP only with a loader that is seldom installed, and draws
+    nothing where it cannot decode. Pillow decodes them."""
+    import io
+    from PIL import Image
+    with open(svg_path, encoding="utf-8") as handle:
+        text = handle.read()
+    if "data:image/webp;base64," not in text:
+        return svg_path
+
+    def as_png(match):
+        try:
+            image = Image.open(io.BytesIO(base64.b64decode(match.group(1))))
+            output = io.BytesIO()
+            image.save(output, "PNG")
+        except (OSError, ValueError):
+            return match.group(0)
+        return "data:image/png;base64," + base64.b64encode(output.getvalue()).decode("ascii")
+    copy = svg_path + "-png-images"
+    with open(copy, "w", encoding="utf-8") as handle:
+        handle.write(re.sub(r"data:image/webp;base64,([A-Za-z0-9+/=\s]+)", as_png, text))
+    return copy
+
+
 def svg_frame(svg_path, width, height):
     import numpy
     from PIL import Image
-    png = subprocess.run(
-        ["rsvg-convert", "-w", str(width), "-h", str(height), "-f", "png", svg_path],
-        check=True, capture_output=True).stdout
+    drawn = without_webp(svg_path)
+    try:
+        png = subprocess.run(
+            ["rsvg-convert", "-w", str(width), "-h", str(height), "-f", "png", drawn],
+            check=True, capture_output=True).stdout
+    finally:
+        if drawn != svg_path:
+            os.remove(drawn)
     import io
     image = Image.open(io.BytesIO(png)).convert("RGBA")
     if image.size != (width, height):
