@@ -8,7 +8,13 @@ when the mean absolute difference is at most 2% of full scale and no 16x16 tile 
 than 10% on average. Files whose frames need features the renderer does not draw are counted as
 unsupported, with the features, and their frames are not compared.
 
-Usage: compare-stills-with-rlottie.py --motion-audit PATH [--json REPORT] [--max-frames N] FILE...
+With --lottie-web FILE (lottie-web's standalone build; docs/stills.md says where to get it), each
+frame is also drawn by lottie-web's SVG renderer in headless Chromium and compared the same way,
+so that a frame rlottie disputes can be checked against the format's reference player; frames of
+supported animations that rlottie cannot judge are compared with lottie-web alone.
+
+Usage: compare-stills-with-rlottie.py --motion-audit PATH [--json REPORT] [--max-frames N]
+                                      [--lottie-web FILE] FILE...
        compare-stills-with-rlottie.py --manifest RENDERED.json (frames rendered by a test)
 Prints one line per file and a summary; exits 1 when a supported file has a frame out of
 tolerance, 2 when a tool is missing.
@@ -142,7 +148,8 @@ def external_image(path, asset):
 
 def image_size_gaps(path, document):
     """Image files of another size than their asset: players fit them to the asset's box
-    (lottie-web fills it, centred and cropped), rlottie draws them at their own size."""
+    (lottie-web fills it, centred and cropped), rlottie draws them at their own size. And WebP
+    images, which rlottie does not decode."""
     import io
     from PIL import Image
     for asset in document.get("assets") or []:
@@ -156,6 +163,8 @@ def image_size_gaps(path, document):
                 continue
         else:
             data = external_image(path, asset)
+        if data and data.startswith(b"RIFF") and data[8:12] == b"WEBP":
+            return ["WebP images (rlottie decodes none)"]
         try:
             size = Image.open(io.BytesIO(data)).size if data else None
         except OSError:
@@ -176,7 +185,9 @@ def with_images_embedded(path, document):
             if data is None:
                 continue
             kind = ("image/png" if data.startswith(b"\x89PNG") else
-                    "image/jpeg" if data.startswith(b"\xff\xd8") else "application/octet-stream")
+                    "image/jpeg" if data.startswith(b"\xff\xd8") else
+                    "image/webp" if data.startswith(b"RIFF") and data[8:12] == b"WEBP" else
+                    "application/octet-stream")
             asset["u"] = ""
             asset["p"] = f"data:{kind};base64," + base64.b64encode(data).decode("ascii")
             asset["e"] = 1
@@ -249,8 +260,6 @@ def oracle_gaps(node):
                 gaps.add("fill and blur effects (rlottie draws no effect)")
             if item.get("ty") == 5 and isinstance(item.get("t"), dict):
                 gaps.add("text layers (rlottie draws no text)")
-            if isinstance(item.get("p"), str) and item["p"].startswith("data:image/webp"):
-                gaps.add("WebP images (rlottie decodes none)")
             if isinstance(item.get("x"), str) and item["x"].strip() and "k" in item:
                 gaps.add("expressions (rlottie evaluates none)")
             for key in ("shapes", "it"):
