@@ -8,7 +8,13 @@ when the mean absolute difference is at most 2% of full scale and no 16x16 tile 
 than 10% on average. Files whose frames need features the renderer does not draw are counted as
 unsupported, with the features, and their frames are not compared.
 
-Usage: compare-stills-with-rlottie.py --motion-audit PATH [--json REPORT] [--max-frames N] FILE...
+With --lottie-web FILE (lottie-web's standalone build; docs/stills.md says where to get it), each
+frame is also drawn by lottie-web's SVG renderer in headless Chromium and compared the same way,
+so that a frame rlottie disputes can be checked against the format's reference player; frames of
+supported animations that rlottie cannot judge are compared with lottie-web alone.
+
+Usage: compare-stills-with-rlottie.py --motion-audit PATH [--json REPORT] [--max-frames N]
+                                      [--lottie-web FILE] FILE...
        compare-stills-with-rlottie.py --manifest RENDERED.json (frames rendered by a test)
 Prints one line per file and a summary; exits 1 when a supported file has a frame out of
 tolerance, 2 when a tool is missing.
@@ -26,6 +32,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import zipfile
 
 # Files where rlottie itself is off, with the reason and the worst tile difference allowed there
@@ -45,6 +52,9 @@ IMAGE_FOLDERS = []
 # With --fonts DIR, the stills command draws text without glyph outlines from the fonts there
 # (set by main); rlottie draws no text, so such files are not compared.
 FONT_FOLDER = None
+# With --lottie-web FILE, each compared frame is also drawn by lottie-web (a LottieWeb, set by
+# main), and so are the frames of supported animations that rlottie cannot judge.
+LOTTIE_WEB = None
 MEAN_TOLERANCE = 0.02
 TILE_TOLERANCE = 0.10
 TILE = 16
@@ -138,7 +148,8 @@ def external_image(path, asset):
 
 def image_size_gaps(path, document):
     """Image files of another size than their asset: players fit them to the asset's box
-    (lottie-web fills it, centred and cropped), rlottie draws them at their own size."""
+    (lottie-web fills it, centred and cropped), rlottie draws them at their own size. And WebP
+    images, which rlottie does not decode."""
     import io
     from PIL import Image
     for asset in document.get("assets") or []:
@@ -152,6 +163,8 @@ def image_size_gaps(path, document):
                 continue
         else:
             data = external_image(path, asset)
+        if data and data.startswith(b"RIFF") and data[8:12] == b"WEBP":
+            return ["WebP images (rlottie decodes none)"]
         try:
             size = Image.open(io.BytesIO(data)).size if data else None
         except OSError:
@@ -172,7 +185,9 @@ def with_images_embedded(path, document):
             if data is None:
                 continue
             kind = ("image/png" if data.startswith(b"\x89PNG") else
-                    "image/jpeg" if data.startswith(b"\xff\xd8") else "application/octet-stream")
+                    "image/jpeg" if data.startswith(b"\xff\xd8") else
+                    "image/webp" if data.startswith(b"RIFF") and data[8:12] == b"WEBP" else
+                    "application/octet-stream")
             asset["u"] = ""
             asset["p"] = f"data:{kind};base64," + base64.b64encode(data).decode("ascii")
             asset["e"] = 1
@@ -596,12 +611,43 @@ def rlottie_frame(animation, index, width, height):
     return bgra[..., [2, 1, 0, 3]].astype(numpy.float64) / 255.0
 
 
+def without_webp(svg_path):
+    """The SVG file itself, or a copy beside it (named *.svg-png-images, for the caller to
+    remove) whose WebP images are PNG: librsvg draws images
+    through gdk-pixbuf, which decodes WebP only with a loader that is seldom installed, and draws
+    nothing where it cannot decode. Pillow decodes them."""
+    import io
+    from PIL import Image
+    with open(svg_path, encoding="utf-8") as handle:
+        text = handle.read()
+    if "data:image/webp;base64," not in text:
+        return svg_path
+
+    def as_png(match):
+        try:
+            image = Image.open(io.BytesIO(base64.b64decode(match.group(1))))
+            output = io.BytesIO()
+            image.save(output, "PNG")
+        except (OSError, ValueError):
+            return match.group(0)
+        return "data:image/png;base64," + base64.b64encode(output.getvalue()).decode("ascii")
+    copy = svg_path + "-png-images"
+    with open(copy, "w", encoding="utf-8") as handle:
+        handle.write(re.sub(r"data:image/webp;base64,([A-Za-z0-9+/=\s]+)", as_png, text))
+    return copy
+
+
 def svg_frame(svg_path, width, height):
     import numpy
     from PIL import Image
-    png = subprocess.run(
-        ["rsvg-convert", "-w", str(width), "-h", str(height), "-f", "png", svg_path],
-        check=True, capture_output=True).stdout
+    drawn = without_webp(svg_path)
+    try:
+        png = subprocess.run(
+            ["rsvg-convert", "-w", str(width), "-h", str(height), "-f", "png", drawn],
+            check=True, capture_output=True).stdout
+    finally:
+        if drawn != svg_path:
+            os.remove(drawn)
     import io
     image = Image.open(io.BytesIO(png)).convert("RGBA")
     if image.size != (width, height):
@@ -620,9 +666,10 @@ def difference(ours, theirs):
     return mean, worst
 
 
-def write_picture(path, animation_id, frame, ours, theirs):
-    """Writes ours, rlottie's and their difference (four times brighter) side by side, over
-    grey, as PICTURES/<file>[-<animation>]-<frame>.png."""
+def write_picture(path, animation_id, frame, ours, theirs, suffix=""):
+    """Writes ours, rlottie's (or another renderer's, named by the suffix) and their difference
+    (four times brighter) side by side, over grey, as PICTURES/<file>[-<animation>]-<frame>.png
+    (-<frame><suffix>.png)."""
     import numpy
     from PIL import Image
 
@@ -637,7 +684,234 @@ def write_picture(path, animation_id, frame, ours, theirs):
         name += "-" + re.sub(r"[^A-Za-z0-9_.-]", "_", animation_id)
     label = int(frame) if frame == int(frame) else frame
     Image.fromarray((numpy.clip(row, 0, 1) * 255).astype(numpy.uint8)).save(
-        os.path.join(PICTURES, f"{name}-{label}.png"))
+        os.path.join(PICTURES, f"{name}-{label}{suffix}.png"))
+
+
+# The page script that draws one animation with lottie-web: __load puts it in a box of the frame's
+# size, __show draws one frame (a time from the animation's in point) once its images are
+# decoded, __unload removes it.
+LOTTIE_WEB_PAGE = r"""
+document.documentElement.style.background = 'transparent';
+document.body.style.margin = '0';
+// lottie-web 5.7 throws from destroy() when some layers were never built (it meets `true` where
+// it expects an element); the page is cleared all the same.
+window.__unload = function () {
+  var animation = window.__animation;
+  window.__animation = null;
+  try { if (animation) { animation.destroy(); } } catch (error) {}
+  document.body.innerHTML = '';
+  return 'unloaded';
+};
+window.__load = function (data, width, height) {
+  window.__unload();
+  var box = document.createElement('div');
+  box.style.cssText = 'width:' + width + 'px;height:' + height + 'px;overflow:hidden';
+  document.body.appendChild(box);
+  var animation = lottie.loadAnimation({container: box, renderer: 'svg', loop: false,
+    autoplay: false, animationData: data, rendererSettings: {preserveAspectRatio: 'none'}});
+  window.__animation = animation;
+  window.__decoded = false;
+  return new Promise(function (resolve) {
+    if (animation.isLoaded) { resolve('loaded'); return; }
+    animation.addEventListener('DOMLoaded', function () { resolve('loaded'); });
+    animation.addEventListener('data_failed', function () { resolve('data failed'); });
+    setTimeout(function () { resolve('not loaded after 20 s'); }, 20000);
+  });
+};
+window.__show = async function (time) {
+  var animation = window.__animation;
+  animation.goToAndStop(time, true);
+  if (!window.__decoded) {
+    var images = Array.from(document.querySelectorAll('image')).map(function (element) {
+      return element.getAttribute('href') || element.getAttributeNS(
+        'http://www.w3.org/1999/xlink', 'href');
+    });
+    await Promise.all(images.filter(Boolean).map(function (source) {
+      var image = new Image();
+      image.src = source;
+      return image.decode().catch(function () {});
+    }));
+    window.__decoded = true;
+  }
+  await new Promise(function (resolve) {
+    requestAnimationFrame(function () { requestAnimationFrame(resolve); });
+  });
+  return 'shown';
+};
+"""
+
+
+class LottieWeb:
+    """lottie-web, the format's reference player, drawing frames with its SVG renderer in one
+    headless Chromium, driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`:
+    the browser reads commands from its descriptor 3 and answers on 4, each message ending in a
+    NUL byte). The browser starts on the first frame asked for and draws every animation after
+    in the same page; a command that takes longer than TIMEOUT seconds (an expression that never
+    ends) ends the browser, and the next animation starts another."""
+
+    TIMEOUT = 60
+
+    def __init__(self, script, chromium):
+        with open(script, encoding="utf-8") as handle:
+            self.script = handle.read()
+        self.chromium = chromium
+        self.process = None
+        self.version = None
+
+    def start(self):
+        commands_read, commands = os.pipe()
+        answers, answers_written = os.pipe()
+
+        def descriptors():
+            # os.pipe's descriptors close on exec; their copies at 3 and 4 do not.
+            read, write = os.dup(commands_read), os.dup(answers_written)
+            os.dup2(read, 3)
+            os.dup2(write, 4)
+
+        self.profile = tempfile.mkdtemp(prefix="lottie-web-")
+        self.process = subprocess.Popen(
+            [self.chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+             "--mute-audio", "--no-first-run", "--no-default-browser-check",
+             "--remote-debugging-pipe", f"--user-data-dir={self.profile}", "about:blank"],
+            preexec_fn=descriptors, close_fds=False, stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(commands_read)
+        os.close(answers_written)
+        self.commands, self.answers = commands, answers
+        self.buffer, self.next_id, self.session = b"", 0, None
+        target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = self.send("Target.attachToTarget",
+                                 {"targetId": target, "flatten": True})["sessionId"]
+        self.send("Emulation.setDefaultBackgroundColorOverride",
+                  {"color": {"r": 0, "g": 0, "b": 0, "a": 0}})
+        self.version = self.evaluate(self.script + "\n;" + LOTTIE_WEB_PAGE + "\n;lottie.version")
+
+    def close(self):
+        if self.process is None:
+            return
+        try:
+            self.send("Browser.close", timeout=10)
+        except (OSError, RuntimeError, TimeoutError, EOFError):
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        for handle in (self.commands, self.answers):
+            try:
+                os.close(handle)
+            except OSError:
+                pass
+        shutil.rmtree(self.profile, ignore_errors=True)
+        self.process = None
+
+    def send(self, method, params=None, timeout=None):
+        import select
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if self.session:
+            message["sessionId"] = self.session
+        os.write(self.commands, json.dumps(message).encode("utf-8") + b"\0")
+        deadline = time.monotonic() + (timeout or self.TIMEOUT)
+        while True:
+            while b"\0" in self.buffer:
+                raw, self.buffer = self.buffer.split(b"\0", 1)
+                answer = json.loads(raw)
+                if answer.get("id") == self.next_id:
+                    if "error" in answer:
+                        raise RuntimeError(f"{method}: {answer['error'].get('message')}")
+                    return answer["result"]
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"{method} took more than {timeout or self.TIMEOUT} s")
+            ready, _, _ = select.select([self.answers], [], [], left)
+            if ready:
+                data = os.read(self.answers, 1 << 20)
+                if not data:
+                    raise EOFError("the browser ended")
+                self.buffer += data
+
+    def evaluate(self, expression):
+        result = self.send("Runtime.evaluate", {"expression": expression, "awaitPromise": True,
+                                                "returnByValue": True})
+        if "exceptionDetails" in result:
+            details = result["exceptionDetails"]
+            raise RuntimeError((details.get("exception") or {}).get("description")
+                               or details.get("text") or "exception")
+        return result["result"].get("value")
+
+    def frames(self, text, times, width, height):
+        """lottie-web's drawing of the animation (JSON text) at each time, counted in frames
+        from its in point, at width x height, as premultiplied RGBA; raises RuntimeError,
+        TimeoutError or EOFError where it cannot draw them."""
+        import io
+        import numpy
+        from PIL import Image
+        if self.process is None or self.process.poll() is not None:
+            self.close()
+            self.start()
+        try:
+            self.send("Emulation.setDeviceMetricsOverride",
+                      {"width": width, "height": height, "deviceScaleFactor": 1,
+                       "mobile": False})
+            loaded = self.evaluate(f"__load({text}, {width}, {height})")
+            if loaded != "loaded":
+                raise RuntimeError(f"lottie-web: {loaded}")
+            pictures = []
+            for time_ in times:
+                self.evaluate(f"__show({json.dumps(time_)})")
+                shot = self.send("Page.captureScreenshot", {
+                    "format": "png", "clip": {"x": 0, "y": 0, "width": width, "height": height,
+                                              "scale": 1}})
+                image = Image.open(io.BytesIO(base64.b64decode(shot["data"]))).convert("RGBA")
+                if image.size != (width, height):
+                    image = image.resize((width, height))
+                pictures.append(premultiplied(numpy.asarray(image)))
+            self.evaluate("__unload()")
+            return pictures
+        except (TimeoutError, EOFError, OSError):
+            self.close()
+            raise
+
+
+def lottie_web_input(path, text):
+    """The animation as lottie-web gets it: the image files the stills command finds embedded
+    as data URLs, as for rlottie, and every embedded image marked embedded (`e` 1), since
+    lottie-web puts the folder `u` before any other."""
+    document = with_images_embedded(path, json.loads(text))
+    for asset in document.get("assets") or []:
+        if (isinstance(asset, dict) and isinstance(asset.get("p"), str)
+                and asset["p"].startswith("data:")):
+            asset["e"] = 1
+    return json.dumps(document)
+
+
+def lottie_web_gaps(node):
+    """What the file uses that lottie-web does not draw, or is not given, so lottie-web cannot
+    judge those frames."""
+    gaps = set()
+    # lottie-web draws text from the glyph outlines in the file (`chars`) where there are some,
+    # from the page's fonts otherwise.
+    outlined = isinstance(node, dict) and bool(node.get("chars"))
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if isinstance(item.get("ty"), int) and any(
+                    isinstance(s, dict) for s in item.get("sy") or []):
+                gaps.add("layer styles (lottie-web draws none)")
+            if item.get("ty") == 5 and isinstance(item.get("t"), dict):
+                if not outlined:
+                    gaps.add("text drawn from fonts (lottie-web is given no font)")
+            for key in ("shapes", "it"):
+                if isinstance(item.get(key), list) and merge_gap(item[key]):
+                    gaps.add("merge paths that subtract, intersect or exclude (lottie-web draws "
+                             "the paths unmerged)")
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return sorted(gaps)
 
 
 def drawn_size(document):
@@ -769,39 +1043,138 @@ def compare_rendered(path, animation_id, text, out, stderr, max_frames):
     result["unsupported"] = list(features)
     if features:
         return result
-    result["not_compared"] = oracle_gaps(document) + image_size_gaps(path, document)
-    if result["not_compared"]:
-        return result
-    animation = LottieAnimation.from_data(
-        rlottie_input(with_images_embedded(path, json.loads(text))))
-    total = animation.lottie_animation_get_totalframe()
     frames = sorted(
         float(name[len("frame-"):-len(".svg")]) for name in os.listdir(out) if name.endswith(".svg"))
     if max_frames and len(frames) > max_frames:
         step = len(frames) / max_frames
         frames = [frames[int(i * step)] for i in range(max_frames)]
+    result["not_compared"] = oracle_gaps(document) + image_size_gaps(path, document)
+    if result["not_compared"]:
+        if LOTTIE_WEB:
+            result["lottie_web"] = lottie_web_check(path, animation_id, text, out, frames)
+        return result
+    animation = LottieAnimation.from_data(
+        rlottie_input(with_images_embedded(path, json.loads(text))))
+    total = animation.lottie_animation_get_totalframe()
+    frames = [frame for frame in frames if int(frame - first) < total]
+    judged = {}
     worst = None
     for frame in frames:
         index = int(frame - first)
-        if index >= total:
-            continue
-        name = f"frame-{int(frame) if frame == int(frame) else frame}.svg"
-        ours = svg_frame(os.path.join(out, name), width, height)
+        ours = svg_frame(os.path.join(out, frame_name(frame)), width, height)
         theirs = rlottie_frame(animation, index, width, height)
         mean, tile = difference(ours, theirs)
         result["frames"] += 1
         if PICTURES:
             write_picture(path, animation_id, frame, ours, theirs)
         known = KNOWN_DISAGREEMENTS.get(os.path.basename(path))
-        if mean <= MEAN_TOLERANCE and tile <= TILE_TOLERANCE:
+        within = mean <= MEAN_TOLERANCE and tile <= TILE_TOLERANCE
+        if within:
             result["within"] += 1
         elif known and mean <= MEAN_TOLERANCE and tile <= known[1]:
+            within = True
             result["within"] += 1
             result.setdefault("known", []).append(frame)
+        judged[frame] = (mean, tile, within)
         if worst is None or tile > worst["tile"]:
             worst = {"frame": frame, "mean": round(mean, 4), "tile": round(tile, 4)}
     result["worst"] = worst
+    if LOTTIE_WEB:
+        result["lottie_web"] = lottie_web_check(path, animation_id, text, out, frames, judged)
     return result
+
+
+def lottie_web_summary(compared, supported):
+    """Prints how the frames compared with rlottie fare against lottie-web, and the frames of
+    supported animations that rlottie cannot judge; returns the figures."""
+    entries = [(r, e) for r in compared for e in (r.get("lottie_web") or {}).get("per_frame", [])
+               if "rlottie" in e]
+    frames = sum(r["frames"] for r in compared)
+    either = sum(r["within"] for r in compared) + sum(
+        1 for _, e in entries if e["within"] and not e["rlottie"]["within"])
+    within = sum(1 for _, e in entries if e["within"])
+    errors = [r for r in supported if (r.get("lottie_web") or {}).get("error")]
+    print(f"lottie-web {LOTTIE_WEB.version}: {within} of {frames} frames within tolerance of "
+          f"lottie-web")
+    print(f"{either} of {frames} frames within tolerance of rlottie or lottie-web")
+
+    def label(result, entry):
+        name = result["file"] + (f" [{result['animation']}]" if result["animation"] else "")
+        frame = int(entry["frame"]) if entry["frame"] == int(entry["frame"]) else entry["frame"]
+        return (f"{name} {frame} (rlottie mean {entry['rlottie']['mean']:.2%}, tile "
+                f"{entry['rlottie']['tile']:.1%}; lottie-web mean {entry['mean']:.2%}, tile "
+                f"{entry['tile']:.1%})")
+    rescued = [(r, e) for r, e in entries if e["within"] and not e["rlottie"]["within"]]
+    if rescued:
+        print(f"  outside rlottie's tolerance, within lottie-web's ({len(rescued)}):")
+        for result, entry in rescued:
+            print("    " + label(result, entry))
+    disputed = [(r, e) for r, e in entries if not e["within"] and not e["rlottie"]["within"]]
+    if disputed:
+        print(f"  outside both ({len(disputed)}):")
+        for result, entry in disputed:
+            print("    " + label(result, entry))
+    apart = sorted(((r, e) for r, e in entries if not e["within"] and e["rlottie"]["within"]),
+                   key=lambda pair: -pair[1]["mean"])
+    if apart:
+        print(f"  within rlottie's tolerance, outside lottie-web's ({len(apart)}), worst first:")
+        for result, entry in apart:
+            print("    " + label(result, entry))
+    unjudged = [r for r in supported if r.get("not_compared") and r.get("lottie_web")]
+    judged = [r for r in unjudged if not r["lottie_web"]["error"]
+              and not r["lottie_web"]["not_compared"]]
+    alone = sum(r["lottie_web"]["within"] for r in judged)
+    alone_frames = sum(r["lottie_web"]["frames"] for r in judged)
+    print(f"lottie-web on {len(judged)} of the {len(unjudged)} supported animations rlottie "
+          f"cannot judge: {alone} of {alone_frames} frames within tolerance")
+    if errors:
+        print(f"  lottie-web could not draw {len(errors)} animations: " + ", ".join(
+            r["file"] for r in errors))
+    return {"version": LOTTIE_WEB.version, "frames": frames, "within": within,
+            "within_either": either, "unjudged_animations": len(unjudged),
+            "unjudged_compared": len(judged), "unjudged_frames": alone_frames,
+            "unjudged_within": alone}
+
+
+def frame_name(frame):
+    return f"frame-{int(frame) if frame == int(frame) else frame}.svg"
+
+
+def lottie_web_check(path, animation_id, text, out, frames, judged=None):
+    """Compares the SVG frames in `out` with lottie-web's drawing of the same frames.
+
+    Returns {frames, within, worst, error, not_compared, per_frame}, each frame in per_frame with
+    lottie-web's mean and worst tile difference and whether it is within tolerance, and, where
+    rlottie judged the frame (judged: frame -> (mean, tile, within)), rlottie's."""
+    document = json.loads(text)
+    first = float(document["ip"])
+    width, height = drawn_size(document)
+    checked = {"frames": 0, "within": 0, "worst": None, "error": None,
+               "not_compared": lottie_web_gaps(document), "per_frame": []}
+    if checked["not_compared"] or not frames:
+        return checked
+    try:
+        pictures = LOTTIE_WEB.frames(lottie_web_input(path, text), [f - first for f in frames],
+                                     width, height)
+    except (RuntimeError, TimeoutError, EOFError, OSError) as error:
+        checked["error"] = str(error).splitlines()[0] if str(error) else type(error).__name__
+        return checked
+    for frame, theirs in zip(frames, pictures):
+        ours = svg_frame(os.path.join(out, frame_name(frame)), width, height)
+        mean, tile = difference(ours, theirs)
+        within = mean <= MEAN_TOLERANCE and tile <= TILE_TOLERANCE
+        checked["frames"] += 1
+        checked["within"] += within
+        entry = {"frame": frame, "mean": round(mean, 4), "tile": round(tile, 4), "within": within}
+        if judged and frame in judged:
+            entry["rlottie"] = {"mean": round(judged[frame][0], 4),
+                                "tile": round(judged[frame][1], 4), "within": judged[frame][2]}
+        checked["per_frame"].append(entry)
+        if PICTURES:
+            write_picture(path, animation_id, frame, ours, theirs, "-lottie-web")
+        if checked["worst"] is None or tile > checked["worst"]["tile"]:
+            checked["worst"] = {"frame": frame, "mean": round(mean, 4), "tile": round(tile, 4)}
+    return checked
 
 
 def main():
@@ -827,6 +1200,14 @@ def main():
     parser.add_argument("--fonts", metavar="DIR",
                         help="the fonts of text without glyph outlines (the stills command's "
                         "--fonts)")
+    parser.add_argument("--lottie-web", metavar="FILE",
+                        help="also compare each frame with lottie-web's SVG renderer, FILE being "
+                        "its standalone build (lottie.js, lottie.min.js or lottie_svg.min.js), "
+                        "drawn in headless Chromium; supported animations that rlottie cannot "
+                        "judge are compared with it too, and reported apart")
+    parser.add_argument("--chromium", metavar="PATH",
+                        help="with --lottie-web: the Chromium executable (default: chromium, "
+                        "chromium-browser or google-chrome on the PATH)")
     parser.add_argument("files", nargs="*")
     arguments = parser.parse_args()
     if arguments.images:
@@ -846,11 +1227,30 @@ def main():
                 return 0
         return 1
     missing = require_tools()
+    if arguments.lottie_web:
+        chromium = arguments.chromium or next(
+            (shutil.which(name) for name in ("chromium", "chromium-browser", "google-chrome")
+             if shutil.which(name)), None)
+        if not os.path.isfile(arguments.lottie_web):
+            missing.append(f"lottie-web's build {arguments.lottie_web} (see docs/stills.md)")
+        if not chromium:
+            missing.append("chromium (apt-get install chromium)")
     if missing:
         print("missing: " + "; ".join(missing), file=sys.stderr)
         return 2
     if arguments.check_tools:
         return 0
+    if arguments.lottie_web:
+        global LOTTIE_WEB
+        LOTTIE_WEB = LottieWeb(arguments.lottie_web, chromium)
+    try:
+        return run(arguments, parser)
+    finally:
+        if LOTTIE_WEB:
+            LOTTIE_WEB.close()
+
+
+def run(arguments, parser):
     results = []
     if arguments.manifest:
         with open(arguments.manifest) as handle:
@@ -911,6 +1311,14 @@ def main():
             if result.get("known"):
                 reason = KNOWN_DISAGREEMENTS[os.path.basename(result["file"])][0]
                 print(f"  KNOWN {len(result['known'])} frames past the tile tolerance: {reason}")
+        checked = result.get("lottie_web")
+        if checked and checked["error"]:
+            print(f"  LOTTIE-WEB ERROR: {checked['error']}")
+        elif checked and checked["not_compared"]:
+            print(f"  LOTTIE-WEB NOT COMPARED: {'; '.join(checked['not_compared'])}")
+        elif checked:
+            print(f"  LOTTIE-WEB {checked['within']}/{checked['frames']} frames within tolerance, "
+                  f"worst {checked['worst']}")
     snapshot_results = [r for r in results if r.get("lottie_ios")]
     for result in snapshot_results:
         checked = result["lottie_ios"]
@@ -938,6 +1346,8 @@ def main():
         if verdicts:
             print("  out of tolerance: " + ", ".join(
                 f"{count} {verdict}" for verdict, count in verdicts.most_common()))
+    if LOTTIE_WEB:
+        summary["lottie_web"] = lottie_web_summary(compared, supported)
     print(f"{len(supported)} of {len(results)} animations fully supported, {len(compared)} compared; "
           f"{within} of {frames} frames within tolerance")
     if arguments.json:
