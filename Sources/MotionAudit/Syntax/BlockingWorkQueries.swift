@@ -63,7 +63,9 @@ public enum BlockingWorkQueries {
         "PropertyListSerialization", "NSKeyedUnarchiver", "sleep", "usleep", "nanosleep", "sync",
         "loadPersistentStores", "Connection", "Realm", "DatabaseQueue", "DatabasePool",
         "preparingForDisplay", "preparingThumbnail", "dictionaryRepresentation",
-      ], matching: .wholeIdentifier),
+      ], matching: .wholeIdentifier,
+      // `Task.sleep(for:)` and `Task.sleep(nanoseconds:)` suspend; they do not block.
+      exceptions: ["sleep": ["(for:", "(nanoseconds:"]]),
     .anyOf(
       ["contentsOf", "wait", "sqlite3_open", "CGImageSourceCreate"], matching: .identifierStart),
     .allOf([
@@ -121,9 +123,12 @@ public enum BlockingWorkQueries {
     let receiverRoot = receiver?.rootName
     let receiverText = receiver?.compactText ?? ""
 
-    if let label = call.arguments.lazy.compactMap({ $0.label?.identifierName }).first(where: {
-      readingLabels.contains($0)
-    }) {
+    // An initializer's label (`Data(contentsOf:)`), not a method's (`items.append(contentsOf:)`).
+    if name.first?.isUppercase == true,
+      let label = call.arguments.lazy.compactMap({ $0.label?.identifierName }).first(where: {
+        readingLabels.contains($0)
+      })
+    {
       return Work(token: token, summary: "reads a file with `\(name)(\(label):)`")
     }
     if fileSystemCalls.contains(name),
@@ -139,7 +144,8 @@ public enum BlockingWorkQueries {
       let decoder = receiverText.count <= 40 ? "\(receiverText)." : ""
       return Work(token: token, summary: "decodes data with `\(decoder)\(name)`")
     }
-    if sleepFunctions.contains(name) && receiver == nil
+    // The C functions take unlabelled arguments; `sleep(for:)` is `Task.sleep`, which suspends.
+    if sleepFunctions.contains(name) && receiver == nil && call.arguments.first?.label == nil
       || name == "sleep" && receiverRoot == "Thread"
     {
       return Work(token: token, summary: "sleeps with `\(receiver == nil ? "" : "Thread.")\(name)`")

@@ -158,6 +158,22 @@ public struct HeavyWorkInInitializerRule: Rule {
     nonTriggeringExamples: [
       Example(
         """
+        struct FeedView: View {
+            @State private var items: [Item]
+
+            init(pinned: [Item], recent: [Item]) {
+                var all = pinned
+                all.append(contentsOf: recent)
+                _items = State(initialValue: all)
+            }
+
+            var body: some View {
+                List(items) { Text($0.title) }
+            }
+        }
+        """),
+      Example(
+        """
         import SwiftUI
 
         @main
