@@ -108,14 +108,15 @@ struct BenchmarkRun {
     let rules = AuditSettings.defaults.rules.compactMap {
       RuleRegistry.rule(withID: $0.id)?.description
     }
-    let rows = discoveredPaths(directory).compactMap { path -> (size: Int, row: [String])? in
+    let paths = discoveredPaths(directory)
+    let rows = paths.compactMap { path -> (size: Int, path: String, row: [String])? in
       guard let bytes = try? FileSystemSourceReader().read(path), plan.needsParsing(bytes) else {
         return nil
       }
       let concerned = rules.filter { $0.tokenPrefilter.mayConcern(bytes) }.map(\.id)
       let name = String(path.dropFirst(directory.count + 1))
       return (
-        bytes.count,
+        bytes.count, path,
         [
           name, String(format: "%.1f", Double(bytes.count) / 1_024),
           "\(findings[path] ?? 0)", concerned.joined(separator: " "),
@@ -130,6 +131,14 @@ struct BenchmarkRun {
       "\(rows.count) files parsed, \(empty.count) without findings holding "
         + String(format: "%.0f", Double(empty.map(\.size).reduce(0, +)) / 1_024) + " KB of "
         + String(format: "%.0f", Double(rows.map(\.size).reduce(0, +)) / 1_024) + " KB")
+    // What parsing costs against the parse of every file: the files parsed now, and the files
+    // with findings alone, the least any pre-filter that decides by whole files could parse.
+    let all = parseOnly(paths).cpu
+    let parsed = parseOnly(rows.map(\.path)).cpu
+    let withFindings = parseOnly(rows.filter { $0.row[2] != "0" }.map(\.path)).cpu
+    output.line(
+      "parse CPU, as a share of parsing every file: the files parsed \(Output.percent(parsed / all)), "
+        + "the files with findings alone \(Output.percent(withFindings / all))")
   }
 
   /// Audits `directory` with and without the pre-filter and compares the reports in every
