@@ -84,13 +84,21 @@ enum FileBatchAuditor {
     // Second pass: audit the files that may concern a rule.
     let sharedPlans = plans
     let counter = progress.map { ProgressCounter(fileCount: jobs.count, report: $0) }
-    let outcomes = WorkerPool.map(jobs.count, width: execution.jobs) { index in
+    // The largest files to parse first: a large file handed out last would leave the other
+    // workers idle while one parses it.
+    let order = reads.indices.sorted {
+      (reads[$0].pendingBytes, $1) > (reads[$1].pendingBytes, $0)
+    }
+    let reordered = WorkerPool.map(jobs.count, width: execution.jobs) { position in
+      let index = order[position]
       let outcome = auditFile(
         jobs[index].file, read: reads[index], with: sharedPlans[sharedJobPlans[index]],
         reader: reader, cache: sharedCache, statistics: statistics)
       counter?.finished(jobs[index].file.path)
       return outcome
     }
+    var outcomes = reordered
+    for (position, index) in order.enumerated() { outcomes[index] = reordered[position] }
     if let cache {
       let saved = cache.save()
       statistics?.recordCacheSave(saved)
@@ -116,6 +124,8 @@ enum FileBatchAuditor {
     /// The file's key in the result cache, when there is a cache.
     var resultKey: ContentHash?
     var facts: DeclarationFacts?
+    /// The size of a file still to be audited (0 for one the first pass settled).
+    var pendingBytes = 0
   }
 
   private static func readFile(
@@ -168,7 +178,8 @@ enum FileBatchAuditor {
       if let cache, let resultKey { cache.store(result, for: resultKey) }
       return FileRead(outcome: .audited(result), facts: facts)
     }
-    return FileRead(content: content, resultKey: resultKey, facts: facts)
+    return FileRead(
+      content: content, resultKey: resultKey, facts: facts, pendingBytes: bytes.count)
   }
 
   private static func auditFile(
