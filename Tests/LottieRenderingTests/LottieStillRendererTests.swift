@@ -202,6 +202,34 @@ let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"
     #expect(cycle.unsupported.map(\.feature) == ["precompositions nested deeper than 16"])
   }
 
+  @Test func aNestedTimeRemapIsKeyedInItsCompositionsTimeNotShiftedByItsStart() throws {
+    func shown(from inPoint: Double, fill color: String) -> String {
+      let fill = #"{"ty":"fl","c":{"a":0,"k":\#(color)},"o":{"a":0,"k":100},"r":1}"#
+      return shapeLayer(square + "," + fill).replacingOccurrences(
+        of: #""ip":0,"op":60"#, with: #""ip":\#(inPoint),"op":\#(inPoint + 1)"#)
+    }
+    // The inner precomposition shows red around its frame 24, green around 12 (its start
+    // applied, the remap left out) and blue around 44 (the remap keyed in the layer's own time).
+    let inner =
+      "[\(shown(from: 23.5, fill: "[1,0,0]")),\(shown(from: 11.5, fill: "[0,1,0]")),"
+      + "\(shown(from: 43.5, fill: "[0,0,1]"))]"
+    let remap =
+      #"{"a":1,"k":[{"t":-10,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":20,"s":[2]}]}"#
+    let middle =
+      #"[{"ty":0,"nm":"remapped","ind":1,"refId":"inner","w":100,"h":100,"ip":0,"op":60,"st":-10,"sr":1,"ks":{},"tm":\#(remap)}]"#
+    let assets = #"[{"id":"middle","layers":\#(middle)},{"id":"inner","layers":\#(inner)}]"#
+    let outer =
+      #"{"ty":0,"nm":"outer","ind":1,"refId":"middle","w":100,"h":100,"ip":0,"op":60,"st":3,"sr":1,"ks":{}}"#
+    let still = LottieStillRenderer(document: try document(layers: "[\(outer)]", assets: assets))
+      .render(frame: 5)
+    // Frame 5 is frame 5 − 3 = 2 of the middle composition. The remap's keyframes are in that
+    // composition's frames, as lottie-web and lottie-ios evaluate them: 0 s at −10 to 2 s at 20
+    // gives 0.8 s at 2, which is frame 24 of the inner one at 30 frames a second.
+    #expect(still.svg.contains("#ff0000"))
+    #expect(!still.svg.contains("#00ff00"))
+    #expect(!still.svg.contains("#0000ff"))
+  }
+
   @Test func groupsAndMergePathsStopAtTheirDepthLimits() throws {
     // shapeLayer wraps the items in one group, so 15 more make 16: the deepest drawn.
     func nested(_ items: String, _ depth: Int) -> String {

@@ -75,7 +75,7 @@ struct DropShadows {
     if AnimatedValue.hasUnsupportedExpression(colorControl) {
       state.report(layerName, "expression on the drop shadow's Shadow Color")
     }
-    let color = AnimatedValue.numbers(colorControl, at: frame) ?? [0, 0, 0, 1]
+    let color = AnimatedValue.color(colorControl, at: frame) ?? [0, 0, 0, 1]
     let opacity = number(2, "Opacity", 127.5) / 255
     let angle = (number(3, "Direction", 135) - 90) * .pi / 180
     let distance = number(4, "Distance", 0)
@@ -100,7 +100,7 @@ struct DropShadows {
     return Shadow(
       dx: distance * cos(angle), dy: distance * sin(angle),
       deviation: size * (1 - spread) / 2, growth: size * spread,
-      color: AnimatedValue.numbers(style["c"], at: frame) ?? [0, 0, 0, 1],
+      color: AnimatedValue.color(style["c"], at: frame) ?? [0, 0, 0, 1],
       opacity: AnimatedValue.number(style["o"], at: frame, default: 100) / 100)
   }
 
@@ -134,7 +134,7 @@ struct DropShadows {
     state.writer.append(
       region
         + moved
-        + "<feFlood flood-color=\"\(SVGWriter.color(shadow.color))\" flood-opacity=\"\(svgNumber(opacity))\"/>"
+        + "<feFlood flood-color=\"\(SVGWriter.color(fractions: shadow.color))\" flood-opacity=\"\(svgNumber(opacity))\"/>"
         + "<feComposite in2=\"shadow\" operator=\"in\"/>"
         + "<feMerge><feMergeNode/>\(source)</feMerge></filter>")
     return id

@@ -35,11 +35,19 @@ final class SVGWriter {
     return result
   }
 
-  /// A colour from Lottie's components in 0…1 (or 0…255 in old files), as `#rrggbb`.
+  /// A colour from Lottie's components in 0…1 (or 0…255 in old files), as `#rrggbb`, for
+  /// components as a file stores them. A colour interpolated between keyframes is read with
+  /// ``AnimatedValue/color(_:at:)`` and written with ``color(fractions:)``: an easing that
+  /// overshoots carries a 0…1 colour a little past 1, which is no sign of the 0…255 scale.
   static func color(_ components: [Double]) -> String {
-    let scale = components.prefix(3).contains { $0 > 1 } ? 1.0 : 255.0
+    let isOutOf255 = components.prefix(3).contains { $0 > 1 }
+    return color(fractions: isOutOf255 ? components.map { $0 / 255 } : components)
+  }
+
+  /// A colour from components in 0…1, as `#rrggbb`; components past either end are clamped.
+  static func color(fractions components: [Double]) -> String {
     func hex(_ index: Int) -> String {
-      let value = index < components.count ? components[index] * scale : 0
+      let value = index < components.count ? components[index] * 255 : 0
       // NaN (from interpolating infinities) would pass both bounds and trap in `Int`.
       let byte = value.isNaN ? 0 : Int(min(max(value, 0), 255).rounded())
       let digits = String(byte, radix: 16)

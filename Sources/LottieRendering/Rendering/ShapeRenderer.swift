@@ -304,7 +304,7 @@ struct ShapeRenderer {
       guard let gradient = gradient(style, frame: frame) else { return }
       paint = gradient
     } else {
-      paint = SVGWriter.color(AnimatedValue.numbers(style["c"], at: frame) ?? [0, 0, 0])
+      paint = SVGWriter.color(fractions: AnimatedValue.color(style["c"], at: frame) ?? [0, 0, 0])
     }
     var attributes = ""
     if isStroke {

@@ -35,6 +35,30 @@ enum AnimatedValue {
     return Point(x: values[0], y: values.count > 1 ? values[1] : fallback.y)
   }
 
+  /// A colour property at `frame`, its red, green and blue in 0…1. Old files write colours in
+  /// 0…255; which scale a property uses is read from the values the file stores, not from the
+  /// value at `frame`: an easing that overshoots carries a 0…1 colour a little past 1, and the
+  /// players draw that as white (clamped), not as a 0…255 colour near black.
+  static func color(_ property: JSONNode?, at frame: Double) -> [Double]? {
+    guard let property, var values = numbers(property, at: frame) else { return nil }
+    if storesColorsOutOf255(property) {
+      for index in values.indices.prefix(3) { values[index] /= 255 }
+    }
+    return values
+  }
+
+  /// Whether any colour a property stores (its static value, or a keyframe's start or end) has
+  /// a red, green or blue above 1.
+  private static func storesColorsOutOf255(_ property: JSONNode) -> Bool {
+    let content = property["k"] ?? property
+    guard let elements = content.array else { return false }
+    let stored: [[Double]] =
+      elements.allSatisfy { $0.number != nil }
+      ? [elements.compactMap(\.number)]
+      : elements.flatMap { [numbers(of: $0["s"]), numbers(of: $0["e"])].compactMap { $0 } }
+    return stored.contains { $0.prefix(3).contains { $0 > 1 } }
+  }
+
   /// A shape's path (`ks` of a path item, `pt` of a mask) at `frame`.
   static func path(_ property: JSONNode?, at frame: Double) -> BezierPath? {
     guard let property else { return nil }
