@@ -264,7 +264,7 @@ public struct TokenPrefilter: Sendable {
       return true
     }
     return test.accepts(
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), bytes)
   }
 
   /// Whether the byte at `offset` is on a line that starts (after spaces and tabs) with `//`,
@@ -273,7 +273,7 @@ public struct TokenPrefilter: Sendable {
   /// interpolation is the one way back to code, so a line holding one counts.) Comments after
   /// code on the same line are not looked for: telling them from `//` in a string literal or a
   /// regex literal would take the whole line's lexing.
-  private static func isOnCommentLine(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func isOnCommentLine(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var lineStart = offset
     while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D {
       lineStart -= 1

@@ -270,6 +270,14 @@ import Testing
       ("ZStack { SplashView() }", true),
       ("struct LaunchScreenView: View {}", true),
       ("let x = LaunchÉcranView()", true),
+      // A flag counts only where the file may switch it off, as the rules read flags.
+      ("var timeIntroSkipping: Int32 = 0\nif timeIntroSkipping != 0 {}", false),
+      ("if showIntro { Text(\"a\") }", false),
+      ("if showIntro { Text(\"a\") }\nButton(\"Skip\") { showIntro = false }", true),
+      ("if showIntro { Text(\"a\") }\nshowIntro =\n  (false)", true),
+      ("if showIntro { Overlay(isShown: $showIntro) }", true),
+      ("if showIntro { Text(\"a\") }\nshowIntro\n  .toggle()", true),
+      ("if showIntro { Text(\"a\") }\n/// Sets `showIntro` = false.\n", false),
     ]
     for (source, concerns) in cases {
       #expect(prefilter.mayConcern(Array(source.utf8)) == concerns, "\(source)")

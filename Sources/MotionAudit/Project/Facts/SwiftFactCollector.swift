@@ -252,9 +252,10 @@ struct SwiftFactCollector {
 
   /// A type named for an intro, a splash screen or a launch screen; see
   /// ``MotionNaming/isIntroTypeName(_:)``. Such a name holds `Intro`, `intro`, `INTRO`,
-  /// `Splash`, `splash`, `SPLASH`, `Launch`, `launch` or `LAUNCH`: the intro rules' tokens.
+  /// `Splash`, `splash`, `SPLASH`, `Launch`, `launch` or `LAUNCH`: the intro rules' tokens. It
+  /// starts with a capital, as type names do, so a property such as `timeIntroSkipping` is none.
   static func isIntroTypeName(_ name: String) -> Bool {
-    MotionNaming.isIntroTypeName(name)
+    name.first?.isUppercase == true && MotionNaming.isIntroTypeName(name)
   }
 
   // MARK: - Animation files
