@@ -311,6 +311,8 @@ import Testing
       (AutoplayIgnoresAnimatedImagesRule.self, "let loops = 3", false),
       (AutoplayIgnoresAnimatedImagesRule.self, "LottieView(animation: a).looping()", true),
       (AutoplayIgnoresAnimatedImagesRule.self, ".playing(loopMode: .loop)", true),
+      (MovementTransitionRule.self, "if newPlayerTransition { try fm.removeItem(at: url) }", false),
+      (MovementTransitionRule.self, "Text(\"a\").transition(.move(edge: .top))", true),
     ]
     for (rule, source, concerns) in cases {
       #expect(

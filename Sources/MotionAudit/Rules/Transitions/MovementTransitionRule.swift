@@ -30,9 +30,11 @@ import SwiftSyntax
 /// another view that nothing animates; transitions declared as properties or functions are
 /// reported where declared, whatever animates their uses.
 public struct MovementTransitionRule: Rule {
-  /// A movement transition counts only where a transition is written.
+  /// A movement transition counts only where a transition is written; its name is a whole
+  /// identifier (`.move(edge:)`, not `removeItem` or `pushViewController`).
   private static let tokenCondition = TokenCondition.allOf([
-    .anyOf(["transition", "Transition"]), .anyOf(MotionVocabulary.movementTransitions.sorted()),
+    .anyOf(["transition", "Transition"]),
+    .anyOf(MotionVocabulary.movementTransitions.sorted(), matching: .wholeIdentifier),
   ])
 
   public static let description = RuleDescription(
