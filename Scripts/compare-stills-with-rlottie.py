@@ -218,6 +218,19 @@ def path_count(items):
     return count
 
 
+def json_objects(node):
+    """Every JSON object in `node`, itself included, each before the values it holds: a caller
+    may change an object, and what it holds then is what is visited."""
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            yield item
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
 def merge_gap(items):
     """Whether merge paths in this shape list subtract, intersect or exclude two or more paths."""
     for position, item in enumerate(items):
@@ -230,45 +243,39 @@ def merge_gap(items):
 def oracle_gaps(node):
     """What the file uses that rlottie does not render, so rlottie cannot judge those frames."""
     gaps = remap_gaps(node) if isinstance(node, dict) else set()
-    stack = [node]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            skew = item.get("sk")
-            if isinstance(skew, dict):
-                value = skew.get("k")
-                if (isinstance(value, (int, float)) and value != 0) or isinstance(value, list):
-                    gaps.add("skew (rlottie draws no skew)")
-            transform = item.get("ks")
-            if item.get("ddd") == 1 and isinstance(transform, dict) and any(
-                    changes(transform.get(key)) for key in ("rx", "ry", "or")):
-                gaps.add("3D rotation about x or y (rlottie draws it in perspective, seen from "
-                         "1,024 px; players without a camera flatten it)")
-            if (isinstance(item.get("ty"), int) and isinstance(item.get("bm"), int)
-                    and 1 <= item["bm"] <= 15):
-                gaps.add("blend modes (rlottie draws every layer in normal mode)")
-            if isinstance(item.get("ty"), int) and (
-                    any(isinstance(s, dict) and s.get("ty") == 1 for s in item.get("sy") or [])
-                    or any(isinstance(e, dict) and e.get("ty") == 25 and e.get("en") != 0
-                           for e in item.get("ef") or [])):
-                gaps.add("drop shadows (rlottie draws no layer style or effect)")
-            # A Fill on a matte source changes only colours the matte does not use.
-            if isinstance(item.get("ty"), int) and any(
-                    isinstance(e, dict) and e.get("en") != 0
-                    and (e.get("ty") == 29 or (e.get("ty") == 21 and item.get("td") != 1))
-                    for e in item.get("ef") or []):
-                gaps.add("fill and blur effects (rlottie draws no effect)")
-            if item.get("ty") == 5 and isinstance(item.get("t"), dict):
-                gaps.add("text layers (rlottie draws no text)")
-            if isinstance(item.get("x"), str) and item["x"].strip() and "k" in item:
-                gaps.add("expressions (rlottie evaluates none)")
-            for key in ("shapes", "it"):
-                if isinstance(item.get(key), list) and merge_gap(item[key]):
-                    gaps.add("merge paths that subtract, intersect or exclude (rlottie draws "
-                             "the paths unmerged)")
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
+    for item in json_objects(node):
+        skew = item.get("sk")
+        if isinstance(skew, dict):
+            value = skew.get("k")
+            if (isinstance(value, (int, float)) and value != 0) or isinstance(value, list):
+                gaps.add("skew (rlottie draws no skew)")
+        transform = item.get("ks")
+        if item.get("ddd") == 1 and isinstance(transform, dict) and any(
+                changes(transform.get(key)) for key in ("rx", "ry", "or")):
+            gaps.add("3D rotation about x or y (rlottie draws it in perspective, seen from "
+                     "1,024 px; players without a camera flatten it)")
+        if (isinstance(item.get("ty"), int) and isinstance(item.get("bm"), int)
+                and 1 <= item["bm"] <= 15):
+            gaps.add("blend modes (rlottie draws every layer in normal mode)")
+        if isinstance(item.get("ty"), int) and (
+                any(isinstance(s, dict) and s.get("ty") == 1 for s in item.get("sy") or [])
+                or any(isinstance(e, dict) and e.get("ty") == 25 and e.get("en") != 0
+                       for e in item.get("ef") or [])):
+            gaps.add("drop shadows (rlottie draws no layer style or effect)")
+        # A Fill on a matte source changes only colours the matte does not use.
+        if isinstance(item.get("ty"), int) and any(
+                isinstance(e, dict) and e.get("en") != 0
+                and (e.get("ty") == 29 or (e.get("ty") == 21 and item.get("td") != 1))
+                for e in item.get("ef") or []):
+            gaps.add("fill and blur effects (rlottie draws no effect)")
+        if item.get("ty") == 5 and isinstance(item.get("t"), dict):
+            gaps.add("text layers (rlottie draws no text)")
+        if isinstance(item.get("x"), str) and item["x"].strip() and "k" in item:
+            gaps.add("expressions (rlottie evaluates none)")
+        for key in ("shapes", "it"):
+            if isinstance(item.get(key), list) and merge_gap(item[key]):
+                gaps.add("merge paths that subtract, intersect or exclude (rlottie draws "
+                         "the paths unmerged)")
     return sorted(gaps)
 
 
@@ -325,30 +332,24 @@ def radial_gradients_along_x(node):
             return value
         return None
 
-    stack = [node]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            if item.get("ty") in ("gf", "gs") and item.get("t") == 2:
-                start, end = static(item.get("s")), static(item.get("e"))
-                highlight = item.get("h", {"k": 0})
-                angle = item.get("a", {"k": 0})
-                length = highlight.get("k") if isinstance(highlight, dict) else None
-                turn = angle.get("k") if isinstance(angle, dict) else None
-                if isinstance(turn, list) and len(turn) == 1:
-                    turn = turn[0]
-                if isinstance(length, list) and len(length) == 1:
-                    length = length[0]
-                if (start and end and isinstance(length, (int, float))
-                        and (length == 0 or isinstance(turn, (int, float)))):
-                    dx, dy = end[0] - start[0], end[1] - start[1]
-                    item["e"] = dict(item["e"], k=[start[0] + math.hypot(dx, dy), start[1]]
-                                     + list(end[2:]))
-                    if length != 0:
-                        item["a"] = dict(angle, k=turn + math.degrees(math.atan2(dy, dx)))
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
+    for item in json_objects(node):
+        if item.get("ty") in ("gf", "gs") and item.get("t") == 2:
+            start, end = static(item.get("s")), static(item.get("e"))
+            highlight = item.get("h", {"k": 0})
+            angle = item.get("a", {"k": 0})
+            length = highlight.get("k") if isinstance(highlight, dict) else None
+            turn = angle.get("k") if isinstance(angle, dict) else None
+            if isinstance(turn, list) and len(turn) == 1:
+                turn = turn[0]
+            if isinstance(length, list) and len(length) == 1:
+                length = length[0]
+            if (start and end and isinstance(length, (int, float))
+                    and (length == 0 or isinstance(turn, (int, float)))):
+                dx, dy = end[0] - start[0], end[1] - start[1]
+                item["e"] = dict(item["e"], k=[start[0] + math.hypot(dx, dy), start[1]]
+                                 + list(end[2:]))
+                if length != 0:
+                    item["a"] = dict(angle, k=turn + math.degrees(math.atan2(dy, dx)))
 
 
 def gradient_stops_at_every_offset(node):
@@ -391,41 +392,35 @@ def gradient_stops_at_every_offset(node):
             values += [offset] + sample(alphas, offset)
         return values
 
-    stack = [node]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            gradient = item.get("g") if item.get("ty") in ("gf", "gs") else None
-            count = gradient.get("p") if isinstance(gradient, dict) else None
-            value = None
-            if isinstance(count, int) and count > 0 and isinstance(gradient.get("k"), dict):
-                value = gradient["k"].get("k")
-            lists = []
-            if isinstance(value, list) and value and isinstance(value[0], dict):
-                lists = [(key, end) for key in value for end in ("s", "e") if end in key]
-            elif isinstance(value, list):
-                lists = [(gradient["k"], "k")]
-            parts = [split(holder[end], count) for holder, end in lists]
-            if parts and all(part and part[1] for part in parts):
-                offsets = {tuple(sorted({o for o, _ in c} | {o for o, _ in a})) for c, a in parts}
-                if len(offsets) == 1:
-                    union = list(offsets.pop())
-                    # Where the opacity changes between two offsets, rlottie mixes the colors
-                    # weighted by opacity; eight steps in between bring its mix within 1/64 of
-                    # the straight one.
-                    steps = []
-                    for low, high in zip(union, union[1:]):
-                        steps.append(low)
-                        if any(sample(a, low) != sample(a, high)
-                               and sample(c, low) != sample(c, high) for c, a in parts):
-                            steps += [low + (high - low) * k / 8 for k in range(1, 8)]
-                    union = steps + union[-1:]
-                    for (holder, end), (colors, alphas) in zip(lists, parts):
-                        holder[end] = merged(colors, alphas, union)
-                    gradient["p"] = len(union)
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
+    for item in json_objects(node):
+        gradient = item.get("g") if item.get("ty") in ("gf", "gs") else None
+        count = gradient.get("p") if isinstance(gradient, dict) else None
+        value = None
+        if isinstance(count, int) and count > 0 and isinstance(gradient.get("k"), dict):
+            value = gradient["k"].get("k")
+        lists = []
+        if isinstance(value, list) and value and isinstance(value[0], dict):
+            lists = [(key, end) for key in value for end in ("s", "e") if end in key]
+        elif isinstance(value, list):
+            lists = [(gradient["k"], "k")]
+        parts = [split(holder[end], count) for holder, end in lists]
+        if parts and all(part and part[1] for part in parts):
+            offsets = {tuple(sorted({o for o, _ in c} | {o for o, _ in a})) for c, a in parts}
+            if len(offsets) == 1:
+                union = list(offsets.pop())
+                # Where the opacity changes between two offsets, rlottie mixes the colors
+                # weighted by opacity; eight steps in between bring its mix within 1/64 of
+                # the straight one.
+                steps = []
+                for low, high in zip(union, union[1:]):
+                    steps.append(low)
+                    if any(sample(a, low) != sample(a, high)
+                           and sample(c, low) != sample(c, high) for c, a in parts):
+                        steps += [low + (high - low) * k / 8 for k in range(1, 8)]
+                union = steps + union[-1:]
+                for (holder, end), (colors, alphas) in zip(lists, parts):
+                    holder[end] = merged(colors, alphas, union)
+                gradient["p"] = len(union)
 
 
 def drop_masks_of_mode_none(document):
@@ -458,26 +453,20 @@ def drop_final_easing(node):
     keyframe carrying `i` and `o`, sits at 0 on every frame between, and a scale of one such
     keyframe at frame 5 is 0 from frame 5 on (one keyframe without easing draws nothing at all).
     """
-    stack = [node]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            keys = item.get("k")
-            if (isinstance(keys, list) and keys
-                    and all(isinstance(k, dict) and "t" in k for k in keys)):
-                if len(keys) == 1 and "s" in keys[0]:
-                    value = keys[0]["s"]
-                    # A path or a number is written bare: rlottie draws nothing for a rotation
-                    # of [0].
-                    if isinstance(value, list) and len(value) == 1:
-                        value = value[0]
-                    item["a"], item["k"] = 0, value
-                else:
-                    keys[-1].pop("i", None)
-                    keys[-1].pop("o", None)
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
+    for item in json_objects(node):
+        keys = item.get("k")
+        if (isinstance(keys, list) and keys
+                and all(isinstance(k, dict) and "t" in k for k in keys)):
+            if len(keys) == 1 and "s" in keys[0]:
+                value = keys[0]["s"]
+                # A path or a number is written bare: rlottie draws nothing for a rotation
+                # of [0].
+                if isinstance(value, list) and len(value) == 1:
+                    value = value[0]
+                item["a"], item["k"] = 0, value
+            else:
+                keys[-1].pop("i", None)
+                keys[-1].pop("o", None)
 
 
 def lengthen_empty_dashes(node):
@@ -532,17 +521,11 @@ def single_dimension_easing(node):
     not share one, rlottie cannot draw it and its frames may differ; those are still compared.
     """
     mixed = False
-    stack = [node]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            keys = item.get("k")
-            if isinstance(keys, list) and keys and all(isinstance(k, dict) for k in keys):
-                for index, key in enumerate(keys):
-                    mixed |= ease_like_changing_dimensions(key, keys[index + 1:index + 2])
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
+    for item in json_objects(node):
+        keys = item.get("k")
+        if isinstance(keys, list) and keys and all(isinstance(k, dict) for k in keys):
+            for index, key in enumerate(keys):
+                mixed |= ease_like_changing_dimensions(key, keys[index + 1:index + 2])
     return mixed
 
 
@@ -574,26 +557,20 @@ def halve_polystar_rotations(node):
     """rlottie turns a star or polygon by twice its rotation (`r` of an `sr` item: measured,
     30 degrees draws the first point at 60); the format turns it once. Handing rlottie half the
     rotation makes it draw the format's shape."""
-    stack = [node]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            if item.get("ty") == "sr" and isinstance(item.get("r"), dict):
-                rotation = item["r"]
-                value = rotation.get("k")
-                if isinstance(value, (int, float)):
-                    rotation["k"] = value / 2
-                elif isinstance(value, list):
-                    for key in value:
-                        for end in ("s", "e"):
-                            if isinstance(key, dict) and isinstance(key.get(end), list):
-                                key[end] = [v / 2 if isinstance(v, (int, float)) else v
-                                            for v in key[end]]
-                    if value and all(isinstance(v, (int, float)) for v in value):
-                        rotation["k"] = [v / 2 for v in value]
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
+    for item in json_objects(node):
+        if item.get("ty") == "sr" and isinstance(item.get("r"), dict):
+            rotation = item["r"]
+            value = rotation.get("k")
+            if isinstance(value, (int, float)):
+                rotation["k"] = value / 2
+            elif isinstance(value, list):
+                for key in value:
+                    for end in ("s", "e"):
+                        if isinstance(key, dict) and isinstance(key.get(end), list):
+                            key[end] = [v / 2 if isinstance(v, (int, float)) else v
+                                        for v in key[end]]
+                if value and all(isinstance(v, (int, float)) for v in value):
+                    rotation["k"] = [v / 2 for v in value]
 
 
 def premultiplied(rgba):
@@ -894,23 +871,17 @@ def lottie_web_gaps(node):
     # lottie-web draws text from the glyph outlines in the file (`chars`) where there are some,
     # from the page's fonts otherwise.
     outlined = isinstance(node, dict) and bool(node.get("chars"))
-    stack = [node]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            if isinstance(item.get("ty"), int) and any(
-                    isinstance(s, dict) for s in item.get("sy") or []):
-                gaps.add("layer styles (lottie-web draws none)")
-            if item.get("ty") == 5 and isinstance(item.get("t"), dict):
-                if not outlined:
-                    gaps.add("text drawn from fonts (lottie-web is given no font)")
-            for key in ("shapes", "it"):
-                if isinstance(item.get(key), list) and merge_gap(item[key]):
-                    gaps.add("merge paths that subtract, intersect or exclude (lottie-web draws "
-                             "the paths unmerged)")
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
+    for item in json_objects(node):
+        if isinstance(item.get("ty"), int) and any(
+                isinstance(s, dict) for s in item.get("sy") or []):
+            gaps.add("layer styles (lottie-web draws none)")
+        if item.get("ty") == 5 and isinstance(item.get("t"), dict):
+            if not outlined:
+                gaps.add("text drawn from fonts (lottie-web is given no font)")
+        for key in ("shapes", "it"):
+            if isinstance(item.get(key), list) and merge_gap(item[key]):
+                gaps.add("merge paths that subtract, intersect or exclude (lottie-web draws "
+                         "the paths unmerged)")
     return sorted(gaps)
 
 
