@@ -333,7 +333,7 @@ public struct TokenPrefilter: Sendable {
 
   /// ASCII letters, digits and `_`. Other bytes (non-ASCII included) end an identifier, which
   /// errs toward counting an occurrence.
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):

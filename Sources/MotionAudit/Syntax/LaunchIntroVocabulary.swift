@@ -31,87 +31,8 @@ public enum LaunchIntroVocabulary {
     ["Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH"],
     inIdentifiersThat: IdentifierTest("names a launch intro") { name, file in
       isIntroView(name) || SwiftFactCollector.isIntroTypeName(name)
-        || (isIntroFlag(name) && maySwitchOff(name, in: file))
+        || (isIntroFlag(name) && LaunchIntroQueries.maySwitchOff(name, in: file))
     })
-
-  /// Whether `file` may switch the flag `name` off as ``LaunchIntroQueries`` reads it: an
-  /// occurrence of the name after `$` (a binding handed on), before `.toggle`, or before `=`
-  /// and `false` (past spaces, line breaks, backticks, parentheses, `try` and `await`), outside
-  /// comment lines. Over-approximates: a comment where those are looked for counts, and so does
-  /// `!= false`.
-  static func maySwitchOff(_ name: String, in file: UnsafeBufferPointer<UInt8>) -> Bool {
-    let needle = Array(name.utf8)
-    guard let first = needle.first, needle.count <= file.count else { return false }
-    func isIdentifierByte(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: "_")
-        || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte >= 0x80
-    }
-    func skipSpace(from start: Int) -> Int {
-      var index = start
-      while index < file.count, [0x20, 0x09, 0x0A, 0x0D].contains(file[index]) { index += 1 }
-      return index
-    }
-    func word(_ text: String, at index: Int) -> Bool {
-      let bytes = Array(text.utf8)
-      guard index + bytes.count <= file.count else { return false }
-      for offset in bytes.indices where file[index + offset] != bytes[offset] { return false }
-      return index + bytes.count == file.count || !isIdentifierByte(file[index + bytes.count])
-    }
-    var start = 0
-    while start + needle.count <= file.count {
-      defer { start += 1 }
-      guard file[start] == first else { continue }
-      guard needle.indices.allSatisfy({ file[start + $0] == needle[$0] }) else { continue }
-      let end = start + needle.count
-      if start > 0, isIdentifierByte(file[start - 1]) { continue }
-      if end < file.count, isIdentifierByte(file[end]) { continue }
-      // No comment line switches a flag off (see ``TokenPrefilter``).
-      if TokenPrefilter.isOnCommentLine(start, in: file) { continue }
-      if start > 0, file[start - 1] == UInt8(ascii: "$") {
-        return true
-      }
-      var next = skipSpace(from: end)
-      while next < file.count,
-        [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "`")].contains(file[next])
-      {
-        next = skipSpace(from: next + 1)
-      }
-      guard next < file.count else { continue }
-      switch file[next] {
-      case UInt8(ascii: "/"):
-        return true
-      case UInt8(ascii: "."):
-        let member = skipSpace(from: next + 1)
-        if member < file.count, file[member] == UInt8(ascii: "/") || word("toggle", at: member) {
-          return true
-        }
-      case UInt8(ascii: "="):
-        guard next + 1 < file.count, file[next + 1] != UInt8(ascii: "=") else { continue }
-        var value = skipSpace(from: next + 1)
-        while value < file.count {
-          if file[value] == UInt8(ascii: "(") {
-            value = skipSpace(from: value + 1)
-          } else if word("try", at: value) || word("await", at: value) {
-            value = skipSpace(from: value + (file[value] == UInt8(ascii: "t") ? 3 : 5))
-            while value < file.count,
-              file[value] == UInt8(ascii: "?") || file[value] == UInt8(ascii: "!")
-            {
-              value = skipSpace(from: value + 1)
-            }
-          } else {
-            break
-          }
-        }
-        if value < file.count, file[value] == UInt8(ascii: "/") || word("false", at: value) {
-          return true
-        }
-      default:
-        break
-      }
-    }
-    return false
-  }
 
   /// Words that, alone, say a flag is about an intro.
   static let introWords: Set<String> = ["intro", "introduction", "splash", "launching"]
