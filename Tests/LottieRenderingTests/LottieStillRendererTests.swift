@@ -230,6 +230,26 @@ let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"
     #expect(!still.svg.contains("#0000ff"))
   }
 
+  @Test func aTimeRemapIsNotStretchedByTheLayersStretch() throws {
+    func shown(from inPoint: Double, fill color: String) -> String {
+      let fill = #"{"ty":"fl","c":{"a":0,"k":\#(color)},"o":{"a":0,"k":100},"r":1}"#
+      return shapeLayer(square + "," + fill).replacingOccurrences(
+        of: #""ip":0,"op":60"#, with: #""ip":\#(inPoint),"op":\#(inPoint + 1)"#)
+    }
+    // The inner composition shows red around its frame 15 and green around 7.5 (the remapped
+    // time divided by the stretch).
+    let inner = "[\(shown(from: 14.5, fill: "[1,0,0]")),\(shown(from: 7, fill: "[0,1,0]"))]"
+    let remap = #"{"a":0,"k":0.5}"#
+    let layer =
+      #"{"ty":0,"nm":"remapped","ind":1,"refId":"inner","w":100,"h":100,"ip":0,"op":60,"st":0,"sr":2,"ks":{},"tm":\#(remap)}"#
+    let assets = #"[{"id":"inner","layers":\#(inner)}]"#
+    let still = LottieStillRenderer(document: try document(layers: "[\(layer)]", assets: assets))
+      .render(frame: 5)
+    // 0.5 s at 30 frames a second is frame 15 of the inner composition, whatever the stretch.
+    #expect(still.svg.contains("#ff0000"))
+    #expect(!still.svg.contains("#00ff00"))
+  }
+
   @Test func groupsAndMergePathsStopAtTheirDepthLimits() throws {
     // shapeLayer wraps the items in one group, so 15 more make 16: the deepest drawn.
     func nested(_ items: String, _ depth: Int) -> String {

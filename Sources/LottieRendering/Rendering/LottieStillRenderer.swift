@@ -267,14 +267,16 @@ final class RenderState {
       report(name, "precompositions nested deeper than \(limits.maximumPrecompositionDepth)")
       return
     }
-    let stretch = layer["sr"]?.number ?? 1
+    // A remap names the inner composition's time itself, so neither the layer's start nor its
+    // stretch applies to it (lottie-web and lottie-ios read it so).
     var childFrame: Double
     if let remap = layer["tm"] {
       childFrame = AnimatedValue.number(remap, at: frame, default: 0) * frameRate
     } else {
       childFrame = frame - (layer["st"]?.number ?? 0)
+      let stretch = layer["sr"]?.number ?? 1
+      if stretch != 0, stretch.isFinite { childFrame /= stretch }
     }
-    if stretch != 0, stretch.isFinite { childFrame /= stretch }
     enterExpressionScope(precomposition: reference, asset: asset, frame: childFrame)
     defer { leaveExpressionScope() }
     let width = layer["w"]?.number ?? asset["w"]?.number
