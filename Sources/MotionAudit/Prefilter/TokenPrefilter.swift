@@ -268,11 +268,11 @@ public struct TokenPrefilter: Sendable {
   }
 
   /// Whether the byte at `offset` is on a line that starts (after spaces and tabs) with `//`,
-  /// with no `\(` between: a comment line, whose words make no syntax. (Inside a block comment
-  /// or a multi-line string literal such a line is not code either; the `\(` of an
-  /// interpolation is the one way back to code, so a line holding one counts.) Comments after
-  /// code on the same line are not looked for: telling them from `//` in a string literal or a
-  /// regex literal would take the whole line's lexing.
+  /// with no `\(` or `\#` between: a comment line, whose words make no syntax. (Inside a block
+  /// comment or a multi-line string literal such a line is not code either; an interpolation,
+  /// `\(` or a raw string's `\#(`, is the one way back to code, so a line holding one counts.)
+  /// Comments after code on the same line are not looked for: telling them from `//` in a string
+  /// literal or a regex literal would take the whole line's lexing.
   static func isOnCommentLine(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var lineStart = offset
     while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D {
@@ -285,7 +285,9 @@ public struct TokenPrefilter: Sendable {
     else { return false }
     var position = first + 2
     while position + 1 < offset {
-      if bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "(") {
+      if bytes[position] == UInt8(ascii: "\\"),
+        bytes[position + 1] == UInt8(ascii: "(") || bytes[position + 1] == UInt8(ascii: "#")
+      {
         return false
       }
       position += 1

@@ -254,6 +254,7 @@ import Testing
     #expect(concerns("let a = 1 // withAnimation", tokens))
     #expect(concerns("/* transition */", tokens))
     #expect(concerns("// \\(withAnimation { })", tokens))
+    #expect(concerns("// \\#(withAnimation { })", tokens))
     #expect(concerns("// a comment\nwithAnimation { }", tokens))
     #expect(concerns("x /\n/ withAnimation", tokens))
   }
