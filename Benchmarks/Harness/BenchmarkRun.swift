@@ -82,7 +82,8 @@ struct BenchmarkRun {
       let measure = parseOnly(discoveredPaths(files.directory), repetitions: 1)
       output.line("parse only: \(Output.seconds(measure.cpu)) s CPU")
     case .scan:
-      let measure = scanOnly(discoveredPaths(files.directory), repetitions: 1)
+      let measure = scanOnly(
+        discoveredPaths(files.directory), plan: runPlan(files.directory), repetitions: 1)
       output.line("validation and pre-filter: \(Output.seconds(measure.cpu)) s CPU")
     case .audit:
       let run = audit(
@@ -104,7 +105,7 @@ struct BenchmarkRun {
   private func listParsedFiles(_ directory: String) {
     let run = audit(directory, jobs: options.jobs, cacheDirectory: nil)
     let findings = Dictionary(grouping: run.report.findings, by: \.file).mapValues(\.count)
-    let plan = AuditPlan(settings: .defaults)
+    let plan = runPlan(directory)
     let rules = AuditSettings.defaults.rules.compactMap {
       RuleRegistry.rule(withID: $0.id)?.description
     }
@@ -221,7 +222,8 @@ struct BenchmarkRun {
     let paths = discoveredPaths(files.directory)
     let byteCount = paths.reduce(0) { $0 + ((try? fileSize($1)) ?? 0) }
     let parse = parseOnly(paths)
-    let scan = scanOnly(paths)
+    let plan = runPlan(files.directory)
+    let scan = scanOnly(paths, plan: plan)
 
     let oneThread = repeatedAudits(files.directory, jobs: 1)
     let allCores = repeatedAudits(files.directory, jobs: options.jobs)
@@ -234,7 +236,7 @@ struct BenchmarkRun {
     var changedStatistics = AuditStatistics()
     // The files changed are the largest one the audit parses (the dearest single edit) and one
     // of median size among them (a typical edit).
-    let parsedFiles = parsedFilesBySize(paths)
+    let parsedFiles = parsedFilesBySize(paths, plan: plan)
     let changedPath = parsedFiles.last
     let typicalPath = parsedFiles.isEmpty ? nil : parsedFiles[parsedFiles.count / 2]
     for _ in 0..<options.repetitions {
@@ -315,7 +317,7 @@ struct BenchmarkRun {
               byteCount),
           ]))
     phaseTable(oneThread.statistics, auditCPU: oneThread.measure.cpu)
-    prefilterReasons(paths)
+    prefilterReasons(paths, plan: plan)
 
     let share = options.path == nil ? Output.percent(options.motionShare) + " motion" : "real app"
     let cpuLimit = options.path != nil ? 0.3 : options.motionShare >= 1 ? 1.2 : 0.4
@@ -368,9 +370,8 @@ struct BenchmarkRun {
 
   /// How many files the pre-filter rules out, and for the others which rules' tokens they hold
   /// and which tokens: what makes a file cost a parse.
-  private func prefilterReasons(_ paths: [String]) {
+  private func prefilterReasons(_ paths: [String], plan: AuditPlan) {
     let settings = AuditSettings.defaults
-    let plan = AuditPlan(settings: settings)
     let rules = settings.rules.compactMap { RuleRegistry.rule(withID: $0.id)?.description }
     var passing = 0
     var valid = 0
@@ -443,8 +444,7 @@ struct BenchmarkRun {
 
   /// The largest of `paths` the audit parses, if any.
   /// The files the audit parses, smallest first (by path among equal sizes).
-  private func parsedFilesBySize(_ paths: [String]) -> [String] {
-    let plan = AuditPlan(settings: .defaults)
+  private func parsedFilesBySize(_ paths: [String], plan: AuditPlan) -> [String] {
     return paths.compactMap { path -> (path: String, size: Int)? in
       guard let bytes = try? FileSystemSourceReader().read(path), plan.needsParsing(bytes) else {
         return nil
@@ -490,6 +490,16 @@ struct BenchmarkRun {
     ]
   }
 
+  /// The plan an audit of `directory` with the default settings uses: its pre-filter knows the
+  /// asset catalogs and image files, which the audit reads before the Swift files.
+  private func runPlan(_ directory: String) -> AuditPlan {
+    var stage = ProjectAuditStage()
+    let discovery = try? SourceDiscovery.discover(directory, currentDirectory: "/")
+    for file in discovery?.projectFiles ?? [] { stage.add(file, settings: .defaults) }
+    let resources = stage.readResources(reader: FileSystemSourceReader(), width: options.jobs)
+    return AuditPlan(settings: .defaults, project: resources)
+  }
+
   private func discoveredPaths(_ directory: String) -> [String] {
     ((try? SourceDiscovery.discover(directory, currentDirectory: "/"))?.files ?? []).map(
       \.resolvedPath)
@@ -518,9 +528,8 @@ struct BenchmarkRun {
 
   /// What every file costs before any parsing: the UTF-8 check and the pre-filter's byte search,
   /// on one thread, over files read before the clock starts.
-  private func scanOnly(_ paths: [String], repetitions: Int? = nil) -> Measure {
+  private func scanOnly(_ paths: [String], plan: AuditPlan, repetitions: Int? = nil) -> Measure {
     let contents = paths.compactMap { try? FileSystemSourceReader().read($0) }
-    let plan = AuditPlan(settings: .defaults)
     // No rule: the audit only validates the bytes.
     let validation = AuditPlan(settings: AuditSettings(rules: []))
     var samples: [Sample] = []

@@ -17,6 +17,10 @@ public struct AuditPlan: Sendable {
   public var projectFacts: ProjectFacts = .empty
   /// Decides which files are parsed at all; `nil` parses every valid file.
   public let prefilter: TokenPrefilter?
+  /// The pre-filter given the project's resources, read before the Swift files: it rules out the
+  /// files whose only tokens the project settles (``ProjectOccurrenceTest``). `nil` when the run
+  /// did not read them or no enabled rule tests against them.
+  let projectPrefilter: TokenPrefilter?
   /// The enabled rules, in the order of `settings.rules` (unknown ids dropped).
   let rules: [EnabledRule]
   /// The syntax kinds some rule visits. A short list searched in order: a handful of comparisons
@@ -47,15 +51,20 @@ public struct AuditPlan: Sendable {
 
   /// A plan for `settings` with the given pre-filter (`nil` for none).
   public init(settings: AuditSettings, prefilter: TokenPrefilter?) {
-    self.init(settings: settings, prefilter: prefilter, honoursMatchedNames: true)
+    self.init(
+      settings: settings, prefilter: prefilter, projectPrefilter: nil, honoursMatchedNames: true)
   }
 
   /// A plan that, unless `honoursMatchedNames`, hands rules every named call and member access
   /// of the kinds they match whatever names their ``RuleMatcher`` lists: how a test shows that
   /// names only save work.
-  init(settings: AuditSettings, prefilter: TokenPrefilter?, honoursMatchedNames: Bool) {
+  init(
+    settings: AuditSettings, prefilter: TokenPrefilter?, projectPrefilter: TokenPrefilter? = nil,
+    honoursMatchedNames: Bool
+  ) {
     self.settings = settings
     self.prefilter = prefilter
+    self.projectPrefilter = prefilter == nil ? nil : projectPrefilter
     rules = settings.rules.compactMap { setting in
       RuleRegistry.rule(withID: setting.id).map {
         EnabledRule(type: $0, severity: setting.severity)
@@ -96,10 +105,22 @@ public struct AuditPlan: Sendable {
   /// collector of facts for project-level checks, such as image and colour names) gets the files
   /// holding its identifiers parsed too. (Facts that feed a registered rule need no hook: that
   /// rule's `requiredTokens` already count.)
-  public init(settings: AuditSettings, additionalTokens: [String] = []) {
+  ///
+  /// With `project`, the resources read before the Swift files (asset catalogs and image files),
+  /// the plan also rules out the files whose only tokens the project settles (see
+  /// ``parsingNeed(_:)``).
+  public init(
+    settings: AuditSettings, additionalTokens: [String] = [], project: ProjectContext? = nil
+  ) {
     self.init(
       settings: settings,
-      prefilter: TokenPrefilter(settings: settings, additionalTokens: additionalTokens))
+      prefilter: TokenPrefilter(settings: settings, additionalTokens: additionalTokens),
+      projectPrefilter: project.flatMap { project in
+        settings.enablesProjectOccurrenceTests
+          ? TokenPrefilter(
+            settings: settings, additionalTokens: additionalTokens, project: project) : nil
+      },
+      honoursMatchedNames: true)
   }
 
   /// The position in ``dispatchKinds`` of `kind`, or `nil` when no rule visits it.
@@ -116,9 +137,42 @@ public struct AuditPlan: Sendable {
   /// Whether a file with these (valid) bytes needs parsing: some rule runs and the pre-filter, if
   /// any, finds one of its tokens.
   public func needsParsing(_ bytes: [UInt8]) -> Bool {
-    guard !rules.isEmpty else { return false }
-    if prefilter?.mayConcern(bytes) ?? true { return true }
+    parsingNeed(bytes) == .needed
+  }
+
+  /// Whether a file needs parsing, and why not.
+  public enum ParsingNeed: Sendable, Hashable {
+    /// No rule can fire in the file, whatever the project's other files hold.
+    case none
+    /// No rule can fire in the file given the project's resources as they are now: a later run
+    /// with other catalogs must ask again, so the file's empty result is not cached.
+    case noneGivenTheProject
+    case needed
+  }
+
+  /// Whether the plan rules files out by the project's resources.
+  var testsTheProject: Bool { projectPrefilter != nil }
+
+  /// Whether a file with these (valid) bytes needs parsing (see ``ParsingNeed``).
+  public func parsingNeed(_ bytes: [UInt8]) -> ParsingNeed {
+    guard !rules.isEmpty else { return .none }
+    guard let prefilter else { return .needed }
+    var need = ParsingNeed.none
+    if prefilter.mayConcern(bytes) {
+      guard let projectPrefilter, !projectPrefilter.mayConcern(bytes) else { return .needed }
+      need = .noneGivenTheProject
+    }
     // Suppression comments are checked even where no rule can fire.
-    return bytes.contains(subsequence: SuppressionDirectives.prefix.utf8)
+    return bytes.contains(subsequence: SuppressionDirectives.prefix.utf8) ? .needed : need
+  }
+}
+
+extension AuditSettings {
+  /// Whether an enabled rule's pre-filter leaves out occurrences by the project's resources
+  /// (``ProjectOccurrenceTest``), so that reading them before the Swift files pays.
+  var enablesProjectOccurrenceTests: Bool {
+    rules.contains {
+      RuleRegistry.rule(withID: $0.id)?.description.requiredTokenCondition?.readsProject ?? false
+    }
   }
 }

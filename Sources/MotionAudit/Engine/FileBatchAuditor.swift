@@ -20,10 +20,12 @@ enum FileBatchAuditor {
   }
 
   /// Audits `jobs` as `execution` says; `cacheScope` names the run for the cache file (see
-  /// ``ResultCache/path(inDirectory:scope:)``). `progress` hears of each file as it finishes.
+  /// ``ResultCache/path(inDirectory:scope:)``); `project`, the resources read before the Swift
+  /// files, lets the pre-filter leave out what they settle. `progress` hears of each file as it
+  /// finishes.
   static func audit(
     _ jobs: [Job], reader: some SourceReading, execution: AuditExecution, cacheScope: String,
-    progress: (@Sendable (AuditProgress) -> Void)? = nil
+    project: ProjectContext? = nil, progress: (@Sendable (AuditProgress) -> Void)? = nil
   ) -> [Outcome] {
     // One plan per distinct configuration, resolved once.
     var planIndices: [AuditSettings: Int] = [:]
@@ -38,15 +40,21 @@ enum FileBatchAuditor {
       // A collector of facts from Swift files adds its tokens here (`additionalTokens:`).
       let plan =
         execution.usesPrefilter
-        ? AuditPlan(settings: job.settings) : AuditPlan(settings: job.settings, prefilter: nil)
+        ? AuditPlan(settings: job.settings, project: project)
+        : AuditPlan(settings: job.settings, prefilter: nil)
       let fingerprint =
         execution.cacheDirectory == nil ? nil : ResultCache.fingerprint(of: job.settings)
+      // Files ruled out by the project's resources are cached under these too.
+      let projectFingerprint = plan.testsTheProject ? project?.resourcesFingerprint : nil
       planIndices[job.settings] = plans.count
       jobPlans.append(plans.count)
       let signalNames = Set(job.settings.signals.map(\.name))
       plans.append(
         Prepared(
           plan: plan, fingerprint: fingerprint,
+          settledFingerprint: fingerprint.flatMap { settings in
+            projectFingerprint.map { ContentHash(of: settings.bytes + $0.bytes) }
+          },
           signalsFingerprint: ContentHash(of: signalNames.sorted().joined(separator: "\n")),
           configuredSignalNames: signalNames))
     }
@@ -110,6 +118,9 @@ enum FileBatchAuditor {
   private struct Prepared: Sendable {
     var plan: AuditPlan
     var fingerprint: ContentHash?
+    /// The settings' and the project resources' fingerprint together: the key of a file the
+    /// pre-filter ruled out only by the resources (``AuditPlan/ParsingNeed/noneGivenTheProject``).
+    var settledFingerprint: ContentHash?
     /// Of the configured signals, which the fact pass reads.
     var signalsFingerprint: ContentHash
     var configuredSignalNames: Set<String>
@@ -156,7 +167,14 @@ enum FileBatchAuditor {
     // A file the cache holds a result for was valid and judged before, ruled out by the
     // pre-filter or audited: neither the validation nor the pre-filter needs to read it again.
     let isKnown = resultKey.map { cache?.holdsResult(for: $0) ?? false } ?? false
-    if !isKnown, let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes) {
+    // Ruled out before by the same resources, for the same settings and content.
+    let settledKey = prepared.settledFingerprint.map {
+      ResultCache.key(file: file.path, content: content, settingsFingerprint: $0)
+    }
+    let isSettled = !isKnown && (settledKey.map { cache?.holdsResult(for: $0) ?? false } ?? false)
+    if !isKnown, !isSettled,
+      let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes)
+    {
       clock?.lap(.prefilter)
       return FileRead(outcome: .audited(invalid))
     }
@@ -172,10 +190,16 @@ enum FileBatchAuditor {
     }
     clock?.lap(.declarations)
     defer { clock?.lap(.prefilter) }
-    guard isKnown || prepared.plan.needsParsing(bytes) else {
-      statistics?.recordPrefiltered()
+    let need: AuditPlan.ParsingNeed =
+      isKnown ? .needed : isSettled ? .noneGivenTheProject : prepared.plan.parsingNeed(bytes)
+    guard need == .needed else {
+      if isSettled { statistics?.recordCacheHit() } else { statistics?.recordPrefiltered() }
       let result = FileAuditResult(file: file.path)
-      if let cache, let resultKey { cache.store(result, for: resultKey) }
+      // Ruled out by what the project holds now: cached under a key of those resources too, so
+      // other catalogs ask again.
+      if let cache, let key = need == .none ? resultKey : settledKey {
+        cache.store(result, for: key)
+      }
       return FileRead(outcome: .audited(result), facts: facts)
     }
     return FileRead(
@@ -244,5 +268,17 @@ private final class ProgressCounter: @unchecked Sendable {
     defer { lock.unlock() }
     filesDone += 1
     report(AuditProgress(filesDone: filesDone, fileCount: fileCount, file: file))
+  }
+}
+
+extension ProjectContext {
+  /// A fingerprint of what the pre-filter's project tests read: the catalogs and their names,
+  /// and the image files outside them.
+  fileprivate var resourcesFingerprint: ContentHash {
+    let parts = [
+      catalogs.catalogs.sorted(), catalogs.imageNames.sorted(), catalogs.colorNames.sorted(),
+      bundleImageNames.sorted(),
+    ]
+    return ContentHash(of: parts.map { $0.joined(separator: "\n") }.joined(separator: "\u{0}"))
   }
 }

@@ -2,8 +2,8 @@
 /// heavy-work rule needs an `App` or a view *and* a blocking call, and `try` before a `load…`
 /// call. Checked by the pre-filter in place of the rule's ``RuleDescription/requiredTokens``.
 ///
-/// Built with ``anyOf(_:matching:exceptions:)``, ``anyOf(_:inIdentifiersThat:)``, ``allOf(_:)``
-/// and ``oneOf(_:)``. (A struct, not
+/// Built with ``anyOf(_:matching:exceptions:)``, ``anyOf(_:inIdentifiersThat:)``,
+/// ``anyOf(_:matching:exceptions:unless:)``, ``allOf(_:)`` and ``oneOf(_:)``. (A struct, not
 /// an indirect enum: values held in static storage stay plain pointers that leak checkers can
 /// follow.)
 public struct TokenCondition: Sendable, Hashable {
@@ -16,6 +16,7 @@ public struct TokenCondition: Sendable, Hashable {
   private let match: TokenMatch
   private let exceptions: [String: [String]]
   private let identifierTest: IdentifierTest?
+  private let projectTest: ProjectOccurrenceTest?
   private let conditions: [TokenCondition]
 
   /// One of these tokens, counting where `match` says, except where one of its `exceptions`
@@ -26,7 +27,19 @@ public struct TokenCondition: Sendable, Hashable {
   ) -> TokenCondition {
     TokenCondition(
       kind: .anyToken, ownTokens: tokens, match: match, exceptions: exceptions,
-      identifierTest: nil, conditions: [])
+      identifierTest: nil, projectTest: nil, conditions: [])
+  }
+
+  /// One of these tokens, counting as in ``anyOf(_:matching:exceptions:)`` and, when the run
+  /// read the project's resources first, only where `projectTest` does not settle the occurrence
+  /// (`Image("logo")` when the catalogs hold `logo`).
+  public static func anyOf(
+    _ tokens: [String], matching match: TokenMatch = .anywhere,
+    exceptions: [String: [String]] = [:], unless projectTest: ProjectOccurrenceTest
+  ) -> TokenCondition {
+    TokenCondition(
+      kind: .anyToken, ownTokens: tokens, match: match, exceptions: exceptions,
+      identifierTest: nil, projectTest: projectTest, conditions: [])
   }
 
   /// One of these tokens, counting only inside an identifier `test` accepts (the intro rules'
@@ -36,21 +49,21 @@ public struct TokenCondition: Sendable, Hashable {
   {
     TokenCondition(
       kind: .anyToken, ownTokens: tokens, match: .anywhere, exceptions: [:], identifierTest: test,
-      conditions: [])
+      projectTest: nil, conditions: [])
   }
 
   /// Every one of these conditions.
   public static func allOf(_ conditions: [TokenCondition]) -> TokenCondition {
     TokenCondition(
       kind: .all, ownTokens: [], match: .anywhere, exceptions: [:], identifierTest: nil,
-      conditions: conditions)
+      projectTest: nil, conditions: conditions)
   }
 
   /// At least one of these conditions.
   public static func oneOf(_ conditions: [TokenCondition]) -> TokenCondition {
     TokenCondition(
       kind: .one, ownTokens: [], match: .anywhere, exceptions: [:], identifierTest: nil,
-      conditions: conditions)
+      projectTest: nil, conditions: conditions)
   }
 
   /// Every token the condition names.
@@ -58,22 +71,31 @@ public struct TokenCondition: Sendable, Hashable {
     kind == .anyToken ? ownTokens : conditions.flatMap(\.tokens)
   }
 
-  /// The condition ready to be checked.
-  func compiled() -> CompiledTokenCondition {
+  /// Whether some part of the condition tests occurrences against the project's resources.
+  public var readsProject: Bool {
+    projectTest != nil || conditions.contains(where: \.readsProject)
+  }
+
+  /// The condition ready to be checked; `project` (the resources read before the Swift files)
+  /// for its ``ProjectOccurrenceTest``s, which are skipped without it.
+  func compiled(project: ProjectContext? = nil) -> CompiledTokenCondition {
     switch kind {
     case .anyToken:
       CompiledTokenCondition(
         prefilter: TokenPrefilter(
           tokens: ownTokens, exceptions: exceptions,
           matches: Dictionary(ownTokens.map { ($0, match) }, uniquingKeysWith: { $1 }),
-          conditions: [], identifierTest: identifierTest),
+          conditions: [], identifierTest: identifierTest,
+          projectTest: project.flatMap { project in projectTest.map { ($0, project) } }),
         requiresAll: false, parts: [])
     case .all:
       CompiledTokenCondition(
-        prefilter: nil, requiresAll: true, parts: conditions.map { $0.compiled() })
+        prefilter: nil, requiresAll: true,
+        parts: conditions.map { $0.compiled(project: project) })
     case .one:
       CompiledTokenCondition(
-        prefilter: nil, requiresAll: false, parts: conditions.map { $0.compiled() })
+        prefilter: nil, requiresAll: false,
+        parts: conditions.map { $0.compiled(project: project) })
     }
   }
 }

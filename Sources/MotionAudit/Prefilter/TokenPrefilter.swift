@@ -47,6 +47,11 @@
 /// in `decoder`) or only where it may be called (``RuleDescription/requiredTokensCalled``:
 /// `Image("logo")`, not `ImageView` or `image: NSImage?`); see ``TokenMatch``. A token several
 /// enabled rules need counts wherever one of them says it does.
+///
+/// **The project.** A project rule may also leave out the occurrences that the project's other
+/// files settle (``ProjectOccurrenceTest``: `Image("logo")` when an asset catalog holds `logo`).
+/// That needs those files read before the Swift files; a pre-filter built without them counts
+/// every such occurrence.
 public struct TokenPrefilter: Sendable {
   /// The tokens searched for, sorted, without those that contain another one.
   public let tokens: [String]
@@ -60,6 +65,8 @@ public struct TokenPrefilter: Sendable {
   private let conditions: [CompiledTokenCondition]
   /// When set, an occurrence counts only inside an identifier this accepts.
   private let identifierTest: IdentifierTest?
+  /// When set, an occurrence the test settles in the project does not count.
+  private let projectTest: (test: ProjectOccurrenceTest, project: ProjectContext)?
   /// Bit `hash(group)` is set for every four-byte group in the table (see the type's discussion).
   private let groupTable: [UInt64]
   /// For each table bucket, the tokens with a group hashing there, and where the group starts in
@@ -94,10 +101,13 @@ public struct TokenPrefilter: Sendable {
   /// `matches` does not name it).
   init(
     tokens: some Sequence<String>, exceptions: [String: [String]], matches: [String: TokenMatch],
-    conditions: [TokenCondition], identifierTest: IdentifierTest? = nil
+    conditions: [TokenCondition], identifierTest: IdentifierTest? = nil,
+    projectTest: (test: ProjectOccurrenceTest, project: ProjectContext)? = nil,
+    project: ProjectContext? = nil
   ) {
-    self.conditions = conditions.map { $0.compiled() }
+    self.conditions = conditions.map { $0.compiled(project: project) }
     self.identifierTest = identifierTest
+    self.projectTest = projectTest
     let unique = Set(tokens.filter { !$0.isEmpty })
     let exceptions = exceptions.mapValues { $0.filter { !$0.isEmpty } }.filter { !$0.value.isEmpty }
     // A token containing another is redundant: wherever it occurs, the shorter one does (and
@@ -144,7 +154,11 @@ public struct TokenPrefilter: Sendable {
 
   /// The pre-filter of a run: the required tokens of the rules `settings` enables, and the
   /// `additionalTokens` other consumers of parsed files declare (see the type's discussion).
-  public init(settings: AuditSettings, additionalTokens: [String] = []) {
+  /// With `project` (the resources read before the Swift files), the rules' conditions also leave
+  /// out the occurrences their ``ProjectOccurrenceTest``s settle.
+  public init(
+    settings: AuditSettings, additionalTokens: [String] = [], project: ProjectContext? = nil
+  ) {
     let all = settings.rules.compactMap { RuleRegistry.rule(withID: $0.id)?.description }
     let descriptions = all.filter { $0.requiredTokenCondition == nil }
     // A token keeps only the exceptions every rule needing it states; an additional token has
@@ -167,7 +181,7 @@ public struct TokenPrefilter: Sendable {
     self.init(
       tokens: descriptions.flatMap(\.requiredTokens) + additionalTokens,
       exceptions: exceptions.mapValues { $0.sorted() }, matches: matches,
-      conditions: all.compactMap(\.requiredTokenCondition))
+      conditions: all.compactMap(\.requiredTokenCondition), project: project)
   }
 
   /// Whether `bytes` hold one of the tokens, so the file must be parsed.
@@ -246,6 +260,9 @@ public struct TokenPrefilter: Sendable {
     }
     if let identifierTest, !Self.identifier(around: start..<end, in: bytes, passes: identifierTest)
     {
+      return false
+    }
+    if let projectTest, projectTest.test.isSettled(bytes, end, projectTest.project) {
       return false
     }
     return !Self.isOnCommentLine(start, in: bytes)

@@ -141,12 +141,19 @@ public enum AuditRunner {
     }
 
     clock?.lap(.discovery)
+    // The asset catalogs before the Swift files, when a rule's pre-filter can use them.
+    var resources: ProjectContext?
+    if execution.usesPrefilter, Self.someRuleTestsTheProject(in: jobs) {
+      resources = project.readResources(reader: reader, width: execution.jobs)
+      clock?.lap(.projectStage)
+    }
     if let clock { statistics?.recordPhases(clock) }
     var audited: (results: [FileAuditResult], unreadable: [SkippedFile]) = ([], [])
     let cacheScope = ([request.currentDirectory, request.configurationFile ?? ""] + paths)
       .joined(separator: "\n")
     for outcome in FileBatchAuditor.audit(
-      jobs, reader: reader, execution: execution, cacheScope: cacheScope, progress: progress)
+      jobs, reader: reader, execution: execution, cacheScope: cacheScope, project: resources,
+      progress: progress)
     {
       switch outcome {
       case .audited(let result): audited.results.append(result)
@@ -175,6 +182,12 @@ public enum AuditRunner {
     clock?.lap(.report)
     if let clock { statistics?.recordPhases(clock) }
     return report
+  }
+
+  /// Whether a rule enabled for one of `jobs` leaves out occurrences by the project's resources
+  /// (``ProjectOccurrenceTest``).
+  private static func someRuleTestsTheProject(in jobs: [FileBatchAuditor.Job]) -> Bool {
+    Set(jobs.map(\.settings)).contains(where: \.enablesProjectOccurrenceTests)
   }
 
   /// The one file `--use-stdin` audits, named `path` (which need not exist).

@@ -119,6 +119,33 @@ import Testing
     #expect(cacheFiles(in: cache).count == 1)
   }
 
+  /// A file ruled out because the catalogs hold the image it loads is cached for those catalogs
+  /// only: the same catalogs answer it from the cache, and once the set is gone the file is
+  /// parsed and the missing set reported.
+  @Test func aFileRuledOutByTheCatalogsIsAuditedAgainWhenTheyChange() throws {
+    let scratch = try EngineScratch()
+    defer { scratch.remove() }
+    try scratch.write("App/Assets.xcassets/Contents.json", "{}")
+    try scratch.write("App/Assets.xcassets/logo.imageset/Contents.json", "{}")
+    try scratch.write("App/Assets.xcassets/badge.imageset/Contents.json", "{}")
+    try scratch.write("App/Logo.swift", "let logo = Image(\"logo\")\n")
+    let cache = scratch.path + "/cache"
+    let cold = try run(scratch, cache: cache)
+    #expect(cold.statistics.filesParsed == 0 && cold.statistics.filesPrefiltered == 1)
+    #expect(cold.report.findings.isEmpty)
+    let warm = try run(scratch, cache: cache)
+    #expect(warm.statistics.cacheHits == 1 && warm.statistics.filesPrefiltered == 0)
+    #expect(warm.report.findings.isEmpty)
+    try FileManager.default.removeItem(
+      atPath: scratch.path + "/App/Assets.xcassets/logo.imageset")
+    let changed = try run(scratch, cache: cache)
+    #expect(changed.statistics.cacheHits == 0 && changed.statistics.filesParsed == 1)
+    #expect(changed.report.findings.map(\.ruleID) == [MissingImageSetRule.description.id])
+    let uncached = try runAudit(
+      ["App"], in: scratch.path, execution: AuditExecution(usesPrefilter: false))
+    #expect(renderedInEveryFormat(changed.report) == renderedInEveryFormat(uncached))
+  }
+
   @Test func aChangedFileIsAuditedAgain() throws {
     let scratch = try project()
     defer { scratch.remove() }

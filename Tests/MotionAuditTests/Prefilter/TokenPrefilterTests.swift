@@ -334,6 +334,40 @@ import Testing
     #expect(AuditPlan(settings: codeRulesOnly, additionalTokens: ["Image"]).needsParsing(source))
     #expect(AuditPlan(settings: .defaults).needsParsing(source))
   }
+
+  /// Given the project's catalogs, an image call naming a set they hold, or passing a name
+  /// rather than a literal, cannot make `missing-image-set` fire, so a file of only those is not
+  /// parsed; but it is ruled out only for these catalogs (not cached as empty). Without the
+  /// catalogs every image call counts; without any catalog the rule does not run at all.
+  @Test func imagesTheCatalogsHoldDoNotMakeAFileConcernMissingImageSet() {
+    func project(_ sets: String...) -> ProjectContext {
+      ProjectContext(
+        files: (["App/Assets.xcassets/Contents.json"] + sets).compactMap { path in
+          AssetCatalogEntry(path: path).map {
+            ProjectFileResult(
+              file: path, kind: .assetCatalogContents, summary: .assetCatalogEntry($0))
+          }
+        },
+        swiftFiles: [])
+    }
+    let catalogs = project("App/Assets.xcassets/logo.imageset/Contents.json")
+    let settings = AuditSettings.only(MissingImageSetRule.self)
+    func need(_ source: String, in project: ProjectContext?) -> AuditPlan.ParsingNeed {
+      AuditPlan(settings: settings, project: project).parsingNeed(Array(source.utf8))
+    }
+    let held = "let a = Image(\"logo\")\nlet b = UIImage(named: iconName)\n"
+    #expect(need(held, in: catalogs) == .noneGivenTheProject)
+    #expect(need(held, in: nil) == .needed)
+    #expect(need(held, in: ProjectContext(files: [], swiftFiles: [])) == .noneGivenTheProject)
+    #expect(need(held + "let c = Image(\"badge\")", in: project()) == .needed)
+    #expect(need(held + "let c = Image(\"badge\")", in: catalogs) == .needed)
+    #expect(need(held + "let c = Image(isOn ? \"logo\" : \"badge\")", in: catalogs) == .needed)
+    #expect(need("let c = Image(systemName: \"star\")", in: catalogs) == .none)
+    // A file held for a suppression comment is parsed whatever the catalogs.
+    #expect(need(held + "// motion-audit:disable:next missing-image-set", in: catalogs) == .needed)
+    // The rules' own filters, which decide what a parsed file's facts hold, ignore the catalogs.
+    #expect(MissingImageSetRule.description.tokenPrefilter.mayConcern(Array(held.utf8)))
+  }
 }
 
 extension Collection where Element == UInt8 {

@@ -35,8 +35,17 @@ public struct ProjectAuditStage: Sendable {
     var settings: AuditSettings
   }
 
+  /// What reading one project file gave: its result, or why it was skipped.
+  private struct Read: Sendable {
+    var result: ProjectFileResult?
+    var skipped: SkippedFile?
+  }
+
   private var jobs: [Job] = []
   private var seen: Set<String> = []
+  /// The asset catalogs' files and the image files, by path, once ``readResources(reader:)``
+  /// read them.
+  private var resources: [String: Read] = [:]
 
   public init() {}
 
@@ -46,6 +55,19 @@ public struct ProjectAuditStage: Sendable {
       seen.insert(file.resolvedPath).inserted
     else { return }
     jobs.append(Job(file: file, kind: kind, settings: settings))
+  }
+
+  /// Reads the asset catalogs' `Contents.json` files and lists the image files outside them,
+  /// and returns what they provide: read before the Swift files, so the pre-filter can leave out
+  /// an image loaded by a name the project has (``ProjectOccurrenceTest``). ``run(swiftResults:swiftSettings:reader:)``
+  /// does not read them again.
+  /// Read on `width` threads: a catalog holds a `Contents.json` for every set.
+  public mutating func readResources(reader: some SourceReading, width: Int) -> ProjectContext {
+    let wanted = jobs.filter { $0.kind == .assetCatalogContents || $0.kind == .image }
+    let reads = WorkerPool.map(wanted.count, width: width) { Self.read(wanted[$0], reader: reader) }
+    for (job, read) in zip(wanted, reads) { resources[job.file.path] = read }
+    return ProjectContext(
+      files: jobs.compactMap { resources[$0.file.path]?.result }, swiftFiles: [])
   }
 
   /// Reads the project files and runs the project rules.
@@ -77,25 +99,9 @@ public struct ProjectAuditStage: Sendable {
         continue
       }
       settingsByFile[path] = job.settings
-      if job.kind == .image {
-        results.append(ProjectFileResult(file: path, kind: .image, summary: .image))
-        continue
-      }
-      if let size = Self.size(of: job.file.resolvedPath),
-        size > ProjectFileReader.maximumSize(of: job.kind)
-      {
-        outcome.skipped.append(ProjectFileReader.tooLarge(path, kind: job.kind))
-        continue
-      }
-      let bytes: [UInt8]
-      do throws(ReadError) {
-        bytes = try reader.read(job.file.resolvedPath)
-      } catch {
-        outcome.skipped.append(
-          SkippedFile(file: path, kind: .unreadable, reason: "could not be read: \(error.reason)"))
-        continue
-      }
-      let result = ProjectFileReader.summarize(path, kind: job.kind, bytes: bytes)
+      let read = resources[path] ?? Self.read(job, reader: reader)
+      if let skipped = read.skipped { outcome.skipped.append(skipped) }
+      guard let result = read.result else { continue }
       if let skipped = result.skipped { outcome.skipped.append(skipped) }
       results.append(result)
       switch result.summary {
@@ -116,6 +122,28 @@ public struct ProjectAuditStage: Sendable {
     outcome.findings = audited.findings
     outcome.suppressed = audited.suppressed
     return outcome
+  }
+
+  /// Reads and summarizes one project file (an image file is listed, not read).
+  private static func read(_ job: Job, reader: some SourceReading) -> Read {
+    let path = job.file.path
+    if job.kind == .image {
+      return Read(result: ProjectFileResult(file: path, kind: .image, summary: .image))
+    }
+    if let size = size(of: job.file.resolvedPath),
+      size > ProjectFileReader.maximumSize(of: job.kind)
+    {
+      return Read(skipped: ProjectFileReader.tooLarge(path, kind: job.kind))
+    }
+    let bytes: [UInt8]
+    do throws(ReadError) {
+      bytes = try reader.read(job.file.resolvedPath)
+    } catch {
+      return Read(
+        skipped: SkippedFile(
+          file: path, kind: .unreadable, reason: "could not be read: \(error.reason)"))
+    }
+    return Read(result: ProjectFileReader.summarize(path, kind: job.kind, bytes: bytes))
   }
 
   /// The size of the file at `path`, when the file system says.

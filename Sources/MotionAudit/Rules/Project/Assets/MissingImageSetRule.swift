@@ -120,18 +120,39 @@ public struct MissingImageSetRule: ProjectRule {
       still, the finding says so and, when the project holds the mascot's Lottie animation, \
       names the `motion-audit stills` command that renders it.
       """,
-    requiredTokens: ["Image", "UIImage", "NSImage"],
+    requiredTokens: tokenCondition.tokens,
+    requiredTokenCondition: tokenCondition,
+    examples: projectExamples)
+
+  /// Only where they may be called (`Image("logo")`, `UIImage.init(named:)`): not `ImageView` or
+  /// `var icon: NSImage?`; and, once the catalogs are read, not where the name is one they have.
+  private static let tokenCondition = TokenCondition.anyOf(
+    ["Image", "UIImage", "NSImage"], matching: .callee,
     // These load no image set (SF Symbols, images made in code or read from bytes or a file);
     // `systemImage:` is a label.
-    requiredTokenExceptions: [
+    exceptions: [
       "Image": ["(systemName:", "(uiImage:", "(nsImage:", "(cgImage:"],
       "UIImage": ["(systemName:", "(cgImage:", "(ciImage:", "(data:", "(contentsOfFile:"],
       "NSImage": ["(data:", "(contentsOfFile:", "(cgImage:"],
     ],
-    // Only where they may be called (`Image("logo")`, `UIImage.init(named:)`): not `ImageView`
-    // or `var icon: NSImage?`.
-    requiredTokensCalled: ["Image", "UIImage", "NSImage"],
-    examples: projectExamples)
+    unless: projectSettles)
+
+  /// A call that cannot be reported: the project has no catalog (the rule does not run), or the
+  /// call passes a name the project has, or a reference rather than a literal.
+  static let projectSettles = ProjectOccurrenceTest("names an image the project has") {
+    bytes, end, project in
+    guard !project.catalogs.isEmpty else { return true }
+    switch ImageLoadBytes.argument(ofCallEndingAt: end, in: bytes) {
+    case .literal(let name)?: return hasImage(named: name, in: project)
+    case .reference?: return true
+    case nil: return false
+    }
+  }
+
+  /// Whether a catalog or an image file outside the catalogs provides `name`.
+  static func hasImage(named name: String, in project: ProjectContext) -> Bool {
+    project.catalogs.hasImage(named: name) || project.bundleImageNames.contains(name)
+  }
 
   public init() {}
 
@@ -142,9 +163,7 @@ public struct MissingImageSetRule: ProjectRule {
       for image in swiftFile.facts.images {
         switch image.name {
         case .literal(let name):
-          guard !project.catalogs.hasImage(named: name),
-            !project.bundleImageNames.contains(name)
-          else { continue }
+          guard !hasImage(named: name, in: project) else { continue }
           let command = Self.stillsCommand(making: name, in: project)
           violations.append(
             ProjectViolation(
