@@ -316,7 +316,13 @@ struct BenchmarkRun {
               "one typical file changed, \(options.jobs) workers", typicalMeasure, count,
               byteCount),
           ]))
-    phaseTable(oneThread.statistics, auditCPU: oneThread.measure.cpu)
+    phaseTable(
+      oneThread.statistics, auditCPU: oneThread.measure.cpu,
+      title: "phases of the full audit, 1 thread (one run)")
+    // What a run costs when nothing changed: the floor under every incremental run.
+    phaseTable(
+      warmStatistics, auditCPU: warmMeasure.cpu,
+      title: "phases of the warm run, \(options.jobs) workers (one run)")
     prefilterReasons(paths, plan: plan)
 
     let share = options.path == nil ? Output.percent(options.motionShare) + " motion" : "real app"
@@ -348,11 +354,11 @@ struct BenchmarkRun {
           ]))
   }
 
-  /// The CPU time of each phase of a one-thread audit (thread CPU time, as the run's statistics
-  /// measure it), and its share of the audit's process CPU time.
-  private func phaseTable(_ statistics: AuditStatistics, auditCPU: Double) {
+  /// The CPU time of each phase of an audit (thread CPU time, as the run's statistics measure
+  /// it, summed over workers), and its share of the audit's process CPU time.
+  private func phaseTable(_ statistics: AuditStatistics, auditCPU: Double, title: String) {
     output.line("")
-    output.line("phases of the full audit, 1 thread (one run):")
+    output.line(title + ":")
     var rows: [[String]] = []
     var total = 0.0
     for phase in AuditPhase.allCases {

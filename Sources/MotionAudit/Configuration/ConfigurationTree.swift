@@ -61,7 +61,7 @@ struct ConfigurationTree {
     let folderKey = root.directory + "\n" + shownFolder
     if let known = effectiveByShownFolder[folderKey] { return known }
     let directory = URL(
-      fileURLWithPath: AuditRunner.absolute(file.path, in: currentDirectory)
+      fileURLWithPath: AuditRunner.absolute(file.path, in: currentDirectory), isDirectory: false
     ).deletingLastPathComponent().path
     let applying = try effective(in: directory, below: root)
     effectiveByShownFolder[folderKey] = applying
@@ -76,7 +76,8 @@ struct ConfigurationTree {
     let key = root.directory + "\n" + directory
     if let known = effective[key] { return known }
     let parent = try effective(
-      in: URL(fileURLWithPath: directory).deletingLastPathComponent().path, below: root)
+      in: URL(fileURLWithPath: directory, isDirectory: true).deletingLastPathComponent().path,
+      below: root)
     var result = parent
     if let file = configurationFile(in: directory) {
       result = applying(parent.configuration.overridden(by: try load(file)))

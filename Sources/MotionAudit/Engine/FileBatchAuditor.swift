@@ -171,7 +171,9 @@ enum FileBatchAuditor {
     let settledKey = prepared.settledFingerprint.map {
       ResultCache.key(file: file.path, content: content, settingsFingerprint: $0)
     }
-    let isSettled = !isKnown && (settledKey.map { cache?.holdsResult(for: $0) ?? false } ?? false)
+    // (Taken as a result, so the entry is kept without rewriting the cache.)
+    let isSettled =
+      !isKnown && settledKey.flatMap { cache?.result(for: $0, file: file.path) } != nil
     if !isKnown, !isSettled,
       let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes)
     {
@@ -197,7 +199,7 @@ enum FileBatchAuditor {
       let result = FileAuditResult(file: file.path)
       // Ruled out by what the project holds now: cached under a key of those resources too, so
       // other catalogs ask again.
-      if let cache, let key = need == .none ? resultKey : settledKey {
+      if !isSettled, let cache, let key = need == .none ? resultKey : settledKey {
         cache.store(result, for: key)
       }
       return FileRead(outcome: .audited(result), facts: facts)

@@ -202,8 +202,12 @@ public enum AuditRunner {
   }
 
   static func absolute(_ path: String, in directory: String) -> String {
-    URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
-      .standardizedFileURL.path
+    // With `isDirectory` given, the URL does not ask the file system (a `stat` per call); the
+    // path it gives is the same either way.
+    URL(
+      fileURLWithPath: path, isDirectory: false,
+      relativeTo: URL(fileURLWithPath: directory, isDirectory: true)
+    ).standardizedFileURL.path
   }
 
 }

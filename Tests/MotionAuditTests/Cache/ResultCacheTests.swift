@@ -135,6 +135,7 @@ import Testing
     #expect(cold.report.findings.isEmpty)
     let warm = try run(scratch, cache: cache)
     #expect(warm.statistics.cacheHits == 1 && warm.statistics.filesPrefiltered == 0)
+    #expect(warm.statistics.cacheSave == .unchanged)
     #expect(warm.report.findings.isEmpty)
     try FileManager.default.removeItem(
       atPath: scratch.path + "/App/Assets.xcassets/logo.imageset")
