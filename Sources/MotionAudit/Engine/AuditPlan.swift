@@ -144,8 +144,9 @@ public struct AuditPlan: Sendable {
   public enum ParsingNeed: Sendable, Hashable {
     /// No rule can fire in the file, whatever the project's other files hold.
     case none
-    /// No rule can fire in the file given the project's resources as they are now: a later run
-    /// with other catalogs must ask again, so the file's empty result is not cached.
+    /// No rule can fire in the file given the project's resources as they are now (every file
+    /// ruled out by a plan that knows them): a later run with other catalogs must ask again, so
+    /// the file's empty result is cached only together with the resources' fingerprint.
     case noneGivenTheProject
     case needed
   }
@@ -157,13 +158,12 @@ public struct AuditPlan: Sendable {
   public func parsingNeed(_ bytes: [UInt8]) -> ParsingNeed {
     guard !rules.isEmpty else { return .none }
     guard let prefilter else { return .needed }
-    var need = ParsingNeed.none
-    if prefilter.mayConcern(bytes) {
-      guard let projectPrefilter, !projectPrefilter.mayConcern(bytes) else { return .needed }
-      need = .noneGivenTheProject
-    }
+    // One scan: with the resources, a file they do not settle is ruled out given them too, so a
+    // change of catalogs has each file scanned again (not parsed) on the next run.
+    if (projectPrefilter ?? prefilter).mayConcern(bytes) { return .needed }
     // Suppression comments are checked even where no rule can fire.
-    return bytes.contains(subsequence: SuppressionDirectives.prefix.utf8) ? .needed : need
+    if bytes.contains(subsequence: SuppressionDirectives.prefix.utf8) { return .needed }
+    return projectPrefilter == nil ? .none : .noneGivenTheProject
   }
 }
 

@@ -118,8 +118,8 @@ enum FileBatchAuditor {
   private struct Prepared: Sendable {
     var plan: AuditPlan
     var fingerprint: ContentHash?
-    /// The settings' and the project resources' fingerprint together: the key of a file the
-    /// pre-filter ruled out only by the resources (``AuditPlan/ParsingNeed/noneGivenTheProject``).
+    /// The settings' and the project resources' fingerprint together: the key of a file a
+    /// pre-filter that knows the resources ruled out (``AuditPlan/ParsingNeed/noneGivenTheProject``).
     var settledFingerprint: ContentHash?
     /// Of the configured signals, which the fact pass reads.
     var signalsFingerprint: ContentHash
@@ -197,8 +197,8 @@ enum FileBatchAuditor {
     guard need == .needed else {
       if isSettled { statistics?.recordCacheHit() } else { statistics?.recordPrefiltered() }
       let result = FileAuditResult(file: file.path)
-      // Ruled out by what the project holds now: cached under a key of those resources too, so
-      // other catalogs ask again.
+      // Ruled out given what the project holds now: cached under a key of those resources too,
+      // so other catalogs ask again.
       if !isSettled, let cache, let key = need == .none ? resultKey : settledKey {
         cache.store(result, for: key)
       }

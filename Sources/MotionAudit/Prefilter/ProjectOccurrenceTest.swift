@@ -7,8 +7,9 @@
 /// the file's bytes and where the token's occurrence ends, and returns whether the occurrence
 /// cannot make the rule fire in that project: only then does the occurrence not count.
 ///
-/// A file ruled out only by such a test is not cached as empty: the catalogs may change while the
-/// file does not, so the next run asks again (see ``AuditPlan/parsingNeed(_:)``). Tests are
+/// A file ruled out by a pre-filter that knows the resources is not cached as plainly empty: the
+/// catalogs may change while the file does not, so its entry also holds the resources'
+/// fingerprint and another catalog asks again (see ``AuditPlan/parsingNeed(_:)``). Tests are
 /// compared by name, so a ``TokenCondition`` holding one stays `Hashable`.
 public struct ProjectOccurrenceTest: Sendable, Hashable {
   /// What the test settles, in words: `names an image the project has`.

@@ -337,7 +337,7 @@ import Testing
 
   /// Given the project's catalogs, an image call naming a set they hold, or passing a name
   /// rather than a literal, cannot make `missing-image-set` fire, so a file of only those is not
-  /// parsed; but it is ruled out only for these catalogs (not cached as empty). Without the
+  /// parsed; but it is ruled out only for these catalogs (cached with their fingerprint). Without the
   /// catalogs every image call counts; without any catalog the rule does not run at all.
   @Test func imagesTheCatalogsHoldDoNotMakeAFileConcernMissingImageSet() {
     func project(_ sets: String...) -> ProjectContext {
@@ -362,7 +362,9 @@ import Testing
     #expect(need(held + "let c = Image(\"badge\")", in: project()) == .needed)
     #expect(need(held + "let c = Image(\"badge\")", in: catalogs) == .needed)
     #expect(need(held + "let c = Image(isOn ? \"logo\" : \"badge\")", in: catalogs) == .needed)
-    #expect(need("let c = Image(systemName: \"star\")", in: catalogs) == .none)
+    // Every file a plan with the catalogs rules out is ruled out given them.
+    #expect(need("let c = Image(systemName: \"star\")", in: catalogs) == .noneGivenTheProject)
+    #expect(need("let c = Image(systemName: \"star\")", in: nil) == .none)
     // A file held for a suppression comment is parsed whatever the catalogs.
     #expect(need(held + "// motion-audit:disable:next missing-image-set", in: catalogs) == .needed)
     // The rules' own filters, which decide what a parsed file's facts hold, ignore the catalogs.
