@@ -73,13 +73,14 @@ public struct UngatedLoopingAnimationRule: Rule {
         "KeyframeAnimator", "symbolEffect", "TimelineView", "animate", "animateKeyframes",
       ],
       kinds: [.sequenceExpr]),
-    // `animateKeyframes` holds `animate`; `repeatDuration` is assigned, not called.
+    // `repeatDuration` is assigned, not called.
     requiredTokens: [
       "repeatForever", "repeatCount", "phaseAnimator", "PhaseAnimator", "keyframeAnimator",
-      "KeyframeAnimator", "symbolEffect", "TimelineView", "animate", "repeatDuration",
+      "KeyframeAnimator", "symbolEffect", "TimelineView", "animate", "animateKeyframes",
+      "repeatDuration",
     ],
-    // `animated: true` and `isAnimated` are no call to `animate`.
-    requiredTokenExceptions: ["animate": ["d"]],
+    // `UIView.animate(…)`, not `animated: true`, `isAnimated` or a setting named `animateEmojis`.
+    requiredTokensWholeIdentifiers: ["animate", "animateKeyframes"],
     // `TimelineView(.animation)`, not `TimelineViewController`.
     requiredTokensCalled: ["TimelineView"],
     triggeringExamples: [

@@ -53,8 +53,9 @@ public struct UngatedUIKitAnimationRule: Rule {
   /// What each call needs besides its name: `UIViewPropertyAnimator.runningPropertyAnimator`,
   /// and a flip or curl option for `UIView.transition`.
   private static let tokenCondition = TokenCondition.oneOf([
-    // `animated: true` and `isAnimated` are no call to `animate`.
-    .anyOf(["animate"], exceptions: ["animate": ["d"]]),
+    // `UIView.animate(…)`, not `animated: true`, `isAnimated` or a setting named
+    // `animateEmojis`.
+    .anyOf(["animate", "animateKeyframes"], matching: .wholeIdentifier),
     .anyOf([
       "UIViewPropertyAnimator", "addAnimations", "CASpringAnimation", "CABasicAnimation",
       "CAKeyframeAnimation",
