@@ -174,7 +174,7 @@ public struct TokenPrefilter: Sendable {
         exceptions[token] = exceptions[token].map { $0.intersection(stated) } ?? stated
         if stated.isEmpty { withoutExceptions.insert(token) }
         let match = description.match(of: token)
-        matches[token] = min(matches[token] ?? match, match)
+        matches[token] = matches[token].map { $0.loosest(with: match) } ?? match
       }
     }
     for token in withoutExceptions { exceptions[token] = nil }
@@ -252,6 +252,7 @@ public struct TokenPrefilter: Sendable {
       return false
     }
     if match == .callee, !Self.mayBeCalled(after: end, in: bytes) { return false }
+    if match == .inheritedType, !Self.mayBeInherited(before: start, in: bytes) { return false }
     if exceptionBytes[index].contains(where: { continuation in
       end + continuation.count <= bytes.count
         && continuation.indices.allSatisfy { bytes[end + $0] == continuation[$0] }
@@ -349,6 +350,40 @@ public struct TokenPrefilter: Sendable {
   }
 
   private static let initKeyword = Array("init".utf8)
+
+  /// Whether an identifier starting at `start` may name an inherited type (see
+  /// ``TokenMatch/inheritedType``): what precedes it, past spaces and line breaks, is `:`, `,`,
+  /// `.`, `/` (the end of a block comment), a non-ASCII byte, or a line holding `//` (whose
+  /// comment may end in anything).
+  private static func mayBeInherited(before start: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    var offset = start - 1
+    var crossedLine = false
+    while offset >= 0, bytes[offset] <= 0x20 || bytes[offset] == 0x7F {
+      if bytes[offset] == 0x0A || bytes[offset] == 0x0D { crossedLine = true }
+      offset -= 1
+    }
+    guard offset >= 0 else { return false }
+    switch bytes[offset] {
+    case UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "/"), 0x80...:
+      return true
+    default:
+      guard crossedLine else { return false }
+      var lineStart = offset
+      while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D {
+        lineStart -= 1
+      }
+      var position = lineStart
+      while position < offset {
+        if bytes[position] == UInt8(ascii: "/"), bytes[position + 1] == UInt8(ascii: "/") {
+          return true
+        }
+        position += 1
+      }
+      return false
+    }
+  }
 
   /// ASCII letters, digits and `_`. Other bytes (non-ASCII included) end an identifier, which
   /// errs toward counting an occurrence.

@@ -146,15 +146,31 @@ import Testing
     for source in [
       "struct A: View { @State var loading = false; func f() async throws { try await loader.get() } }",
       "final class A: ViewModel { init() { try? store.loadItems() } }",
+      // A view returned, not a type declared as one.
+      "struct Tab { func makeView() -> some View { List() }; init() { try? store.loadItems() } }",
+      "func body() -> any View { try? store.load(); return Text(\"a\") }",
     ] {
       #expect(!prefilter.mayConcern(Array(source.utf8)), "\(source)")
     }
     for source in [
       "struct A: View { init() { try? store.loadItems() } }",
       "struct A: SwiftUI.App { init() { try? store.load() } }",
+      "struct A: Equatable,\n  View { init() { try? store.loadItems() } }",
+      "struct A: /* a screen */ View { init() { try? store.loadItems() } }",
+      "struct A: Equatable,  // a screen\n  View { init() { try? store.loadItems() } }",
     ] {
       #expect(prefilter.mayConcern(Array(source.utf8)), "\(source)")
     }
+  }
+
+  /// A token two rules need counts wherever either says: two narrow matches that count in
+  /// different places meet at the whole identifier.
+  @Test func twoMatchesOfOneTokenCountWhereEitherDoes() {
+    #expect(TokenMatch.callee.loosest(with: .inheritedType) == .wholeIdentifier)
+    #expect(TokenMatch.inheritedType.loosest(with: .callee) == .wholeIdentifier)
+    #expect(TokenMatch.callee.loosest(with: .identifierStart) == .identifierStart)
+    #expect(TokenMatch.inheritedType.loosest(with: .inheritedType) == .inheritedType)
+    #expect(TokenMatch.wholeIdentifier.loosest(with: .anywhere) == .anywhere)
   }
 
   @Test func calleesCountOnlyWhereTheyMayBeCalled() {

@@ -24,9 +24,9 @@ import SwiftSyntax
 /// Known false positives: a small file read on purpose before the first frame (suppress it with
 /// the reason).
 public struct HeavyWorkInInitializerRule: Rule {
-  /// An `App` or `View` (named in an inheritance clause) and blocking work.
+  /// An `App` or `View` named in an inheritance clause (not `some View`), and blocking work.
   private static let tokenCondition = TokenCondition.allOf([
-    .anyOf(["App", "View"], matching: .wholeIdentifier), BlockingWorkQueries.tokenCondition,
+    .anyOf(["App", "View"], matching: .inheritedType), BlockingWorkQueries.tokenCondition,
   ])
 
   public static let description = RuleDescription(
