@@ -64,8 +64,10 @@ struct SwiftFactCollector {
       guard let name = call.calleeName else { continue }
       let argument: LabeledExprSyntax?
       if name == "Image" {
-        let loadsElsewhere = ["systemName", "uiImage", "nsImage", "cgImage", "_internalSystemName"]
-        guard !call.arguments.contains(where: { loadsElsewhere.contains($0.label?.text ?? "") })
+        guard
+          !call.arguments.contains(where: {
+            Self.imageLabelsLoadingElsewhere.contains($0.label?.text ?? "")
+          })
         else { continue }
         argument = call.arguments.first {
           $0.label == nil || $0.label?.identifierName == "decorative"
@@ -82,6 +84,11 @@ struct SwiftFactCollector {
       }
     }
   }
+
+  /// `Image(systemName:)` and the like: an image that comes from no image set.
+  static let imageLabelsLoadingElsewhere: Set<String> = [
+    "systemName", "uiImage", "nsImage", "cgImage", "_internalSystemName",
+  ]
 
   /// False when a `bundle:` (or `in:`) argument names another bundle than the main one.
   private static func loadsFromMainBundle(_ call: FunctionCallExprSyntax) -> Bool {

@@ -4,15 +4,16 @@
 ///
 /// It answers only for the simplest spellings, where the bytes leave no doubt about what the
 /// fact collector would see: a one-line string literal without escapes, or a name (`icon`,
-/// `Theme.logo`), as the whole argument. Anything else (a ternary, an interpolation, a comment,
+/// `Theme.logo`), as the whole argument; no argument; an `Image` label the collector passes over. Anything else (a ternary, an interpolation, a comment,
 /// `.init`) is left to the parse.
 enum ImageLoadBytes {
   /// What the call whose callee ends at `end` passes as the image's name.
   enum Argument: Equatable {
     /// A plain string literal: the fact collector records this name.
     case literal(String)
-    /// A name or a member access: no literal, so no fact.
-    case reference
+    /// A name or a member access, no argument, or (for `Image`) an image from no set
+    /// (`systemName:`): no literal, so no fact.
+    case noLiteral
   }
 
   /// The argument of the call whose callee (`Image`, `UIImage` or `NSImage`) ends at `end`, or nil
@@ -23,6 +24,16 @@ enum ImageLoadBytes {
     var offset = skipSpaces(from: end, in: bytes)
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: "(") else { return nil }
     offset = skipSpaces(from: offset + 1, in: bytes)
+    guard offset < bytes.count else { return nil }
+    if bytes[offset] == UInt8(ascii: ")") { return .noLiteral }
+    // The collector passes over every `Image` call with one of these labels.
+    if isImage,
+      SwiftFactCollector.imageLabelsLoadingElsewhere.contains(where: {
+        startsWith($0 + ":", at: offset, in: bytes)
+      })
+    {
+      return .noLiteral
+    }
     // `Image` takes the name unlabelled or as `decorative:`; the others as `named:` (or the
     // literal's `imageLiteralResourceName:`).
     let labels = isImage ? ["decorative"] : ["named", "imageLiteralResourceName"]
@@ -61,7 +72,7 @@ enum ImageLoadBytes {
         }
       }
       guard !expectsName else { return nil }
-      argument = .reference
+      argument = .noLiteral
     }
     offset = skipSpaces(from: offset, in: bytes)
     guard offset < bytes.count,

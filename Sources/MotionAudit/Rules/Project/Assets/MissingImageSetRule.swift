@@ -138,13 +138,13 @@ public struct MissingImageSetRule: ProjectRule {
     unless: projectSettles)
 
   /// A call that cannot be reported: the project has no catalog (the rule does not run), or the
-  /// call passes a name the project has, or a reference rather than a literal.
+  /// call passes a name the project has, or no literal at all.
   static let projectSettles = ProjectOccurrenceTest("names an image the project has") {
     bytes, end, project in
     guard !project.catalogs.isEmpty else { return true }
     switch ImageLoadBytes.argument(ofCallEndingAt: end, in: bytes) {
     case .literal(let name)?: return hasImage(named: name, in: project)
-    case .reference?: return true
+    case .noLiteral?: return true
     case nil: return false
     }
   }

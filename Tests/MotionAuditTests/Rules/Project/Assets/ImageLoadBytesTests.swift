@@ -25,9 +25,12 @@ import Testing
       argument(#"UIImage(imageLiteralResourceName: "pip")"#, callee: "UIImage") == .literal("pip"))
   }
 
-  @Test func aNameOrMemberIsAReferenceWithoutALiteral() {
-    #expect(argument("Image(iconName)") == .reference)
-    #expect(argument("UIImage(named: AppTheme.logoName, in: nil)", callee: "UIImage") == .reference)
+  @Test func aNameAMemberNoArgumentOrASymbolHasNoLiteral() {
+    #expect(argument("UIImage()", callee: "UIImage") == .noLiteral)
+    #expect(argument("Image(\n  systemName: \"star\")") == .noLiteral)
+    #expect(argument("Image(uiImage: picked)") == .noLiteral)
+    #expect(argument("Image(iconName)") == .noLiteral)
+    #expect(argument("UIImage(named: AppTheme.logoName, in: nil)", callee: "UIImage") == .noLiteral)
   }
 
   @Test func everyOtherSpellingIsLeftToTheParse() {
