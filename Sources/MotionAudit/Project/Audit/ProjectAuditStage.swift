@@ -43,8 +43,8 @@ public struct ProjectAuditStage: Sendable {
 
   private var jobs: [Job] = []
   private var seen: Set<String> = []
-  /// The asset catalogs' files and the image files, by path, once ``readResources(reader:)``
-  /// read them.
+  /// The asset catalogs' files and the image files, by path, once
+  /// ``readResources(reader:width:)`` read them.
   private var resources: [String: Read] = [:]
 
   public init() {}
@@ -59,9 +59,9 @@ public struct ProjectAuditStage: Sendable {
 
   /// Reads the asset catalogs' `Contents.json` files and lists the image files outside them,
   /// and returns what they provide: read before the Swift files, so the pre-filter can leave out
-  /// an image loaded by a name the project has (``ProjectOccurrenceTest``). ``run(swiftResults:swiftSettings:reader:)``
-  /// does not read them again.
-  /// Read on `width` threads: a catalog holds a `Contents.json` for every set.
+  /// an image loaded by a name the project has (``ProjectOccurrenceTest``).
+  /// ``run(swiftResults:swiftSettings:reader:)`` does not read them again. The files are read on
+  /// `width` threads: a catalog holds a `Contents.json` for every set.
   public mutating func readResources(reader: some SourceReading, width: Int) -> ProjectContext {
     let wanted = jobs.filter { $0.kind == .assetCatalogContents || $0.kind == .image }
     let reads = WorkerPool.map(wanted.count, width: width) { Self.read(wanted[$0], reader: reader) }
