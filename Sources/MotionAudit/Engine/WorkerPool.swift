@@ -16,16 +16,20 @@ import Foundation
 /// has ended. Nothing outlives the call.
 enum WorkerPool {
   /// `body(index)` for every index below `count`, on at most `width` threads, in index order.
+  ///
+  /// `order`, a permutation of those indices, is the order the jobs are handed out in (the
+  /// largest first, say); the results stay in index order, in place, without a reordered copy.
   static func map<Result: Sendable>(
-    _ count: Int, width: Int, stackSize: Int = AuditThread.stackSize,
+    _ count: Int, width: Int, order: [Int]? = nil, stackSize: Int = AuditThread.stackSize,
     _ body: @escaping @Sendable (Int) -> Result
   ) -> [Result] {
     guard count > 0 else { return [] }
     let workers = min(max(1, width), count)
+    // One worker finishes at the same time whatever the order.
     guard workers > 1 else {
       return AuditThread.run(stackSize: stackSize) { (0..<count).map(body) }
     }
-    let batch = Batch<Result>(count: count)
+    let batch = Batch<Result>(count: count, order: order)
     let finished = DispatchGroup()
     for _ in 0..<workers {
       finished.enter()
@@ -43,17 +47,20 @@ enum WorkerPool {
   }
 }
 
-/// The shared state of one ``WorkerPool/map(_:width:stackSize:_:)`` call: the next job to hand
-/// out and a slot per job. Each slot is written by exactly one worker, and read only after every
+/// The shared state of one ``WorkerPool/map(_:width:order:stackSize:_:)`` call: the next job to
+/// hand out and a slot per job. Each slot is written by exactly one worker, and read only after every
 /// worker has left the dispatch group, which orders the writes before the reads.
 private final class Batch<Result>: @unchecked Sendable {
   private let count: Int
   private let lock = NSLock()
   private var next = 0
+  private let order: [Int]?
   private let slots: UnsafeMutablePointer<Result?>
 
-  init(count: Int) {
+  init(count: Int, order: [Int]?) {
+    precondition(order.map { $0.count == count } ?? true, "the order must name every job once")
     self.count = count
+    self.order = order
     slots = .allocate(capacity: count)
     slots.initialize(repeating: nil, count: count)
   }
@@ -69,7 +76,7 @@ private final class Batch<Result>: @unchecked Sendable {
     defer { lock.unlock() }
     guard next < count else { return nil }
     next += 1
-    return next - 1
+    return order.map { $0[next - 1] } ?? next - 1
   }
 
   func store(_ result: Result, at index: Int) {

@@ -57,6 +57,19 @@ import Testing
     #expect(WorkerPool.map(0, width: 4) { $0 }.isEmpty)
   }
 
+  @Test func workerPoolHandsJobsOutInTheGivenOrderAndReturnsThemInJobOrder() {
+    let order = Array((0..<50).reversed())
+    let started = StartOrder()
+    let results = WorkerPool.map(50, width: 2, order: order) { index in
+      started.note(index)
+      return index * 10
+    }
+    #expect(results == (0..<50).map { $0 * 10 })
+    // Two workers take jobs from one queue: the first two handed out are the first two named.
+    #expect(Set(started.indices.prefix(2)) == [49, 48])
+    #expect(started.indices.sorted() == Array(0..<50))
+  }
+
   @Test func workersHaveTheAuditStack() {
     let sizes = WorkerPool.map(8, width: 4) { _ in Thread.current.stackSize }
     #expect(sizes.allSatisfy { $0 >= AuditThread.stackSize }, "\(sizes)")
@@ -92,4 +105,14 @@ struct RefusingTestReader: SourceReading {
     }
     return try FileSystemSourceReader().read(path)
   }
+}
+
+/// The jobs of a worker pool in the order they started.
+private final class StartOrder: @unchecked Sendable {
+  private let lock = NSLock()
+  private var started: [Int] = []
+
+  func note(_ index: Int) { lock.withLock { started.append(index) } }
+
+  var indices: [Int] { lock.withLock { started } }
 }
