@@ -268,9 +268,12 @@ struct DeclarationFactScanner {
     {
       recordDecider(name: name, kind: kind, range: range)
     } else if returnType.isEmpty, type != nil {
+      let movesViews = changesGeometry(range)
+      // The calls only tell whether a method that does not move views calls one that does:
+      // not kept for the others, as every file's facts are held until they are merged.
       facts.methods.append(
         DeclarationFacts.MethodEffect(
-          name: name, movesViews: changesGeometry(range), calls: calledNames(range),
+          name: name, movesViews: movesViews, calls: movesViews ? [] : calledNames(range),
           assigns: assignedNames(range)))
     }
   }

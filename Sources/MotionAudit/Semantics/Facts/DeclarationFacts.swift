@@ -47,7 +47,8 @@ public struct DeclarationFacts: Sendable, Hashable {
   public struct MethodEffect: Sendable, Hashable {
     public var name: String
     public var movesViews: Bool
-    /// Methods it calls, so one that only calls a moving method moves too.
+    /// Methods it calls, so one that only calls a moving method moves too (empty for a method
+    /// that moves views itself: nothing more to learn from them).
     public var calls: [String]
     /// Names its body assigns or toggles (`isShown` in `isShown = true`): calling it under an
     /// animation animates them.
