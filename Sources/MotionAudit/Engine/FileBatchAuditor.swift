@@ -73,20 +73,19 @@ enum FileBatchAuditor {
 
     // First pass: read each file once, validate it, and learn what it declares for the others.
     let preparedPlans = plans
+    let gathered = FactGathering()
     let reads = WorkerPool.map(jobs.count, width: execution.jobs) { index in
-      readFile(
+      let (read, facts) = readFile(
         jobs[index].file, with: preparedPlans[sharedJobPlans[index]],
         skippingTests: jobs[index].skipsTests, reader: reader, cache: sharedCache,
         statistics: statistics)
+      if var facts {
+        facts.file = jobs[index].file.path
+        gathered.add(facts, order: index)
+      }
+      return read
     }
-    let projectFacts = ProjectFacts(
-      merging: reads.indices.compactMap { index in
-        reads[index].facts.map { facts in
-          var named = facts
-          named.file = jobs[index].file.path
-          return named
-        }
-      })
+    let projectFacts = ProjectFacts(gathered.accumulator)
     for index in plans.indices { plans[index].plan.projectFacts = projectFacts }
 
     // Second pass: audit the files that may concern a rule.
@@ -97,16 +96,13 @@ enum FileBatchAuditor {
     let order = reads.indices.sorted {
       (reads[$0].pendingBytes, $1) > (reads[$1].pendingBytes, $0)
     }
-    let reordered = WorkerPool.map(jobs.count, width: execution.jobs) { position in
-      let index = order[position]
+    let outcomes = WorkerPool.map(jobs.count, width: execution.jobs, order: order) { index in
       let outcome = auditFile(
         jobs[index].file, read: reads[index], with: sharedPlans[sharedJobPlans[index]],
         reader: reader, cache: sharedCache, statistics: statistics)
       counter?.finished(jobs[index].file.path)
       return outcome
     }
-    var outcomes = reordered
-    for (position, index) in order.enumerated() { outcomes[index] = reordered[position] }
     if let cache {
       let saved = cache.save()
       statistics?.recordCacheSave(saved)
@@ -134,15 +130,15 @@ enum FileBatchAuditor {
     var content: ContentHash?
     /// The file's key in the result cache, when there is a cache.
     var resultKey: ContentHash?
-    var facts: DeclarationFacts?
     /// The size of a file still to be audited (0 for one the first pass settled).
     var pendingBytes = 0
   }
 
+  /// Reads, validates and pre-filters one file, and scans what it declares for the others.
   private static func readFile(
     _ file: DiscoveredFile, with prepared: Prepared, skippingTests: Bool,
     reader: some SourceReading, cache: ResultCache?, statistics: AuditStatistics?
-  ) -> FileRead {
+  ) -> (FileRead, DeclarationFacts?) {
     // The phases are timed only for someone who collects statistics.
     var clock = statistics.map { _ in PhaseClock() }
     defer {
@@ -152,13 +148,13 @@ enum FileBatchAuditor {
     do throws(ReadError) {
       bytes = try reader.read(file.resolvedPath)
     } catch {
-      return FileRead(outcome: .unreadable(error.skippedFile(file.path)))
+      return (FileRead(outcome: .unreadable(error.skippedFile(file.path))), nil)
     }
     clock?.lap(.reading)
     statistics?.recordRead(bytes: bytes.count)
     // Its declarations stay out of the project's facts too: tests are not the app.
     if skippingTests, TestSources.declaresTests(bytes) {
-      return FileRead(outcome: .testCode)
+      return (FileRead(outcome: .testCode), nil)
     }
     let content = ContentHash(of: bytes)
     let resultKey = prepared.fingerprint.map {
@@ -178,7 +174,7 @@ enum FileBatchAuditor {
       let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes)
     {
       clock?.lap(.prefilter)
-      return FileRead(outcome: .audited(invalid))
+      return (FileRead(outcome: .audited(invalid)), nil)
     }
     var facts: DeclarationFacts?
     let factsKey = ResultCache.factsKey(
@@ -202,10 +198,9 @@ enum FileBatchAuditor {
       if !isSettled, let cache, let key = need == .none ? resultKey : settledKey {
         cache.store(result, for: key)
       }
-      return FileRead(outcome: .audited(result), facts: facts)
+      return (FileRead(outcome: .audited(result)), facts)
     }
-    return FileRead(
-      content: content, resultKey: resultKey, facts: facts, pendingBytes: bytes.count)
+    return (FileRead(content: content, resultKey: resultKey, pendingBytes: bytes.count), facts)
   }
 
   private static func auditFile(
@@ -250,6 +245,20 @@ enum FileBatchAuditor {
     }
     return .audited(result)
   }
+}
+
+/// The project's facts, gathered from the workers file by file as they read them, so that no
+/// file's facts are held after they are added.
+private final class FactGathering: @unchecked Sendable {
+  private let lock = NSLock()
+  private var gathered = ProjectFacts.Accumulator()
+
+  func add(_ facts: DeclarationFacts, order: Int) {
+    lock.withLock { gathered.add(facts, order: order) }
+  }
+
+  /// What every worker added; read once they have all ended.
+  var accumulator: ProjectFacts.Accumulator { lock.withLock { gathered } }
 }
 
 /// Counts finished files across workers and reports each one, one report at a time, so the

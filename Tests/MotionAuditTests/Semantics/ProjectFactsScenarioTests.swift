@@ -25,6 +25,44 @@ import Testing
     }
   }
 
+  // MARK: Gathering
+
+  /// The workers add each file's facts as they read it, in any order: the merged facts are those
+  /// of the files in their own order.
+  @Test func factsAddedInAnyOrderMergeAsInFileOrder() {
+    let sources = [
+      ("A.swift", "extension Animation { static var pop: Animation { .spring() } }"),
+      ("B.swift", "extension Animation { static var pop: Animation { .easeInOut } }"),
+      (
+        "C.swift",
+        """
+        final class Panel: UIView {
+          func slide() { frame.origin.x = 40 }
+          func open() { slide(); isOpen = true }
+        }
+        """
+      ),
+      ("D.swift", "struct Row: View { var body: some View { Text(\"\") } ; func open() {} }"),
+    ]
+    let files = sources.map { name, source in
+      var facts = DeclarationFacts(scanning: Array(source.utf8))
+      facts.file = name
+      return facts
+    }
+    let inOrder = ProjectFacts(merging: files)
+    var reversed = ProjectFacts.Accumulator()
+    for (order, facts) in files.enumerated().reversed() { reversed.add(facts, order: order) }
+    let gathered = ProjectFacts(reversed)
+
+    #expect(gathered == inOrder)
+    #expect(gathered.fingerprint == inOrder.fingerprint)
+    // The first file's helper decides which animation `pop` names, whichever was added first.
+    #expect(gathered.ungatedAnimations["pop"] == "spring")
+    // One declaration of `open` calls a moving method: the name moves views.
+    #expect(gathered.methodMovesViews["open"] == true)
+    #expect(gathered.methodAssignments["open"] == ["isOpen"])
+  }
+
   // MARK: No finding
 
   @Test func gatedStaticAnimationInAnotherFileGatesWithAnimation() {

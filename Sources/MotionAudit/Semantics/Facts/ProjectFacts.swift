@@ -47,14 +47,29 @@ public struct ProjectFacts: Sendable, Hashable {
   /// Members that insert a view with an ungated movement transition somewhere.
   public let transitionedLayoutMembers: Set<String>
 
+  /// `files`' facts merged, in their order.
   public init(merging files: [DeclarationFacts]) {
+    var accumulator = Accumulator()
+    for (order, facts) in files.enumerated() { accumulator.add(facts, order: order) }
+    self.init(accumulator)
+  }
+
+  /// Files' facts gathered one file at a time, in any order, for ``ProjectFacts/init(_:)``: a
+  /// file's facts can be let go as soon as they are added, so a run never holds every file's
+  /// facts at once.
+  public struct Accumulator: Sendable {
     var settings: Set<String> = []
     var deciders: [String: [DeclarationFacts.Decider]] = [:]
+    /// For each decider name, the first animation its declarations hold, by the order of their
+    /// files and then within the file.
+    var firstAnimations: [String: (order: Int, position: Int, animation: String)] = [:]
     var geometry: Set<String> = []
     var effectTypes: Set<String> = []
-    var modifierMembers: [String: [String]] = [:]
+    var modifierMembers: [String: Set<String>] = [:]
     var factories: Set<String> = []
-    var methods: [String: [DeclarationFacts.MethodEffect]] = [:]
+    /// Every declaration of a method name together: whether one moves views, and what they call
+    /// and assign.
+    var methods: [String: (movesViews: Bool, calls: Set<String>, assigns: Set<String>)] = [:]
     var animatedStates: [String: Bool] = [:]
     var layoutMembers: Set<String> = []
     var layoutStates: Set<String> = []
@@ -62,7 +77,12 @@ public struct ProjectFacts: Sendable, Hashable {
     var media: [DeclarationFacts.NamedUses] = []
     var sites: [String: RelatedLocation] = [:]
     var transitioned: Set<String> = []
-    for facts in files {
+
+    public init() {}
+
+    /// Adds one file's facts; `order` is the file's place in the project (the order of the
+    /// files, whatever order they are added in, decides where two files disagree).
+    public mutating func add(_ facts: DeclarationFacts, order: Int) {
       transitioned.formUnion(facts.transitionedLayoutMembers)
       if let file = facts.file {
         for state in facts.animatedStates where !state.isGated {
@@ -85,22 +105,45 @@ public struct ProjectFacts: Sendable, Hashable {
         animatedStates[state.name] = (animatedStates[state.name] ?? false) || !state.isGated
       }
       settings.formUnion(facts.appMotionSettings)
-      for decider in facts.deciders { deciders[decider.name, default: []].append(decider) }
+      for (position, decider) in facts.deciders.enumerated() {
+        deciders[decider.name, default: []].append(decider)
+        guard let animation = decider.animationName else { continue }
+        if let known = firstAnimations[decider.name],
+          (known.order, known.position) <= (order, position)
+        {
+          continue
+        }
+        firstAnimations[decider.name] = (order, position, animation)
+      }
       geometry.formUnion(facts.geometryMembers)
       effectTypes.formUnion(facts.geometryEffectTypes)
       for (type, members) in facts.modifierMembers {
-        modifierMembers[type, default: []].append(contentsOf: members)
+        modifierMembers[type, default: []].formUnion(members)
       }
       factories.formUnion(facts.propertyAnimatorFactories)
-      for method in facts.methods { methods[method.name, default: []].append(method) }
+      for method in facts.methods {
+        var merged = methods[method.name] ?? (false, [], [])
+        merged.movesViews = merged.movesViews || method.movesViews
+        merged.calls.formUnion(method.calls)
+        merged.assigns.formUnion(method.assigns)
+        methods[method.name] = merged
+      }
     }
-    for (type, members) in modifierMembers where effectTypes.contains(type) {
+  }
+
+  /// The facts `accumulator` gathered, with the verdicts that need all of them.
+  public init(_ accumulator: Accumulator) {
+    var geometry = accumulator.geometry
+    let settings = accumulator.settings
+    let methods = accumulator.methods
+    for (type, members) in accumulator.modifierMembers
+    where accumulator.effectTypes.contains(type) {
       geometry.formUnion(members)
     }
 
     // Gated: every declaration of the name reads a signal, or uses a gated name.
     var gated = settings
-    var undecided = deciders
+    var undecided = accumulator.deciders
     for _ in 0..<Self.maximumRounds {
       var added = false
       for (name, declarations) in undecided {
@@ -118,19 +161,17 @@ public struct ProjectFacts: Sendable, Hashable {
     var ungatedAnimations: [String: String] = [:]
     for (name, declarations) in undecided {
       guard declarations.allSatisfy({ $0.kind == .animation }),
-        let animation = declarations.lazy.compactMap(\.animationName).first
+        let animation = accumulator.firstAnimations[name]?.animation
       else { continue }
       ungatedAnimations[name] = animation
     }
 
     // A method moves views when one of its declarations changes geometry or calls one that does.
-    var moves: [String: Bool] = methods.mapValues { declarations in
-      declarations.contains(where: \.movesViews)
-    }
+    var moves: [String: Bool] = methods.mapValues(\.movesViews)
     for _ in 0..<Self.maximumRounds {
       var changed = false
-      for (name, declarations) in methods where moves[name] == false {
-        if declarations.contains(where: { $0.calls.contains { moves[$0] == true } }) {
+      for (name, method) in methods where moves[name] == false {
+        if method.calls.contains(where: { moves[$0] == true }) {
           moves[name] = true
           changed = true
         }
@@ -141,7 +182,7 @@ public struct ProjectFacts: Sendable, Hashable {
     var decidedMedia: Set<String> = []
     for _ in 0..<Self.maximumRounds {
       var added = false
-      for source in media where !decidedMedia.contains(source.name) {
+      for source in accumulator.media where !decidedMedia.contains(source.name) {
         if source.uses.contains(where: { settings.contains($0) || decidedMedia.contains($0) }) {
           decidedMedia.insert(source.name)
           added = true
@@ -153,19 +194,17 @@ public struct ProjectFacts: Sendable, Hashable {
     gatingNames = gated
     appMotionSettings = settings
     settingDecidedMedia = decidedMedia
-    ungatedAnimationSites = sites
-    transitionedLayoutMembers = transitioned
+    ungatedAnimationSites = accumulator.sites
+    transitionedLayoutMembers = accumulator.transitioned
     self.ungatedAnimations = ungatedAnimations
     geometryMembers = geometry
-    propertyAnimatorFactories = factories
+    propertyAnimatorFactories = accumulator.factories
     methodMovesViews = moves
-    self.animatedStates = animatedStates
-    self.layoutMembers = layoutMembers
-    self.layoutStates = layoutStates
-    namespaceRecipients = recipients
-    methodAssignments = methods.mapValues { Set($0.flatMap(\.assigns)) }.filter {
-      !$0.value.isEmpty
-    }
+    animatedStates = accumulator.animatedStates
+    layoutMembers = accumulator.layoutMembers
+    layoutStates = accumulator.layoutStates
+    namespaceRecipients = accumulator.recipients
+    methodAssignments = methods.compactMapValues { $0.assigns.isEmpty ? nil : $0.assigns }
   }
 
   /// A stable fingerprint, for cache keys: results that used other facts are not reused.
