@@ -155,15 +155,16 @@ extension UIKitMotionQueries {
     }
   }
 
-  /// The blocks of changes `call` animates: its closure, or those passed to it by name.
-  public static func animationBlocks(of call: FunctionCallExprSyntax, defUse: DefUseIndex)
-    -> [ClosureExprSyntax]
-  {
+  /// The blocks of changes `call` animates: its closure, or those passed to it by name. The
+  /// file's def-use index is built only for a block passed by name.
+  public static func animationBlocks(
+    of call: FunctionCallExprSyntax, defUse: @autoclosure () -> DefUseIndex
+  ) -> [ClosureExprSyntax] {
     if let closure = animationsClosure(of: call) { return [closure] }
     guard
       let argument = (call.argument(labeled: "animations") ?? call.argument(labeled: "changes"))?
         .expression
     else { return [] }
-    return blocks(passedAs: argument, in: call, defUse: defUse)
+    return blocks(passedAs: argument, in: call, defUse: defUse())
   }
 }
