@@ -282,7 +282,8 @@ public struct TokenPrefilter: Sendable {
       return true
     }
     return test.accepts(
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), bytes)
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), start,
+      bytes)
   }
 
   /// Whether the byte at `offset` is on a line that starts (after spaces and tabs) with `//`,

@@ -29,7 +29,7 @@ public enum LaunchIntroVocabulary {
   /// `timeIntroSkipping` that nothing sets to `false`, do not count.
   public static let tokenCondition = TokenCondition.anyOf(
     ["Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH"],
-    inIdentifiersThat: IdentifierTest("names a launch intro") { name, file in
+    inIdentifiersThat: IdentifierTest("names a launch intro") { name, _, file in
       isIntroView(name) || SwiftFactCollector.isIntroTypeName(name)
         || (isIntroFlag(name) && LaunchIntroQueries.maySwitchOff(name, in: file))
     })

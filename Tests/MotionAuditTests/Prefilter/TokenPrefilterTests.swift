@@ -301,6 +301,40 @@ import Testing
     }
   }
 
+  /// The autoplay rule reports `startAnimating()` on an image view, not on a spinner: an
+  /// occurrence counts only where the receiver's names speak of an image, or where the bytes
+  /// cannot tell the receiver (a call or cast in the chain, a chain continued from the line
+  /// above, a comment).
+  @Test func startAnimatingCountsOnlyOnReceiversThatMayBeImageViews() {
+    let prefilter = TokenPrefilter(settings: .only(AutoplayIgnoresAnimatedImagesRule.self))
+    let cases: [(String, Bool)] = [
+      ("spinner.startAnimating()", false),
+      ("    self.activityIndicator?.startAnimating()\n", false),
+      ("cell.loadingView.startAnimating()", false),
+      ("if isLoading { indicator.startAnimating() } else { indicator.stopAnimating() }", false),
+      ("tasks.forEach { $0.startAnimating() }", false),
+      ("func startAnimating() { isSpinning = true }", false),
+      ("loader.startAnimatingDots()", false),
+      ("return spinner.startAnimating()", false),
+      ("imageView.startAnimating()", true),
+      ("self.avatarImageView!.startAnimating()", true),
+      ("cell.thumbnailImage.startAnimating()", true),
+      ("gifView.startAnimatingGIF()", true),
+      // What the bytes cannot tell is left to the parse.
+      ("views[0].startAnimating()", true),
+      ("(view as? UIImageView)?.startAnimating()", true),
+      ("makeView().startAnimating()", true),
+      ("imageView\n  .startAnimating()", true),
+      ("imageView.\n  spinner.startAnimating()", true),
+      ("imageView // frames\n  .startAnimating()", true),
+      ("`imageView`.startAnimating()", true),
+      ("let ok = viewÉcran.startAnimating()", true),
+    ]
+    for (source, concerns) in cases {
+      #expect(prefilter.mayConcern(Array(source.utf8)) == concerns, "\(source)")
+    }
+  }
+
   /// Rules that read a call's arguments need the call, not a longer name or a label holding
   /// its name; the scroll rule also needs the `true` it reports.
   @Test func callsAndTheirLiteralsNotLongerNamesOrLabelsMakeAFileConcernARule() {

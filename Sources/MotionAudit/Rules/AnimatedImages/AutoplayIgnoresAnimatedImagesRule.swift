@@ -39,6 +39,20 @@ import SwiftSyntax
 /// code); a loop started by a tap and never stopped; UIKit's `LottieAnimationView` loops.
 /// Known false positives: a loop that reads Animated Images in another type or file.
 public struct AutoplayIgnoresAnimatedImagesRule: Rule {
+  private static let tokenCondition = TokenCondition.oneOf([
+    .anyOf([
+      "autoReverse", "repeatForever", "phaseAnimator", "PhaseAnimator", "keyframeAnimator",
+      "KeyframeAnimator", "AnimatedImage", "GIFImage", "animatedImage",
+    ]),
+    // `.loop` and `.looping()`, not `runLoop` or `loops`; `TimelineView(.animation)`, not
+    // `TimelineViewController`.
+    .anyOf(["loop", "looping"], matching: .wholeIdentifier),
+    .anyOf(["TimelineView"], matching: .callee),
+    // `imageView.startAnimating()` and Gifu's `view.startAnimatingGIF()`, not a spinner's
+    // `startAnimating()` (see ``AnimatedImagePlayerCalls``).
+    .anyOf(["startAnimating"], inIdentifiersThat: AnimatedImagePlayerCalls.startsAPlayer),
+  ])
+
   public static let description = RuleDescription(
     id: "autoplay-ignores-animated-images",
     name: "Autoplaying animation ignores the Animated Images setting",
@@ -65,15 +79,8 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
       both settings.
       """,
     matcher: RuleMatcher(calls: .all, kinds: [.labeledExpr]),
-    requiredTokens: [
-      "loop", "looping", "autoReverse", "repeatForever", "TimelineView", "phaseAnimator",
-      "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator", "AnimatedImage", "GIFImage",
-      "animatedImage", "startAnimating",
-    ],
-    // `.loop` and `.looping()`, not `runLoop` or `loops`; `TimelineView(.animation)`, not
-    // `TimelineViewController`.
-    requiredTokensWholeIdentifiers: ["loop", "looping"],
-    requiredTokensCalled: ["TimelineView"],
+    requiredTokens: tokenCondition.tokens,
+    requiredTokenCondition: tokenCondition,
     triggeringExamples: [
       Example(
         """
@@ -465,31 +472,11 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
         message: "Keyframe animator repeats by itself even when Animated Images is off",
         isReduceMotionHandled: { context in isMovementGated(in: call, context: context) })
     default:
-      guard isImagePlayer(call, name: name) else { return nil }
+      guard AnimatedImagePlayerCalls.isPlayer(call, name: name) else { return nil }
       return AutoplayingLoop(
         site: Syntax(call), token: token,
         message: "Animated image plays by itself even when Animated Images is off",
         isImagePlayer: true)
-    }
-  }
-
-  /// Animated GIF / APNG players and image sequences.
-  private static func isImagePlayer(_ call: FunctionCallExprSyntax, name: String) -> Bool {
-    switch name {
-    case "AnimatedImage", "KFAnimatedImage", "GIFImage":
-      return ViewBuilderQueries.isTypeCreation(call)
-    case "animatedImage", "animatedImageNamed":
-      return call.receiver?.rootName == "UIImage"
-        || (call.receiver == nil && call.calledExpression.is(MemberAccessExprSyntax.self))
-    case "startAnimating":
-      // `imageView.startAnimating()` plays its `animationImages`; a spinner's does not count.
-      return call.receiver?.rootName?.lowercased().contains("image") == true
-    case "startAnimatingGIF":
-      return call.receiver != nil
-    default:
-      // A project's own player (`AnimatedGifView`) may read the setting inside: it is judged
-      // where it starts playing, not where it is used.
-      return false
     }
   }
 
