@@ -60,9 +60,7 @@ struct ConfigurationTree {
     let shownFolder = file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } ?? ""
     let folderKey = root.directory + "\n" + shownFolder
     if let known = effectiveByShownFolder[folderKey] { return known }
-    let directory = URL(
-      fileURLWithPath: AuditRunner.absolute(file.path, in: currentDirectory), isDirectory: false
-    ).deletingLastPathComponent().path
+    let directory = Self.parent(of: AuditRunner.absolute(file.path, in: currentDirectory))
     let applying = try effective(in: directory, below: root)
     effectiveByShownFolder[folderKey] = applying
     return applying
@@ -75,15 +73,20 @@ struct ConfigurationTree {
     guard directory.hasPrefix(prefix), directory != root.directory else { return root.applying }
     let key = root.directory + "\n" + directory
     if let known = effective[key] { return known }
-    let parent = try effective(
-      in: URL(fileURLWithPath: directory, isDirectory: true).deletingLastPathComponent().path,
-      below: root)
+    let parent = try effective(in: Self.parent(of: directory), below: root)
     var result = parent
     if let file = configurationFile(in: directory) {
       result = applying(parent.configuration.overridden(by: try load(file)))
     }
     effective[key] = result
     return result
+  }
+
+  /// The folder holding `path`, an absolute path without `.` or `..` components: what `URL`'s
+  /// `deletingLastPathComponent()` gives, without building a URL for every folder.
+  static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// The `.motion-audit.json` of `directory` itself, if it has one.

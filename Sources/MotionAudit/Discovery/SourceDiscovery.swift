@@ -112,8 +112,8 @@ public enum SourceDiscovery {
       var subdirectories: [(real: String, display: String, relative: String)] = []
       for (name, listedKind) in entries {
         let full = directory.real == "/" ? "/" + name : directory.real + "/" + name
-        let shown = join(directory.display, name)
-        let relative = join(directory.relative, name)
+        // The shown and relative paths only for the entries kept or reported: most are not.
+        var shown: String { join(directory.display, name) }
         var target = full
         // A path too long to open is examined, so it is reported as `lstat` finds it.
         let known = full.utf8.count < Int(PATH_MAX) ? listedKind : nil
@@ -151,14 +151,15 @@ public enum SourceDiscovery {
           guard !name.hasPrefix("."), !skippedDirectoryNames.contains(name),
             visitedDirectories.insert(target).inserted
           else { continue }
-          subdirectories.append((target, shown, relative))
+          subdirectories.append((target, shown, join(directory.relative, name)))
         case .file:
           let isSwift = name.hasSuffix(".swift")
           guard isSwift || ProjectFileKind(relativePath: full) != nil,
             seenFiles.insert(target).inserted
           else { continue }
           let file = DiscoveredFile(
-            path: shown, resolvedPath: target, relativePath: relative, isExplicit: false)
+            path: shown, resolvedPath: target, relativePath: join(directory.relative, name),
+            isExplicit: false)
           if isSwift { result.files.append(file) } else { result.projectFiles.append(file) }
         default:
           continue
