@@ -46,6 +46,9 @@ public final class AuditContext {
   /// The Reduce Motion signal of each SwiftUI view a correction was asked for, by the view's
   /// declaration (see ``ReduceMotionCorrection/signal(around:in:)``).
   var correctionSignals: [SyntaxIdentifier: ReduceMotionCorrection.Signal?] = [:]
+  /// The names each member of a view declares inside itself (locals, parameters, nested
+  /// functions), by the member: a correction is never written over one of them.
+  var namesDeclaredInMembers: [SyntaxIdentifier: Set<String>] = [:]
 
   init(
     file: String, bytes: [UInt8], tree: SourceFileSyntax, settings: AuditSettings,

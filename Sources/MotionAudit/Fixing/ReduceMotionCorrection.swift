@@ -49,7 +49,7 @@ public enum ReduceMotionCorrection {
     // Never written over a name that the site's own scope declares.
     guard let signal else { return nil }
     let name = String(signal.expression.prefix { $0 != "." })
-    return isShadowed(name, at: site, in: view) ? nil : signal
+    return isShadowed(name, at: site, in: view, context: context) ? nil : signal
   }
 
   /// The signal of the SwiftUI view `view`'s instance code.
@@ -119,51 +119,53 @@ public enum ReduceMotionCorrection {
   /// or variable, a parameter, a closure parameter or a nested function of that name in the
   /// member holding `site`. Any such declaration in the member counts, wherever it is: a
   /// correction is skipped rather than risk reading the wrong value.
-  static func isShadowed(_ name: String, at site: some SyntaxProtocol, in view: StructDeclSyntax)
-    -> Bool
-  {
+  static func isShadowed(
+    _ name: String, at site: some SyntaxProtocol, in view: StructDeclSyntax,
+    context: AuditContext
+  ) -> Bool {
     guard
       let member = Syntax(site).ancestors.first(where: {
         $0.is(MemberBlockItemSyntax.self) && $0.parent?.parent?.id == view.memberBlock.id
       })
     else { return false }
-    var shadowed = false
+    // Read once per member, however many sites it holds (a `body` may hold hundreds).
+    if let known = context.namesDeclaredInMembers[member.id] { return known.contains(name) }
+    var declared: Set<String> = []
     member.walkDescendants { node in
-      if declares(name, node) {
-        shadowed = true
-        return .stop
-      }
+      if let name = declaredName(node) { declared.insert(name) }
       return .visitChildren
     }
-    return shadowed
+    context.namesDeclaredInMembers[member.id] = declared
+    return declared.contains(name)
   }
 
-  private static func declares(_ name: String, _ node: Syntax) -> Bool {
+  /// The name `node` declares inside a member, if it declares one.
+  private static func declaredName(_ node: Syntax) -> String? {
     if let pattern = node.as(IdentifierPatternSyntax.self) {
       // The member's own stored or computed property is the property, not a shadow.
       let isMemberProperty =
         pattern.parent?.as(PatternBindingSyntax.self)?.parent?.parent?.as(VariableDeclSyntax.self)?
         .parent?.is(MemberBlockItemSyntax.self) ?? false
-      return !isMemberProperty && pattern.identifier.identifierName == name
+      return isMemberProperty ? nil : pattern.identifier.identifierName
     }
     if let parameter = node.as(FunctionParameterSyntax.self) {
-      return (parameter.secondName ?? parameter.firstName).identifierName == name
+      return (parameter.secondName ?? parameter.firstName).identifierName
     }
     if let parameter = node.as(ClosureParameterSyntax.self) {
-      return (parameter.secondName ?? parameter.firstName).identifierName == name
+      return (parameter.secondName ?? parameter.firstName).identifierName
     }
     if let parameter = node.as(ClosureShorthandParameterSyntax.self) {
-      return parameter.name.identifierName == name
+      return parameter.name.identifierName
     }
     if let parameter = node.as(EnumCaseParameterSyntax.self) {
-      return (parameter.secondName ?? parameter.firstName)?.identifierName == name
+      return (parameter.secondName ?? parameter.firstName)?.identifierName
     }
     if let function = node.as(FunctionDeclSyntax.self),
       function.parent?.is(MemberBlockItemSyntax.self) != true
     {
-      return function.name.identifierName == name
+      return function.name.identifierName
     }
-    return false
+    return nil
   }
 
   /// The edits that make `expression` read `<signal> ? <reduced> : <expression>`, plus the
