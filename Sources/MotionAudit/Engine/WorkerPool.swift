@@ -48,8 +48,8 @@ enum WorkerPool {
 }
 
 /// The shared state of one ``WorkerPool/map(_:width:order:stackSize:_:)`` call: the next job to
-/// hand out and a slot per job. Each slot is written by exactly one worker, and read only after every
-/// worker has left the dispatch group, which orders the writes before the reads.
+/// hand out and a slot per job. Each slot is written by exactly one worker, and read only after
+/// every worker has left the dispatch group, which orders the writes before the reads.
 private final class Batch<Result>: @unchecked Sendable {
   private let count: Int
   private let lock = NSLock()

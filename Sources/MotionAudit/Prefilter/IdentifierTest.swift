@@ -3,11 +3,11 @@
 /// `didFinishLaunching` can never make them fire.
 ///
 /// The pre-filter reads the identifier around each occurrence (ASCII letters, digits and `_`)
-/// and counts the occurrence only when the test accepts it, given the identifier, where it starts
-/// and the whole file (a flag counts only where the file may switch it off; a call only on some
-/// receivers). An identifier that reaches a
-/// non-ASCII byte always counts, since the bytes read would be only part of it. Tests are
-/// compared by name, so a ``TokenCondition`` holding one stays `Hashable`.
+/// and counts the occurrence only when the test accepts it, given the identifier, where it
+/// starts and the whole file (a flag counts only where the file may switch it off; a call only
+/// on some receivers). An identifier that reaches a non-ASCII byte always counts, since the
+/// bytes read would be only part of it. Tests are compared by name, so a ``TokenCondition``
+/// holding one stays `Hashable`.
 public struct IdentifierTest: Sendable, Hashable {
   /// What the test accepts, in words: `names a launch intro`.
   public let name: String
