@@ -122,12 +122,18 @@ public struct ProjectFacts: Sendable, Hashable {
       }
       factories.formUnion(facts.propertyAnimatorFactories)
       for method in facts.methods {
-        var merged = methods[method.name] ?? (false, [], [])
-        merged.movesViews = merged.movesViews || method.movesViews
-        merged.calls.formUnion(method.calls)
-        merged.assigns.formUnion(method.assigns)
-        methods[method.name] = merged
+        // In place: a copy taken out of the dictionary would copy its sets on every union.
+        Self.merge(method, into: &methods[method.name, default: (false, [], [])])
       }
+    }
+
+    private static func merge(
+      _ method: DeclarationFacts.MethodEffect,
+      into merged: inout (movesViews: Bool, calls: Set<String>, assigns: Set<String>)
+    ) {
+      merged.movesViews = merged.movesViews || method.movesViews
+      merged.calls.formUnion(method.calls)
+      merged.assigns.formUnion(method.assigns)
     }
   }
 
