@@ -3,6 +3,12 @@ import SwiftSyntax
 /// The calls that start an animated GIF, APNG or image sequence by themselves, for
 /// ``AutoplayIgnoresAnimatedImagesRule``, and the pre-filter's test for them.
 enum AnimatedImagePlayerCalls {
+  /// The names ``isPlayer(_:name:)`` can accept.
+  static let names: Set<String> = [
+    "AnimatedImage", "KFAnimatedImage", "GIFImage", "animatedImage", "animatedImageNamed",
+    "startAnimating", "startAnimatingGIF",
+  ]
+
   /// Animated GIF / APNG players and image sequences.
   static func isPlayer(_ call: FunctionCallExprSyntax, name: String) -> Bool {
     switch name {

@@ -53,6 +53,12 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
     .anyOf(["startAnimating"], inIdentifiersThat: AnimatedImagePlayerCalls.startsAPlayer),
   ])
 
+  /// Calls that start a loop by themselves, judged in ``autoplayingLoop(_:in:)``.
+  private static let loopCallNames: Set<String> = [
+    "looping", "repeatForever", "TimelineView", "phaseAnimator", "PhaseAnimator",
+    "keyframeAnimator", "KeyframeAnimator",
+  ]
+
   public static let description = RuleDescription(
     id: "autoplay-ignores-animated-images",
     name: "Autoplaying animation ignores the Animated Images setting",
@@ -78,7 +84,8 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
       `policy.allowsAutoplay(for: preferences)`, or use `.motionAwarePlaying(…)`, which honour \
       both settings.
       """,
-    matcher: RuleMatcher(calls: .all, kinds: [.labeledExpr]),
+    matcher: RuleMatcher(
+      calls: .named(loopCallNames.union(AnimatedImagePlayerCalls.names)), kinds: [.labeledExpr]),
     requiredTokens: tokenCondition.tokens,
     requiredTokenCondition: tokenCondition,
     triggeringExamples: [
