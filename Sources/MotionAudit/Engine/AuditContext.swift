@@ -37,6 +37,9 @@ public final class AuditContext {
 
   private lazy var videoGateFinder = MotionGateFinder(signals: videoSignals, index: index)
 
+  /// What the changes in the file's UIKit animation blocks do, looking into its methods.
+  public private(set) lazy var uiKitChanges = UIKitChangeClassifier(index: index)
+
   /// The file's line break and indentation, for corrections: read from the whole file once.
   private(set) lazy var sourceStyle = SourceStyle(bytes: source.bytes)
 

@@ -40,6 +40,8 @@ public final class SourceIndex {
   public private(set) var typeDeclarations: [String: [Syntax]] = [:]
   /// Parameter lists of functions by name, and of initializers by their type's name.
   public private(set) var parameterLists: [String: [[Parameter]]] = [:]
+  /// Functions declared in the file (methods too), by name, in source order.
+  public private(set) var functionDeclarations: [String: [FunctionDeclSyntax]] = [:]
   /// Every call, by called name (`withAnimation`, `transition`, `IntroView`).
   public private(set) var calls: [String: [FunctionCallExprSyntax]] = [:]
   public private(set) var bindings: [Binding] = []
@@ -84,8 +86,9 @@ public final class SourceIndex {
       if let sequence = node.as(SequenceExprSyntax.self) { record(sequence) }
     case .functionDecl:
       if let function = node.as(FunctionDeclSyntax.self) {
-        parameterLists[function.name.identifierName, default: []].append(
-          parameters(function.signature.parameterClause))
+        let name = function.name.identifierName
+        parameterLists[name, default: []].append(parameters(function.signature.parameterClause))
+        functionDeclarations[name, default: []].append(function)
       }
     case .initializerDecl:
       if let initializer = node.as(InitializerDeclSyntax.self),

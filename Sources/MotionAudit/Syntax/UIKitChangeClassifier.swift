@@ -40,13 +40,9 @@ public struct UIKitChangeClassifier: Sendable {
 
   private let functions: [String: [FunctionDeclSyntax]]
 
-  /// A classifier that can look into the methods declared in `tree`.
-  public init(tree: some SyntaxProtocol) {
-    var functions: [String: [FunctionDeclSyntax]] = [:]
-    for function in tree.descendants(ofType: FunctionDeclSyntax.self) {
-      functions[function.name.identifierName, default: []].append(function)
-    }
-    self.functions = functions
+  /// A classifier that can look into the methods declared in the file `index` was built from.
+  public init(index: SourceIndex) {
+    functions = index.functionDeclarations
   }
 
   /// What the changes made inside `node` do; `facts` tell what methods of other files change.

@@ -493,9 +493,6 @@ public struct UngatedLoopingAnimationRule: Rule {
     ]
   )
 
-  /// Classifies `UIView.animate` blocks; made on first use, for the file.
-  private var changeClassifier: UIKitChangeClassifier?
-
   public init() {}
 
   public mutating func visit(
@@ -592,8 +589,7 @@ public struct UngatedLoopingAnimationRule: Rule {
     else { return }
     let closure = UIKitMotionQueries.animationsClosure(of: call)
     if let closure {
-      let classifier = changeClassifier ?? UIKitChangeClassifier(tree: context.tree)
-      changeClassifier = classifier
+      let classifier = context.uiKitChanges
       guard classifier.classify(closure, facts: context.facts) != .still else { return }
     }
     guard !context.isGated(call), !UIKitMotionQueries.isInsidePerformWithoutAnimation(call) else {

@@ -125,7 +125,7 @@ enum ReduceMotionReadFlow {
       UIKitMotionQueries.repeatOption(of: call) != nil
     {
       let changes = UIKitMotionQueries.animationsClosure(of: call).map {
-        UIKitChangeClassifier(tree: context.tree).classify($0)
+        context.uiKitChanges.classify($0)
       }
       return changes != .still
     }

@@ -540,9 +540,6 @@ public struct UngatedUIKitAnimationRule: Rule {
     ]
   )
 
-  /// Classifies animation blocks; made on first use, for the file.
-  private var changeClassifier: UIKitChangeClassifier?
-
   public init() {}
 
   public mutating func visit(
@@ -627,8 +624,7 @@ public struct UngatedUIKitAnimationRule: Rule {
     violations: inout [Violation]
   ) {
     guard !blocks.isEmpty, !UIKitAnimationCall.lastsNoTime(call) else { return }
-    let classifier = changeClassifier ?? UIKitChangeClassifier(tree: context.tree)
-    changeClassifier = classifier
+    let classifier = context.uiKitChanges
     let layoutIsPending = UIKitMotionQueries.layoutIsPending(before: call)
     // A block whose effect cannot be seen (a method no file of the project declares) is left
     // alone: judged by hand on real apps, such "may move" reports were wrong more often than not.
