@@ -63,6 +63,43 @@ import Testing
     #expect(gathered.methodAssignments["open"] == ["isOpen"])
   }
 
+  /// Verdicts pass along chains of helpers of any length, and only along them: a setting decides
+  /// media read through a chain, a signal gates every helper using the next, a moving method moves
+  /// every method calling the next.
+  @Test func verdictsFollowChainsOfAnyLength() {
+    let length = 100
+    var facts = DeclarationFacts()
+    facts.appMotionSettings = ["autoplayGIFs"]
+    facts.deciders =
+      (0..<length).map { step in
+        DeclarationFacts.Decider(
+          name: "helper\(step)", kind: .bool, readsSignal: step == length - 1,
+          references: step == length - 1 ? [] : ["helper\(step + 1)"])
+      } + [
+        DeclarationFacts.Decider(name: "loose", kind: .bool, readsSignal: false, references: ["x"])
+      ]
+    facts.methods =
+      (0..<length).map { step in
+        DeclarationFacts.MethodEffect(
+          name: "step\(step)", movesViews: step == length - 1,
+          calls: step == length - 1 ? [] : ["step\(step + 1)"])
+      } + [DeclarationFacts.MethodEffect(name: "still", movesViews: false, calls: ["x"])]
+    facts.mediaSources =
+      (0..<length).map { step in
+        DeclarationFacts.NamedUses(
+          name: "media\(step)", uses: [step == length - 1 ? "autoplayGIFs" : "media\(step + 1)"])
+      } + [DeclarationFacts.NamedUses(name: "other", uses: ["x"])]
+    let project = ProjectFacts(merging: [facts])
+
+    let chain = 0..<length
+    #expect(chain.allSatisfy { project.gatingNames.contains("helper\($0)") })
+    #expect(chain.allSatisfy { project.methodMovesViews["step\($0)"] == true })
+    #expect(chain.allSatisfy { project.settingDecidedMedia.contains("media\($0)") })
+    #expect(!project.gatingNames.contains("loose"))
+    #expect(project.methodMovesViews["still"] == false)
+    #expect(!project.settingDecidedMedia.contains("other"))
+  }
+
   // MARK: No finding
 
   @Test func gatedStaticAnimationInAnotherFileGatesWithAnimation() {

@@ -9,9 +9,6 @@ public struct ProjectFacts: Sendable, Hashable {
   /// No facts: what a file audited on its own sees.
   public static let empty = ProjectFacts(merging: [])
 
-  /// At most this many rounds of "uses a gated helper" are followed.
-  static let maximumRounds = 16
-
   /// Helpers, modifiers and settings whose value a Reduce Motion signal (or the app's own motion
   /// setting) decides: using one gates motion like the signal itself.
   public let gatingNames: Set<String>
@@ -147,22 +144,26 @@ public struct ProjectFacts: Sendable, Hashable {
       geometry.formUnion(members)
     }
 
-    // Gated: every declaration of the name reads a signal, or uses a gated name.
+    // Gated: every declaration of the name reads a signal, or uses a gated name. A decider is
+    // looked at again only when a name it uses is gated.
     var gated = settings
     var undecided = accumulator.deciders
-    for _ in 0..<Self.maximumRounds {
-      var added = false
-      for (name, declarations) in undecided {
-        let isGated = declarations.allSatisfy { decider in
-          decider.readsSignal || decider.references.contains(where: gated.contains)
-        }
-        if isGated {
-          gated.insert(name)
-          undecided[name] = nil
-          added = true
-        }
+    var users: [String: [String]] = [:]
+    for (name, declarations) in undecided {
+      for decider in declarations {
+        for reference in decider.references { users[reference, default: []].append(name) }
       }
-      if !added { break }
+    }
+    var pending = Array(undecided.keys)
+    while let name = pending.popLast() {
+      guard let declarations = undecided[name],
+        declarations.allSatisfy({ decider in
+          decider.readsSignal || decider.references.contains(where: gated.contains)
+        })
+      else { continue }
+      gated.insert(name)
+      undecided[name] = nil
+      pending += users[name] ?? []
     }
     var ungatedAnimations: [String: String] = [:]
     for (name, declarations) in undecided {
@@ -173,29 +174,14 @@ public struct ProjectFacts: Sendable, Hashable {
     }
 
     // A method moves views when one of its declarations changes geometry or calls one that does.
+    let callers = Self.names(
+      of: methods.map { (name: $0.key, uses: $0.value.calls) },
+      reaching: Set(methods.filter(\.value.movesViews).keys))
     var moves: [String: Bool] = methods.mapValues(\.movesViews)
-    for _ in 0..<Self.maximumRounds {
-      var changed = false
-      for (name, method) in methods where moves[name] == false {
-        if method.calls.contains(where: { moves[$0] == true }) {
-          moves[name] = true
-          changed = true
-        }
-      }
-      if !changed { break }
-    }
+    for name in callers { moves[name] = true }
 
-    var decidedMedia: Set<String> = []
-    for _ in 0..<Self.maximumRounds {
-      var added = false
-      for source in accumulator.media where !decidedMedia.contains(source.name) {
-        if source.uses.contains(where: { settings.contains($0) || decidedMedia.contains($0) }) {
-          decidedMedia.insert(source.name)
-          added = true
-        }
-      }
-      if !added { break }
-    }
+    let decidedMedia = Self.names(
+      of: accumulator.media.map { (name: $0.name, uses: $0.uses) }, reaching: settings)
 
     gatingNames = gated
     appMotionSettings = settings
@@ -211,6 +197,26 @@ public struct ProjectFacts: Sendable, Hashable {
     layoutStates = accumulator.layoutStates
     namespaceRecipients = accumulator.recipients
     methodAssignments = methods.compactMapValues { $0.assigns.isEmpty ? nil : $0.assigns }
+  }
+
+  /// The names of `entries` that use one of `roots`, directly or through other entries: an entry
+  /// joins when one of its uses is a root or the name of an entry that joined. Uses are followed
+  /// back from the roots, so each entry is looked at once per use that joins, not once a round.
+  static func names(
+    of entries: [(name: String, uses: some Sequence<String>)], reaching roots: Set<String>
+  ) -> Set<String> {
+    var users: [String: [Int]] = [:]
+    for (index, entry) in entries.enumerated() {
+      for use in entry.uses { users[use, default: []].append(index) }
+    }
+    var joined: Set<String> = []
+    var pending = Array(roots)
+    while let name = pending.popLast() {
+      for index in users[name] ?? [] where joined.insert(entries[index].name).inserted {
+        pending.append(entries[index].name)
+      }
+    }
+    return joined
   }
 
   /// A stable fingerprint, for cache keys: results that used other facts are not reused.
