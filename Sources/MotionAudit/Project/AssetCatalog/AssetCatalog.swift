@@ -18,12 +18,14 @@ public struct AssetCatalogEntry: Sendable, Hashable, Codable {
 
   /// The entry of the `Contents.json` at `path`, or nil when no component ends in `.xcassets`.
   public init?(path: String, providesNamespace: Bool = false) {
-    let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    // Substrings until the end: a catalog has a `Contents.json` in every set, and most paths
+    // are read once and thrown away.
+    let components = path.split(separator: "/", omittingEmptySubsequences: false)
     guard components.last == "Contents.json",
       let catalogIndex = components.lastIndex(where: { $0.hasSuffix(".xcassets") })
     else { return nil }
-    catalog = components[...catalogIndex].joined(separator: "/")
-    folders = Array(components[(catalogIndex + 1)..<(components.count - 1)])
+    catalog = String(path[..<components[catalogIndex].endIndex])
+    folders = components[(catalogIndex + 1)..<(components.count - 1)].map(String.init)
     self.providesNamespace = providesNamespace
   }
 

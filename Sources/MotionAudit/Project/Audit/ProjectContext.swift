@@ -73,7 +73,9 @@ public struct ProjectContext: Sendable {
         animations.append(AnimationFile(file: result.file, summary: summary))
       case .xcodeProject(let flag)?: generates = generates || flag
       case .image?:
-        let name = result.file.split(separator: "/").last.map(String.init) ?? result.file
+        let name =
+          result.file.lastIndex(of: "/").map { String(result.file[$0...].dropFirst()) }
+          ?? result.file
         images.insert(name)
         if let dot = name.lastIndex(of: ".") {
           var base = String(name[..<dot])
