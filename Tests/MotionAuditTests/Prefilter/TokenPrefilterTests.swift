@@ -5,6 +5,18 @@ import Testing
 
 /// The byte search: finds every token wherever it is, and nothing else.
 @Suite struct TokenPrefilterTests {
+  /// Checks, case by case, whether `prefilter` lets each source through.
+  private func expect(
+    _ prefilter: TokenPrefilter, concerns cases: [(String, Bool)],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for (source, concerns) in cases {
+      #expect(
+        prefilter.mayConcern(Array(source.utf8)) == concerns, "\(source)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
   private func concerns(_ text: String, _ tokens: [String]) -> Bool {
     TokenPrefilter(tokens: tokens).mayConcern(Array(text.utf8))
   }
@@ -214,9 +226,7 @@ import Testing
       ("final class Store { init() { sleep(1) } }", false),
       ("struct A: PreviewView { init() { sleep(1) } }", false),
     ]
-    for (source, concerns) in cases {
-      #expect(prefilter.mayConcern(Array(source.utf8)) == concerns, "\(source)")
-    }
+    expect(prefilter, concerns: cases)
     #expect(condition.tokens == ["View", "sleep", "load", "try"])
   }
 
@@ -236,9 +246,7 @@ import Testing
       ),
       ("struct S: View { init() { container.loadPersistentStores { _, _ in } } }", true),
     ]
-    for (source, concerns) in cases {
-      #expect(prefilter.mayConcern(Array(source.utf8)) == concerns, "\(source)")
-    }
+    expect(prefilter, concerns: cases)
   }
 
   @Test func aTokenWithExceptionsDoesNotMakeLongerTokensRedundant() {
@@ -296,9 +304,7 @@ import Testing
       ("if showIntro { Text(\"a\") }\nshowIntro\n  .toggle()", true),
       ("if showIntro { Text(\"a\") }\n/// Sets `showIntro` = false.\n", false),
     ]
-    for (source, concerns) in cases {
-      #expect(prefilter.mayConcern(Array(source.utf8)) == concerns, "\(source)")
-    }
+    expect(prefilter, concerns: cases)
   }
 
   /// The autoplay rule reports `startAnimating()` on an image view, not on a spinner: an
@@ -330,9 +336,7 @@ import Testing
       ("`imageView`.startAnimating()", true),
       ("let ok = viewÉcran.startAnimating()", true),
     ]
-    for (source, concerns) in cases {
-      #expect(prefilter.mayConcern(Array(source.utf8)) == concerns, "\(source)")
-    }
+    expect(prefilter, concerns: cases)
   }
 
   /// Rules that read a call's arguments need the call, not a longer name or a label holding
