@@ -19,7 +19,7 @@ public final class AuditContext {
 
   /// The file's names resolved by scope, their uses and the values they are given: what flow
   /// questions run on.
-  public private(set) lazy var defUse = DefUseIndex(tree: tree, index: index)
+  public private(set) lazy var defUse = DefUseIndex(tree: tree, bytes: source.bytes, index: index)
 
   /// The file's Reduce Motion signals.
   public private(set) lazy var signals = ReduceMotionSignals(

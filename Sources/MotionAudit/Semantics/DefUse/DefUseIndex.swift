@@ -5,8 +5,9 @@ import SwiftSyntax
 /// names, and the values each definition is given (its initializer, its assignments, the
 /// arguments calls in the file pass for a parameter, a memberwise initializer's arguments).
 ///
-/// Built with one walk of the tree, on the first flow question a rule asks; references are
-/// resolved when asked and remembered. Every "where does this value go" or "what does this name
+/// Built with one walk of the tree, on the first flow question a rule asks; the references to a
+/// name are found when first asked for, from where its bytes occur, and each is resolved when
+/// asked and remembered. Every "where does this value go" or "what does this name
 /// hold" question of the rules runs on it.
 public final class DefUseIndex {
   /// A value a definition is given, with where: the binding, the assignment or the argument.
@@ -23,9 +24,12 @@ public final class DefUseIndex {
   }
 
   private let tree: Syntax
+  /// The file's bytes, which the tree was parsed from.
+  private let bytes: [UInt8]
   private let index: SourceIndex
   private var definitions: [String: [Definition]] = [:]
-  /// Bare references (`name`) and member references through `self` (`self.name`), by name.
+  /// Bare references (`name`) and member references through `self` (`self.name`), by the names
+  /// asked about so far (``references(named:)``).
   private var references: [String: [ExprSyntax]] = [:]
   /// Assignments by the name they assign to (`name = …`, `self.name = …`).
   private var assignments: [String: [AssignmentExpression]] = [:]
@@ -34,8 +38,10 @@ public final class DefUseIndex {
   /// Properties and methods by the type they belong to.
   private var membersByType: [String: [Definition]] = [:]
 
-  public init(tree: some SyntaxProtocol, index: SourceIndex) {
+  /// The index of `tree`, parsed from `bytes`, with `index` (the file's ``SourceIndex``).
+  public init(tree: some SyntaxProtocol, bytes: [UInt8], index: SourceIndex) {
     self.tree = Syntax(tree)
+    self.bytes = bytes
     self.index = index
     self.tree.walkDescendants { node in
       record(node)
@@ -107,7 +113,7 @@ public final class DefUseIndex {
 
   /// The references to `definition`: its reads and the targets of its assignments.
   public func uses(of definition: Definition) -> [ExprSyntax] {
-    (references[definition.name] ?? []).filter { reference in
+    references(named: definition.name).filter { reference in
       if !definition.isMember && definition.kind != .global,
         !definition.scope.contains(reference)
       {
@@ -321,17 +327,6 @@ public final class DefUseIndex {
 
   private func record(_ node: Syntax) {
     switch node.kind {
-    case .declReferenceExpr:
-      guard let reference = node.as(DeclReferenceExprSyntax.self),
-        !Self.isMemberName(reference)
-      else { return }
-      references[reference.baseName.identifierName, default: []].append(ExprSyntax(reference))
-    case .memberAccessExpr:
-      guard let member = node.as(MemberAccessExprSyntax.self),
-        let base = member.base?.withoutWrappers.as(DeclReferenceExprSyntax.self),
-        base.baseName.tokenKind == .keyword(.self)
-      else { return }
-      references[member.declName.baseName.identifierName, default: []].append(ExprSyntax(member))
     case .sequenceExpr:
       guard let sequence = node.as(SequenceExprSyntax.self),
         let assignment = AssignmentExpression(sequence),
@@ -508,9 +503,64 @@ public final class DefUseIndex {
   }
 
   /// Whether `reference` is the member name of `base.name`, not a name of its own.
-  private static func isMemberName(_ reference: DeclReferenceExprSyntax) -> Bool {
-    guard let member = reference.parent?.as(MemberAccessExprSyntax.self) else { return false }
-    return member.declName.id == reference.id
+  /// The bare references to `name` and its member references through `self`, in source order.
+  ///
+  /// Most names are never asked about, so rather than listing every reference of the file, the
+  /// tokens where `name`'s bytes occur are looked up. A match inside a comment or a string finds
+  /// a token that is not `name`, or `name` itself a second time, and counts for nothing.
+  private func references(named name: String) -> [ExprSyntax] {
+    if let known = references[name] { return known }
+    var found: [ExprSyntax] = []
+    var seen: Set<SyntaxIdentifier> = []
+    for offset in Self.occurrences(of: Array(name.utf8), in: bytes) {
+      guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)),
+        token.identifierName == name, seen.insert(token.id).inserted,
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.baseName.id == token.id
+      else { continue }
+      guard let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.declName.id == reference.id
+      else {
+        found.append(ExprSyntax(reference))
+        continue
+      }
+      // A member name counts only through `self`: `x.name` may be anyone's.
+      if let base = member.base?.withoutWrappers.as(DeclReferenceExprSyntax.self),
+        base.baseName.tokenKind == .keyword(.self)
+      {
+        found.append(ExprSyntax(member))
+      }
+    }
+    found.sort { $0.position < $1.position }
+    references[name] = found
+    return found
+  }
+
+  /// The offsets where `needle` occurs in `bytes` not inside a longer ASCII identifier.
+  private static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
+    guard let first = needle.first, needle.count <= bytes.count else { return [] }
+    func continuesIdentifier(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
+        true
+      default: false
+      }
+    }
+    var result: [Int] = []
+    var offset = 0
+    let last = bytes.count - needle.count
+    while offset <= last {
+      if bytes[offset] == first,
+        offset == 0 || !continuesIdentifier(bytes[offset - 1]),
+        offset == last || !continuesIdentifier(bytes[offset + needle.count]),
+        bytes[offset..<(offset + needle.count)].elementsEqual(needle)
+      {
+        result.append(offset)
+      }
+      offset += 1
+    }
+    return result
   }
 }
 
