@@ -221,12 +221,16 @@ struct BenchmarkRun {
   private func measureAll(_ files: MeasuredFiles) -> Measured {
     let paths = discoveredPaths(files.directory)
     let byteCount = paths.reduce(0) { $0 + ((try? fileSize($1)) ?? 0) }
-    let parse = parseOnly(paths)
     let plan = runPlan(files.directory)
-    let scan = scanOnly(paths, plan: plan)
-
-    let oneThread = repeatedAudits(files.directory, jobs: 1)
-    let allCores = repeatedAudits(files.directory, jobs: options.jobs)
+    let parseSeries = Series(timing: { self.parseOnly(paths, repetitions: 1).samples[0] })
+    let scanSeries = Series(timing: { self.scanOnly(paths, plan: plan, repetitions: 1).samples[0] })
+    let oneThread = Series(auditing: { self.audit(files.directory, jobs: 1, cacheDirectory: nil) })
+    let allCores = Series(auditing: {
+      self.audit(files.directory, jobs: self.options.jobs, cacheDirectory: nil)
+    })
+    inTurns([parseSeries, scanSeries, oneThread, allCores])
+    let parse = parseSeries.measure
+    let scan = scanSeries.measure
     let cacheDirectory = CorpusOnDisk.scratchDirectory("cache")
     var cold: [Sample] = []
     var warm: [Sample] = []
@@ -469,11 +473,15 @@ struct BenchmarkRun {
     describe(corpus)
     let paths = discoveredPaths(corpus.directory)
     let byteCount = corpus.byteCount
-    let parse = parseOnly(paths)
-    let oneThread = repeatedAudits(corpus.directory, jobs: 1)
+    let parseSeries = Series(timing: { self.parseOnly(paths, repetitions: 1).samples[0] })
+    let oneThread = Series(auditing: { self.audit(corpus.directory, jobs: 1, cacheDirectory: nil) })
     // Files whose motion no enabled rule knows (UIKit's, until a rule covers it) are still ruled
     // out above; with the pre-filter off every file is parsed and checked: the rules' full cost.
-    let unfiltered = repeatedAudits(corpus.directory, jobs: 1, usesPrefilter: false)
+    let unfiltered = Series(auditing: {
+      self.audit(corpus.directory, jobs: 1, cacheDirectory: nil, usesPrefilter: false)
+    })
+    inTurns([parseSeries, oneThread, unfiltered])
+    let parse = parseSeries.measure
     output.line(
       "audit: \(oneThread.statistics.filesParsed) parsed, \(oneThread.report.findings.count) findings; "
         + "pre-filter off: \(unfiltered.statistics.filesParsed) parsed")
@@ -551,18 +559,46 @@ struct BenchmarkRun {
     return Measure(samples: samples)
   }
 
-  private func repeatedAudits(_ directory: String, jobs: Int, usesPrefilter: Bool = true) -> (
-    measure: Measure, report: AuditReport, statistics: AuditStatistics
-  ) {
-    var samples: [Sample] = []
-    var last: (report: AuditReport, statistics: AuditStatistics)?
-    for _ in 0..<options.repetitions {
-      let run = audit(
-        directory, jobs: jobs, cacheDirectory: nil, usesPrefilter: usesPrefilter)
-      samples.append(run.sample)
-      last = (run.report, run.statistics)
+  /// Repetitions of one measure, taken in turn with others (``inTurns(_:)``); for an audit, with
+  /// the last run's report and statistics.
+  private final class Series {
+    private let take: () -> (sample: Sample, audit: (AuditReport, AuditStatistics)?)
+    private(set) var samples: [Sample] = []
+    private var lastAudit: (report: AuditReport, statistics: AuditStatistics)?
+
+    init(timing: @escaping () -> Sample) {
+      take = { (timing(), nil) }
     }
-    return (Measure(samples: samples), last!.report, last!.statistics)
+
+    init(
+      auditing: @escaping () -> (report: AuditReport, statistics: AuditStatistics, sample: Sample)
+    ) {
+      take = {
+        let run = auditing()
+        return (run.sample, (run.report, run.statistics))
+      }
+    }
+
+    var measure: Measure { Measure(samples: samples) }
+    var report: AuditReport {
+      lastAudit?.report ?? AuditReport(results: [], skipped: [], threshold: .warning)
+    }
+    var statistics: AuditStatistics { lastAudit?.statistics ?? AuditStatistics() }
+
+    func repeatOnce() {
+      let (sample, audit) = take()
+      samples.append(sample)
+      if let audit { lastAudit = audit }
+    }
+  }
+
+  /// Each of `series` once per repetition, in turn, rather than each one's repetitions together:
+  /// a machine that slows down during the benchmark slows all of them alike, so the ratios
+  /// between them hold.
+  private func inTurns(_ series: [Series]) {
+    for _ in 0..<options.repetitions {
+      for measure in series { measure.repeatOnce() }
+    }
   }
 
   private func audit(
