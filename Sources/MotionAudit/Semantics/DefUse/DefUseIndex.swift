@@ -539,21 +539,13 @@ public final class DefUseIndex {
   /// The offsets where `needle` occurs in `bytes` not inside a longer ASCII identifier.
   private static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
     guard let first = needle.first, needle.count <= bytes.count else { return [] }
-    func continuesIdentifier(_ byte: UInt8) -> Bool {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
-        true
-      default: false
-      }
-    }
     var result: [Int] = []
     var offset = 0
     let last = bytes.count - needle.count
     while offset <= last {
       if bytes[offset] == first,
-        offset == 0 || !continuesIdentifier(bytes[offset - 1]),
-        offset == last || !continuesIdentifier(bytes[offset + needle.count]),
+        offset == 0 || !TokenPrefilter.isIdentifierByte(bytes[offset - 1]),
+        offset == last || !TokenPrefilter.isIdentifierByte(bytes[offset + needle.count]),
         bytes[offset..<(offset + needle.count)].elementsEqual(needle)
       {
         result.append(offset)
