@@ -31,8 +31,7 @@ enum ReceiverChainBytes {
       {
         offset -= 1
       }
-      var nameStart = offset
-      while nameStart > 0, TokenPrefilter.isIdentifierByte(bytes[nameStart - 1]) { nameStart -= 1 }
+      var nameStart = TokenPrefilter.identifierStart(endingAt: offset, in: bytes)
       guard nameStart < offset else { return nil }
       // `$0`, `$binding`: the `$` is part of the name.
       if nameStart > 0, bytes[nameStart - 1] == UInt8(ascii: "$") { nameStart -= 1 }
@@ -54,8 +53,7 @@ enum ReceiverChainBytes {
     let byte = bytes[offset - 1]
     if chainStarters.contains(byte) { return true }
     if TokenPrefilter.isIdentifierByte(byte) {
-      var wordStart = offset - 1
-      while wordStart > 0, TokenPrefilter.isIdentifierByte(bytes[wordStart - 1]) { wordStart -= 1 }
+      let wordStart = TokenPrefilter.identifierStart(endingAt: offset, in: bytes)
       let word = String(
         decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<offset]), as: UTF8.self)
       return keywordsBeforeNames.contains(word)

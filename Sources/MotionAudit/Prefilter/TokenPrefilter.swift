@@ -274,8 +274,7 @@ public struct TokenPrefilter: Sendable {
   private static func identifier(
     around range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, passes test: IdentifierTest
   ) -> Bool {
-    var start = range.lowerBound
-    while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+    let start = identifierStart(endingAt: range.lowerBound, in: bytes)
     var end = range.upperBound
     while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
     if (start > 0 && bytes[start - 1] >= 0x80) || (end < bytes.count && bytes[end] >= 0x80) {
@@ -395,6 +394,14 @@ public struct TokenPrefilter: Sendable {
       true
     default: false
     }
+  }
+
+  /// Where the identifier ending at `end` starts: `end` itself when no identifier byte is
+  /// before it.
+  static func identifierStart(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var start = end
+    while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+    return start
   }
 
   /// Whether token `index` occurs where it counts: each place its first byte is (found by
