@@ -117,7 +117,9 @@ public enum AuditRunner {
       let root = try configurations.root(for: path, explicit: explicitConfiguration)
       threshold = threshold ?? root.configuration.threshold ?? Configuration.defaultThreshold
       skipped.append(contentsOf: discovery.skipped)
-      for file in discovery.files where seen.insert(file.resolvedPath).inserted {
+      // One path's discovery lists each file once; paths that overlap may list it again.
+      for file in discovery.files where paths.count == 1 || seen.insert(file.resolvedPath).inserted
+      {
         let applying = try configurations.effective(for: file, below: root)
         // A file named on the command line is audited as it is, unless `--force-exclude`
         // asks for the same filters as in directories: `exclude`, `include`, and test code.
@@ -125,8 +127,7 @@ public enum AuditRunner {
         guard !filtered || applying.configuration.includes(path: file.resolvedPath) else {
           continue
         }
-        let skipsTests =
-          filtered && !(request.includeTests ?? applying.configuration.includeTests ?? false)
+        let skipsTests = filtered && Self.skipsTests(request, applying)
         // Test folders are known from the path; test declarations once the file is read.
         // A named file's folders are the ones its path names.
         let folders = file.isExplicit ? file.path : file.relativePath
@@ -136,6 +137,10 @@ public enum AuditRunner {
       for file in discovery.projectFiles {
         let applying = try configurations.effective(for: file, below: root)
         guard applying.configuration.includes(path: file.resolvedPath) else { continue }
+        // A test folder's resources (snapshot images, a test bundle's Info.plist and catalogs)
+        // ship with the tests, not with the app.
+        guard !Self.skipsTests(request, applying) || !TestSources.isInTestFolder(file.relativePath)
+        else { continue }
         project.add(file, settings: applying.settings)
       }
     }
@@ -184,10 +189,24 @@ public enum AuditRunner {
     return report
   }
 
+  /// Whether test code is left out where `applying` applies.
+  private static func skipsTests(_ request: AuditRequest, _ applying: ConfigurationTree.Applying)
+    -> Bool
+  {
+    !(request.includeTests ?? applying.configuration.includeTests ?? false)
+  }
+
   /// Whether a rule enabled for one of `jobs` leaves out occurrences by the project's resources
   /// (``ProjectOccurrenceTest``).
   private static func someRuleTestsTheProject(in jobs: [FileBatchAuditor.Job]) -> Bool {
-    Set(jobs.map(\.settings)).contains(where: \.enablesProjectOccurrenceTests)
+    // Files of one folder share their settings (and their storage, so comparing is cheap):
+    // each run of equal settings is asked once, without hashing the settings of every file.
+    var asked: AuditSettings?
+    for job in jobs where job.settings != asked {
+      if job.settings.enablesProjectOccurrenceTests { return true }
+      asked = job.settings
+    }
+    return false
   }
 
   /// The one file `--use-stdin` audits, named `path` (which need not exist).

@@ -56,6 +56,25 @@ import Testing
     #expect(result.audited == 1)
   }
 
+  @Test func aTestFoldersResourcesAreLeftOutUnlessTestsAreIncluded() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let catalog = #"{ "info": { "author": "xcode", "version": 1 } }"#
+    try write("App/Assets.xcassets/Contents.json", catalog)
+    try write("App/Assets.xcassets/happy.imageset/Contents.json", catalog)
+    try write("App/Still.swift", #"let still = Image("idle")"# + "\n")
+    // A snapshot test's reference image of the same name ships with the tests, not the app.
+    try write("PipAppUITests/__Snapshots__/idle.png", "")
+    func missingImages(includeTests: Bool?) throws -> [String] {
+      try AuditRunner.run(
+        AuditRequest(
+          paths: ["."], currentDirectory: root, onlyRules: ["missing-image-set"],
+          includeTests: includeTests)
+      ).findings.map(\.file)
+    }
+    #expect(try missingImages(includeTests: nil) == ["App/Still.swift"])
+    #expect(try missingImages(includeTests: true) == [])
+  }
+
   @Test func includeTestsBringsThemBack() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let result = try audit(includeTests: true)
