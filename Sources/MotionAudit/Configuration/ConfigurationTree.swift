@@ -27,6 +27,7 @@ struct ConfigurationTree {
   private var configurationFiles: [String: String?] = [:]
   private var effective: [String: Applying] = [:]
   private var effectiveByShownFolder: [String: Applying] = [:]
+  private var lastFolder: (root: String, shown: String, applying: Applying)?
 
   init(currentDirectory: String, onlyRules: Set<String>?) {
     self.currentDirectory = currentDirectory
@@ -56,13 +57,22 @@ struct ConfigurationTree {
   {
     guard root.nests else { return root.applying }
     // Files of one folder share its configuration: the folder's absolute path (costly to
-    // standardize) is worked out once per folder as the file's path names it.
-    let shownFolder = file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } ?? ""
+    // standardize) is worked out once per folder as the file's path names it. The walk lists a
+    // folder's files together, so most files are of the folder asked about last.
+    let shownFolder = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? ""
+    if let last = lastFolder, last.shown == shownFolder, last.root == root.directory {
+      return last.applying
+    }
     let folderKey = root.directory + "\n" + shownFolder
-    if let known = effectiveByShownFolder[folderKey] { return known }
-    let directory = Self.parent(of: AuditRunner.absolute(file.path, in: currentDirectory))
-    let applying = try effective(in: directory, below: root)
-    effectiveByShownFolder[folderKey] = applying
+    let applying: Applying
+    if let known = effectiveByShownFolder[folderKey] {
+      applying = known
+    } else {
+      let directory = Self.parent(of: AuditRunner.absolute(file.path, in: currentDirectory))
+      applying = try effective(in: directory, below: root)
+      effectiveByShownFolder[folderKey] = applying
+    }
+    lastFolder = (root.directory, String(shownFolder), applying)
     return applying
   }
 
@@ -85,7 +95,7 @@ struct ConfigurationTree {
   /// The folder holding `path`, an absolute path without `.` or `..` components: what `URL`'s
   /// `deletingLastPathComponent()` gives, without building a URL for every folder.
   static func parent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 

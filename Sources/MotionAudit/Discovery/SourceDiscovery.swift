@@ -97,7 +97,9 @@ public enum SourceDiscovery {
   private static func walk(root: String, display: String, into result: inout DiscoveryResult) {
     var pending: [(real: String, display: String, relative: String)] = [(root, display, "")]
     var visitedDirectories: Set<String> = [root]
-    var seenFiles: Set<String> = []
+    // A file is listed twice only by way of a link to it: without one, the walk's paths are
+    // distinct, and only a run that followed a link to a file asks which came first.
+    var followedFileLink = false
     while let directory = pending.popLast() {
       let entries: [(name: String, kind: Kind?)]
       do {
@@ -145,6 +147,7 @@ public enum SourceDiscovery {
           }
           target = resolved
           entryKind = resolvedKind
+          followedFileLink = followedFileLink || resolvedKind == .file
         }
         switch entryKind {
         case .directory:
@@ -154,9 +157,7 @@ public enum SourceDiscovery {
           subdirectories.append((target, shown, join(directory.relative, name)))
         case .file:
           let isSwift = name.hasSuffix(".swift")
-          guard isSwift || ProjectFileKind(relativePath: full) != nil,
-            seenFiles.insert(target).inserted
-          else { continue }
+          guard isSwift || ProjectFileKind(relativePath: full) != nil else { continue }
           let file = DiscoveredFile(
             path: shown, resolvedPath: target, relativePath: join(directory.relative, name),
             isExplicit: false)
@@ -167,6 +168,11 @@ public enum SourceDiscovery {
       }
       // Depth-first, in name order.
       pending.append(contentsOf: subdirectories.reversed())
+    }
+    if followedFileLink {
+      var seenFiles: Set<String> = []
+      result.files.removeAll { !seenFiles.insert($0.resolvedPath).inserted }
+      result.projectFiles.removeAll { !seenFiles.insert($0.resolvedPath).inserted }
     }
   }
 

@@ -12,7 +12,15 @@ public enum TestSources {
   /// Whether a folder of `relativePath` (relative to the audited path; the file name itself does
   /// not count) is a test folder.
   public static func isInTestFolder(_ relativePath: String) -> Bool {
-    relativePath.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+    // Asked of every file and resource the walk finds: the bytes before each slash, unsplit.
+    let suffix = "Tests".utf8
+    let utf8 = relativePath.utf8
+    var index = utf8.startIndex
+    while let slash = utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
+      if utf8[..<slash].reversed().starts(with: suffix.reversed()) { return true }
+      index = utf8.index(after: slash)
+    }
+    return false
   }
 
   /// Whether `bytes`, a Swift file, declares tests.

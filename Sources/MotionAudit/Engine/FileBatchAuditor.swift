@@ -33,6 +33,11 @@ enum FileBatchAuditor {
     var jobPlans: [Int] = []
     jobPlans.reserveCapacity(jobs.count)
     for job in jobs {
+      // Files of one folder share their settings: compared with the last file's, not hashed.
+      if let last = jobPlans.last, plans[last].settings == job.settings {
+        jobPlans.append(last)
+        continue
+      }
       if let known = planIndices[job.settings] {
         jobPlans.append(known)
         continue
@@ -51,7 +56,7 @@ enum FileBatchAuditor {
       let signalNames = Set(job.settings.signals.map(\.name))
       plans.append(
         Prepared(
-          plan: plan, fingerprint: fingerprint,
+          settings: job.settings, plan: plan, fingerprint: fingerprint,
           settledFingerprint: fingerprint.flatMap { settings in
             projectFingerprint.map { ContentHash(of: settings.bytes + $0.bytes) }
           },
@@ -112,6 +117,7 @@ enum FileBatchAuditor {
 
   /// A plan with the fingerprints of its settings, for cache keys.
   private struct Prepared: Sendable {
+    var settings: AuditSettings
     var plan: AuditPlan
     var fingerprint: ContentHash?
     /// The settings' and the project resources' fingerprint together: the key of a file a

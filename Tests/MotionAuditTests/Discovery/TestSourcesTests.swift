@@ -12,6 +12,9 @@ import Testing
     ("App/CardTests.swift", false),
     ("App/Testsuite/Card.swift", false),
     ("CardTests.swift", false),
+    ("App/TestsHelpers/Card.swift", false),
+    ("Ünïcode/ÜTests/Card.swift", true),
+    ("PreviewTests/__Snapshots__/card.1.png", true),
   ])
   func aTestFolderIsKnownFromThePath(path: String, isTest: Bool) {
     #expect(TestSources.isInTestFolder(path) == isTest)

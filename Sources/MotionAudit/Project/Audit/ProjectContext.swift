@@ -74,8 +74,9 @@ public struct ProjectContext: Sendable {
       case .xcodeProject(let flag)?: generates = generates || flag
       case .image?:
         let name =
-          result.file.lastIndex(of: "/").map { String(result.file[$0...].dropFirst()) }
-          ?? result.file
+          result.file.utf8.lastIndex(of: UInt8(ascii: "/")).map {
+            String(result.file[$0...].dropFirst())
+          } ?? result.file
         images.insert(name)
         if let dot = name.lastIndex(of: ".") {
           var base = String(name[..<dot])

@@ -21,29 +21,30 @@ public enum ProjectFileKind: String, Sendable, Hashable, Codable {
   /// Read from the path's bytes: discovery asks this of every file that is not Swift source
   /// (an app's images and data among them), where splitting the path cost more than listing.
   public init?(relativePath: String) {
-    let path = Array(relativePath.utf8)
+    let path = relativePath.utf8
     let slash = UInt8(ascii: "/")
-    let nameStart = (path.lastIndex(of: slash) ?? -1) + 1
+    let nameStart = path.lastIndex(of: slash).map { path.index(after: $0) } ?? path.startIndex
+    let folders = path[..<nameStart]
     let name = path[nameStart...]
     guard !name.isEmpty else { return nil }
-    /// Whether a folder of the path (not the file itself) ends with `suffix`.
     func inFolder(endingWith suffix: String) -> Bool {
-      let suffix = Array(suffix.utf8)
-      return path[..<nameStart].indices.contains { index in
-        path[index] == slash && index >= suffix.count
-          && path[(index - suffix.count)..<index].elementsEqual(suffix)
+      folders.indices.contains { index in
+        folders[index] == slash && folders[..<index].ends(with: suffix)
       }
     }
-    let parts = name.split(separator: UInt8(ascii: "."))
-    let pathExtension =
-      parts.count > 1 ? String(decoding: parts.last ?? [], as: UTF8.self).lowercased() : ""
+    let pathExtension: String
+    if let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex {
+      pathExtension = String(decoding: name[name.index(after: dot)...], as: UTF8.self).lowercased()
+    } else {
+      pathExtension = ""
+    }
     if name.elementsEqual("Info.plist".utf8) || name.ends(with: "-Info.plist") {
       self = .infoPlist
     } else if inFolder(endingWith: ".xcassets") {
       guard name.elementsEqual("Contents.json".utf8) else { return nil }
       self = .assetCatalogContents
     } else if name.elementsEqual("project.pbxproj".utf8),
-      path[..<nameStart].ends(with: ".xcodeproj/")
+      folders.ends(with: ".xcodeproj/")
     {
       self = .xcodeProject
     } else if inFolder(endingWith: ".xcodeproj") || inFolder(endingWith: ".xcworkspace") {
@@ -60,10 +61,9 @@ public enum ProjectFileKind: String, Sendable, Hashable, Codable {
   static let animationExtensions: Set<String> = ["riv", "lottie", "json"]
 }
 
-extension ArraySlice<UInt8> {
+extension Substring.UTF8View {
   fileprivate func ends(with suffix: String) -> Bool {
-    let suffix = suffix.utf8
-    return count >= suffix.count && self[(endIndex - suffix.count)...].elementsEqual(suffix)
+    reversed().starts(with: suffix.utf8.reversed())
   }
 }
 
