@@ -68,7 +68,13 @@ struct ConfigurationTree {
     if let known = effectiveByShownFolder[folderKey] {
       applying = known
     } else {
-      let directory = Self.parent(of: AuditRunner.absolute(file.path, in: currentDirectory))
+      // A file found in the walk of the root's folder lies below it by its relative path.
+      let directory =
+        file.isExplicit
+        ? Self.parent(of: AuditRunner.absolute(file.path, in: currentDirectory))
+        : file.relativePath.utf8.lastIndex(of: UInt8(ascii: "/")).map {
+          (root.directory == "/" ? "" : root.directory) + "/" + file.relativePath[..<$0]
+        } ?? root.directory
       applying = try effective(in: directory, below: root)
       effectiveByShownFolder[folderKey] = applying
     }

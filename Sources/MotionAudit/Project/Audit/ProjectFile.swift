@@ -21,49 +21,61 @@ public enum ProjectFileKind: String, Sendable, Hashable, Codable {
   /// Read from the path's bytes: discovery asks this of every file that is not Swift source
   /// (an app's images and data among them), where splitting the path cost more than listing.
   public init?(relativePath: String) {
-    let path = relativePath.utf8
-    let slash = UInt8(ascii: "/")
-    let nameStart = path.lastIndex(of: slash).map { path.index(after: $0) } ?? path.startIndex
+    var path = relativePath
+    guard let kind = path.withUTF8({ Self.kind(ofPath: $0) }) else { return nil }
+    self = kind
+  }
+
+  private static func kind(ofPath path: UnsafeBufferPointer<UInt8>) -> ProjectFileKind? {
+    let nameStart = (path.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+    // Every folder name ends with a slash, so a folder ending in `.xcassets` holds ".xcassets/".
     let folders = path[..<nameStart]
     let name = path[nameStart...]
     guard !name.isEmpty else { return nil }
-    func inFolder(endingWith suffix: String) -> Bool {
-      folders.indices.contains { index in
-        folders[index] == slash && folders[..<index].ends(with: suffix)
-      }
-    }
     let pathExtension: String
     if let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex {
-      pathExtension = String(decoding: name[name.index(after: dot)...], as: UTF8.self).lowercased()
+      pathExtension = String(decoding: name[(dot + 1)...], as: UTF8.self).lowercased()
     } else {
       pathExtension = ""
     }
     if name.elementsEqual("Info.plist".utf8) || name.ends(with: "-Info.plist") {
-      self = .infoPlist
-    } else if inFolder(endingWith: ".xcassets") {
-      guard name.elementsEqual("Contents.json".utf8) else { return nil }
-      self = .assetCatalogContents
-    } else if name.elementsEqual("project.pbxproj".utf8),
-      folders.ends(with: ".xcodeproj/")
-    {
-      self = .xcodeProject
-    } else if inFolder(endingWith: ".xcodeproj") || inFolder(endingWith: ".xcworkspace") {
+      return .infoPlist
+    } else if folders.contains(".xcassets/") {
+      return name.elementsEqual("Contents.json".utf8) ? .assetCatalogContents : nil
+    } else if name.elementsEqual("project.pbxproj".utf8), folders.ends(with: ".xcodeproj/") {
+      return .xcodeProject
+    } else if folders.contains(".xcodeproj/") || folders.contains(".xcworkspace/") {
       return nil
-    } else if Self.animationExtensions.contains(pathExtension) {
-      self = .animation
-    } else if Self.imageExtensions.contains(pathExtension) {
-      self = .image
-    } else {
-      return nil
+    } else if animationExtensions.contains(pathExtension) {
+      return .animation
+    } else if imageExtensions.contains(pathExtension) {
+      return .image
     }
+    return nil
   }
 
   static let animationExtensions: Set<String> = ["riv", "lottie", "json"]
 }
 
-extension Substring.UTF8View {
-  fileprivate func ends(with suffix: String) -> Bool {
-    reversed().starts(with: suffix.utf8.reversed())
+extension Slice<UnsafeBufferPointer<UInt8>> {
+  fileprivate func ends(with suffix: StaticString) -> Bool {
+    count >= suffix.utf8CodeUnitCount
+      && self[(endIndex - suffix.utf8CodeUnitCount)...].elementsEqual(suffix.bytes)
+  }
+
+  fileprivate func contains(_ part: StaticString) -> Bool {
+    let length = part.utf8CodeUnitCount
+    guard count >= length else { return false }
+    return (startIndex...(endIndex - length)).contains { start in
+      self[start] == part.utf8Start.pointee
+        && self[start..<(start + length)].elementsEqual(part.bytes)
+    }
+  }
+}
+
+extension StaticString {
+  fileprivate var bytes: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: utf8Start, count: utf8CodeUnitCount)
   }
 }
 
