@@ -27,7 +27,7 @@ public enum TestSources {
   public static func declaresTests(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { bytes in
       // Cheap refusal first: every marker holds one of these words.
-      guard contains(bytes[...], "XCTest") || contains(bytes[...], "Testing") else {
+      guard bytes[...].contains("XCTest") || bytes[...].contains("Testing") else {
         return false
       }
       var importsTesting = false
@@ -35,7 +35,7 @@ public enum TestSources {
       // Only a line holding one of these words can be a marker, so only those lines are decoded:
       // decoding and splitting the whole file cost more than the rest of its first pass.
       for range in byteLines(bytes)
-      where markerWords.contains(where: { contains(bytes[range], $0) }) {
+      where markerWords.contains(where: { bytes[range].contains($0) }) {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         for line in text.split(whereSeparator: \.isNewline) {
           let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -90,21 +90,4 @@ public enum TestSources {
     return inherited == "XCTestCase" || inherited == "XCTest.XCTestCase"
   }
 
-  private static func contains(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ word: StaticString)
-    -> Bool
-  {
-    // memchr and memcmp: as fast in a debug build, which tests run on files of many megabytes.
-    guard let base = bytes.base.baseAddress, bytes.count >= word.utf8CodeUnitCount else {
-      return false
-    }
-    let first = Int32(word.utf8Start.pointee)
-    var start = UnsafePointer(base + bytes.startIndex)
-    let last = base + bytes.endIndex - word.utf8CodeUnitCount
-    while start <= last, let found = memchr(start, first, last - start + 1) {
-      let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-      if memcmp(candidate, word.utf8Start, word.utf8CodeUnitCount) == 0 { return true }
-      start = candidate + 1
-    }
-    return false
-  }
 }

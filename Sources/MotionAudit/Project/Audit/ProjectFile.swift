@@ -62,15 +62,6 @@ extension Slice<UnsafeBufferPointer<UInt8>> {
     count >= suffix.utf8CodeUnitCount
       && self[(endIndex - suffix.utf8CodeUnitCount)...].elementsEqual(suffix.bytes)
   }
-
-  fileprivate func contains(_ part: StaticString) -> Bool {
-    let length = part.utf8CodeUnitCount
-    guard count >= length else { return false }
-    return (startIndex...(endIndex - length)).contains { start in
-      self[start] == part.utf8Start.pointee
-        && self[start..<(start + length)].elementsEqual(part.bytes)
-    }
-  }
 }
 
 extension StaticString {
