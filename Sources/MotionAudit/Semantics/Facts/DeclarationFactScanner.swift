@@ -23,7 +23,7 @@ struct DeclarationFactScanner {
 
   /// Whether a written type is a URL or an image: what an animated-image player is given.
   static func isMediaType(_ typeText: String) -> Bool {
-    typeText.contains("URL") || typeText.contains("Image")
+    typeText.hasSubstring("URL") || typeText.hasSubstring("Image")
   }
 
   /// Names that change geometry when a UIKit method assigns or calls them.
@@ -258,7 +258,7 @@ struct DeclarationFactScanner {
       facts.mediaSources.append(.init(name: name, uses: references(range)))
       return
     }
-    if returnType.contains("UIViewPropertyAnimator") {
+    if returnType.hasSubstring("UIViewPropertyAnimator") {
       facts.propertyAnimatorFactories.append(name)
       return
     }
@@ -282,9 +282,11 @@ struct DeclarationFactScanner {
   private static func deciderKind(
     typeText: String, isViewExtension: Bool, firstValueName: String?
   ) -> DeclarationFacts.Decider.Kind? {
-    if typeText.contains("Transition") || firstValueName == "AnyTransition" { return .transition }
-    if typeText.contains("Animation") || firstValueName == "Animation" { return .animation }
-    if isViewExtension, typeText.contains("View") { return .viewModifier }
+    if typeText.hasSubstring("Transition") || firstValueName == "AnyTransition" {
+      return .transition
+    }
+    if typeText.hasSubstring("Animation") || firstValueName == "Animation" { return .animation }
+    if isViewExtension, typeText.hasSubstring("View") { return .viewModifier }
     if typeText == "Bool" || typeText == "Bool?" { return .bool }
     return nil
   }
@@ -367,7 +369,7 @@ struct DeclarationFactScanner {
         DeclarationFacts.MethodEffect(name: "setNeedsStatusBarAppearanceUpdate", movesViews: true))
       return
     }
-    if typeText.contains("UIViewPropertyAnimator")
+    if typeText.hasSubstring("UIViewPropertyAnimator")
       || (firstValueName == "UIViewPropertyAnimator"
         && valueRange.map { isPunctuation($0.lowerBound, "{") } == true)
     {
@@ -397,7 +399,7 @@ struct DeclarationFactScanner {
   /// `@AppStorage` properties, and members of settings types, whose names speak of motion.
   private func isAppSetting(name: String, attributes: [String], in type: TypeScope?) -> Bool {
     let lowercased = name.lowercased()
-    guard Self.motionSettingFragments.contains(where: lowercased.contains) else { return false }
+    guard Self.motionSettingFragments.contains(where: lowercased.hasSubstring) else { return false }
     // Runtime state is not a setting.
     if lowercased.hasPrefix("isanimating") || lowercased.hasSuffix("inprogress") { return false }
     if attributes.contains("AppStorage") || attributes.contains("Default") { return true }
@@ -764,7 +766,7 @@ struct DeclarationFactScanner {
   private func isOnProgress(_ index: Int) -> Bool {
     var cursor = index - 1
     while cursor > 0, isPunctuation(cursor, "."), tokens[cursor - 1].kind == .identifier {
-      if text(cursor - 1).lowercased().contains("progress") { return true }
+      if text(cursor - 1).lowercased().hasSubstring("progress") { return true }
       cursor -= 2
     }
     return false
