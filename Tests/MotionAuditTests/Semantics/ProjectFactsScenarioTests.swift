@@ -249,6 +249,45 @@ import Testing
     #expect(findings(files).isEmpty)
   }
 
+  /// Element X's shape: a method returning `Self` on Animation, through a private one that
+  /// reads the setting, ends the chain of a loop declared in another file.
+  @Test func loopEndingInAnAnimationMethodReturningSelfIsGated() {
+    let files = [
+      (
+        "ElementAnimations.swift",
+        """
+        import SwiftUI
+        public extension Animation {
+            func disabledDuringTests() -> Self {
+                let animation: Animation = ProcessInfo.isRunningTests ? .linear(duration: 0) : self
+                return animation.disabledIfReduceMotionEnabled()
+            }
+            private func disabledIfReduceMotionEnabled() -> Self {
+                UIAccessibility.isReduceMotionEnabled ? .linear(duration: 0) : self
+            }
+        }
+        """
+      ),
+      (
+        "Shimmer.swift",
+        """
+        import SwiftUI
+        struct Shimmer: ViewModifier {
+            @State private var phase = false
+            private let animation: Animation = .linear(duration: 1.75)
+                .repeatForever(autoreverses: false)
+                .disabledDuringTests()
+            func body(content: Content) -> some View {
+                content.opacity(phase ? 0.4 : 1).animation(animation, value: phase)
+            }
+        }
+        """
+      ),
+    ]
+    #expect(findings(files).isEmpty)
+    #expect(findings([files[1]]).map(\.ruleID) == ["ungated-looping-animation"])
+  }
+
   @Test func uiKitBlockCallingAnAlphaOnlyMethodOfAnotherFileIsNotReported() {
     let files = [
       (

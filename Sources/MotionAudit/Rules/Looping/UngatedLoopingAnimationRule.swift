@@ -34,7 +34,8 @@ import SwiftSyntax
 /// is also gated when every `layer.add(<animation>, forKey:)` of it in the file is.
 ///
 /// An animation applied through the app's own helper that drops it under Reduce Motion (a `View`
-/// extension backed by a gating `ViewModifier`, in any file) is gated too.
+/// extension backed by a gating `ViewModifier`, in any file), or ending in the app's own method
+/// on `Animation` that does (`.repeatForever().disabledUnderReduceMotion()`), is gated too.
 ///
 /// Known false negatives: a loop started by state set in another file; `repeatForever` hidden in
 /// an animation passed in as a parameter; `UIView.animate` options or a `repeatCount` held in a
@@ -214,6 +215,24 @@ public struct UngatedLoopingAnimationRule: Rule {
         """),
     ],
     nonTriggeringExamples: [
+      // The app's own method on Animation, which returns no animation under Reduce Motion.
+      Example(
+        """
+        extension Animation {
+            func disabledUnderReduceMotion() -> Self {
+                UIAccessibility.isReduceMotionEnabled ? .linear(duration: 0) : self
+            }
+        }
+        struct Shimmer: View {
+            @State private var phase = false
+            var body: some View {
+                Text("Loading").opacity(phase ? 0.4 : 1)
+                    .animation(
+                        .linear(duration: 1.75).repeatForever(autoreverses: false).disabledUnderReduceMotion(),
+                        value: phase)
+            }
+        }
+        """),
       Example(
         """
         struct Spinner: View {
@@ -685,13 +704,33 @@ public struct UngatedLoopingAnimationRule: Rule {
     for ancestor in animation.ancestors {
       // The call applying it is in the same statement.
       if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { break }
-      guard let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeName,
-        call.arguments.contains(where: { $0.contains(animation) })
-      else { continue }
+      guard let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeName else {
+        continue
+      }
+      // The app's own method on the animation that drops it under Reduce Motion
+      // (`.linear.repeatForever().disabledUnderReduceMotion()`, in any file).
+      if Self.isMade(on: animation, call), context.facts.isGating(name) { return true }
+      guard call.arguments.contains(where: { $0.contains(animation) }) else { continue }
       if name == "animation" || name == "withAnimation" { return context.isGated(call) }
       // The app's own helper that drops the animation under Reduce Motion
       // (`.reducedMotionAnimation(.linear.repeatForever(), value: x)`, in any file).
       if context.facts.isGating(name) { return true }
+    }
+    return false
+  }
+
+  /// Whether `call` is made on `animation` itself, through a chain of its methods.
+  private static func isMade(on animation: FunctionCallExprSyntax, _ call: FunctionCallExprSyntax)
+    -> Bool
+  {
+    var receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    while let expression = receiver {
+      if expression.id == animation.id { return true }
+      if let inner = expression.as(FunctionCallExprSyntax.self) {
+        receiver = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base
+      } else {
+        receiver = expression.as(MemberAccessExprSyntax.self)?.base
+      }
     }
     return false
   }

@@ -263,8 +263,10 @@ struct DeclarationFactScanner {
       return
     }
     let isViewExtension = type.map { $0.isExtension && $0.name == "View" } ?? false
+    // `-> Self` in `extension Animation` returns an animation.
+    let producedType = returnType == "Self" ? type?.name ?? returnType : returnType
     if let kind = Self.deciderKind(
-      typeText: returnType, isViewExtension: isViewExtension, firstValueName: nil)
+      typeText: producedType, isViewExtension: isViewExtension, firstValueName: nil)
     {
       recordDecider(name: name, kind: kind, range: range)
     } else if returnType.isEmpty, type != nil {
