@@ -6,36 +6,22 @@ enum LoopAnimationGate {
   /// (`.animation(…, value: isSpinning)` where `isSpinning` is only set when motion is allowed).
   static func isGated(_ animation: FunctionCallExprSyntax, in context: AuditContext) -> Bool {
     if context.isGated(animation) { return true }
+    // The app's own method on the animation that drops it under Reduce Motion
+    // (`.linear.repeatForever().disabledUnderReduceMotion()`, in any file).
+    let calledOnIt = ViewBuilderQueries.modifiers(of: ExprSyntax(animation))
+    if calledOnIt.contains(where: { $0.calleeName.map(context.facts.isGating) ?? false }) {
+      return true
+    }
     for ancestor in animation.ancestors {
       // The call applying it is in the same statement.
       if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { break }
-      guard let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeName else {
-        continue
-      }
-      // The app's own method on the animation that drops it under Reduce Motion
-      // (`.linear.repeatForever().disabledUnderReduceMotion()`, in any file).
-      if Self.isMade(on: animation, call), context.facts.isGating(name) { return true }
-      guard call.arguments.contains(where: { $0.contains(animation) }) else { continue }
+      guard let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+        call.arguments.contains(where: { $0.contains(animation) })
+      else { continue }
       if name == "animation" || name == "withAnimation" { return context.isGated(call) }
       // The app's own helper that drops the animation under Reduce Motion
       // (`.reducedMotionAnimation(.linear.repeatForever(), value: x)`, in any file).
       if context.facts.isGating(name) { return true }
-    }
-    return false
-  }
-
-  /// Whether `call` is made on `animation` itself, through a chain of its methods.
-  private static func isMade(on animation: FunctionCallExprSyntax, _ call: FunctionCallExprSyntax)
-    -> Bool
-  {
-    var receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-    while let expression = receiver {
-      if expression.id == animation.id { return true }
-      if let inner = expression.as(FunctionCallExprSyntax.self) {
-        receiver = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base
-      } else {
-        receiver = expression.as(MemberAccessExprSyntax.self)?.base
-      }
     }
     return false
   }
