@@ -16,6 +16,7 @@ public struct TokenCondition: Sendable, Hashable {
   private let match: TokenMatch
   private let exceptions: [String: [String]]
   private let identifierTest: IdentifierTest?
+  private var skipsStringLiterals = false
   private let projectTest: ProjectOccurrenceTest?
   private let conditions: [TokenCondition]
 
@@ -52,6 +53,18 @@ public struct TokenCondition: Sendable, Hashable {
       projectTest: nil, conditions: [])
   }
 
+  /// One of these tokens, counting as in ``anyOf(_:matching:exceptions:)`` but not inside a
+  /// string literal, for a rule that never reads one (a log message's `"Failed transition"`
+  /// makes no transition). Only literals that open on the occurrence's line are told apart; see
+  /// ``TokenPrefilter/isInStringLiteral(_:in:)``.
+  public static func anyOf(
+    _ tokens: [String], matching match: TokenMatch = .anywhere, outsideStringLiterals: Bool
+  ) -> TokenCondition {
+    var condition = anyOf(tokens, matching: match)
+    condition.skipsStringLiterals = outsideStringLiterals
+    return condition
+  }
+
   /// Every one of these conditions.
   public static func allOf(_ conditions: [TokenCondition]) -> TokenCondition {
     TokenCondition(
@@ -86,6 +99,7 @@ public struct TokenCondition: Sendable, Hashable {
           tokens: ownTokens, exceptions: exceptions,
           matches: Dictionary(ownTokens.map { ($0, match) }, uniquingKeysWith: { $1 }),
           conditions: [], identifierTest: identifierTest,
+          skipsStringLiterals: skipsStringLiterals,
           projectTest: project.flatMap { project in projectTest.map { ($0, project) } }),
         requiresAll: false, parts: [])
     case .all:

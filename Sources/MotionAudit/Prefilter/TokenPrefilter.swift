@@ -20,9 +20,11 @@
 ///
 /// **What "holds" means.** A token matches anywhere in the bytes, inside longer identifiers and
 /// strings too (`animation` matches `animations`). That over-approximates, never
-/// under-approximates: a missed file could hide a finding, an extra one only costs a parse. The
-/// one place an occurrence does not count is a comment line (one that starts with `//`): no rule
-/// reads comments, and documentation comments name APIs often (`/// Starts the loop`).
+/// under-approximates: a missed file could hide a finding, an extra one only costs a parse. An
+/// occurrence does not count on a comment line (one that starts with `//`): no rule reads
+/// comments, and documentation comments name APIs often (`/// Starts the loop`). Nor, for a
+/// condition that asks (a rule that never reads one), inside a string literal (see
+/// ``isInStringLiteral(_:in:)``).
 ///
 /// **Other consumers of parsed files.** Checks that collect facts from Swift files (the image or
 /// colour names a project-level rule compares with the asset catalogs) name the identifiers they
@@ -65,6 +67,9 @@ public struct TokenPrefilter: Sendable {
   private let conditions: [CompiledTokenCondition]
   /// When set, an occurrence counts only inside an identifier this accepts.
   private let identifierTest: IdentifierTest?
+  /// When set, an occurrence inside a string literal does not count (see
+  /// ``isInStringLiteral(_:in:)``).
+  private let skipsStringLiterals: Bool
   /// When set, an occurrence the test settles in the project does not count.
   private let projectTest: (test: ProjectOccurrenceTest, project: ProjectContext)?
   /// Bit `hash(group)` is set for every four-byte group in the table (see the type's discussion).
@@ -102,11 +107,13 @@ public struct TokenPrefilter: Sendable {
   init(
     tokens: some Sequence<String>, exceptions: [String: [String]], matches: [String: TokenMatch],
     conditions: [TokenCondition], identifierTest: IdentifierTest? = nil,
+    skipsStringLiterals: Bool = false,
     projectTest: (test: ProjectOccurrenceTest, project: ProjectContext)? = nil,
     project: ProjectContext? = nil
   ) {
     self.conditions = conditions.map { $0.compiled(project: project) }
     self.identifierTest = identifierTest
+    self.skipsStringLiterals = skipsStringLiterals
     self.projectTest = projectTest
     let unique = Set(tokens.filter { !$0.isEmpty })
     let exceptions = exceptions.mapValues { $0.filter { !$0.isEmpty } }.filter { !$0.value.isEmpty }
@@ -266,6 +273,7 @@ public struct TokenPrefilter: Sendable {
     if let projectTest, projectTest.test.isSettled(bytes, end, projectTest.project) {
       return false
     }
+    if skipsStringLiterals, Self.isInStringLiteral(start, in: bytes) { return false }
     return !Self.isOnCommentLine(start, in: bytes)
   }
 
@@ -311,6 +319,40 @@ public struct TokenPrefilter: Sendable {
       position += 1
     }
     return true
+  }
+
+  /// Whether the byte at `offset` is inside a string literal that opens on its line: an odd
+  /// number of `"` before it on the line, not counting those escaped inside a literal (a log
+  /// message's `"Failed transition"`). The line before `offset` is taken for code, so that
+  /// counting quotes tells, only when it holds none of `"""` (a multi-line literal), `#"` or
+  /// `##` (a raw one), `\(` (an interpolation, which is code again) and, outside a literal, `/`
+  /// (a comment, or a regex literal that may hold a quote). Inside a block comment or a
+  /// multi-line literal the line is not code whatever the count says.
+  static func isInStringLiteral(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var position = offset
+    while position > 0, bytes[position - 1] != 0x0A, bytes[position - 1] != 0x0D {
+      position -= 1
+    }
+    var inside = false
+    while position < offset {
+      let next = position + 1 < offset ? bytes[position + 1] : 0
+      switch bytes[position] {
+      case UInt8(ascii: "\\") where inside:
+        if next == UInt8(ascii: "(") { return false }
+        position += 1
+      case UInt8(ascii: "\""):
+        if next == UInt8(ascii: "\"") { return false }
+        inside.toggle()
+      case UInt8(ascii: "#"):
+        if next == UInt8(ascii: "\"") || next == UInt8(ascii: "#") { return false }
+      case UInt8(ascii: "/") where !inside:
+        return false
+      default:
+        break
+      }
+      position += 1
+    }
+    return inside
   }
 
   /// Whether an identifier ending at `end` may be called (see ``TokenMatch/callee``): what

@@ -283,6 +283,36 @@ import Testing
     #expect(concerns("x /\n/ withAnimation", tokens))
   }
 
+  /// A token a condition looks for outside string literals does not count inside a literal that
+  /// opens on its line; wherever the quotes cannot be counted on one line (a multi-line or raw
+  /// literal, an interpolation, a comment or regex literal that may hold a quote), it counts.
+  @Test func aTokenOutsideStringLiteralsDoesNotCountInALogMessage() {
+    let prefilter = TokenPrefilter(
+      tokens: [],
+      conditions: [.anyOf(["transition"], outsideStringLiterals: true)])
+    let cases: [(String, Bool)] = [
+      ("log(\"Failed transition from \\(state)\")", false),
+      ("log(\"a \\\"quoted\\\" transition\")", false),
+      ("let a = \"\\\\\" + \"transition\"", false),
+      ("log(\"done\"); view.transition(.slide)", true),
+      ("let a = \"\\\\\"; view.transition(.slide)", true),
+      ("log(\"\\(view.transition(.slide))\")", true),
+      ("let a = \"\"\"\n\"transition\n\"\"\"", false),
+      ("let a = \"\"\" transition", true),
+      ("let a = #\"transition\"#", true),
+      ("let r = /\"/; view.transition(.slide)", true),
+      ("/* \" */ view.transition(.slide)", true),
+      ("view.transition(.slide)", true),
+    ]
+    expect(prefilter, concerns: cases)
+    // Without the option, a literal's words count.
+    #expect(concerns("log(\"Failed transition\")", ["transition"]))
+    // A coordinator that pushes screens and logs its state machine's transitions.
+    let movement = TokenPrefilter(settings: .only(MovementTransitionRule.self))
+    #expect(!movement.mayConcern(Array("stack.push(screen)\nlog(\"Failed transition\")".utf8)))
+    #expect(movement.mayConcern(Array("Panel().transition(.push(from: .leading))".utf8)))
+  }
+
   /// The intro rules fire only on names of intros, flags and intro types, so `launch` in
   /// `launchOptions` or `LaunchAtLogin` does not make a file concern them.
   @Test func introTokensCountOnlyInNamesOfIntros() {

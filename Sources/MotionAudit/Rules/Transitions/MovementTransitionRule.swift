@@ -30,10 +30,11 @@ import SwiftSyntax
 /// another view that nothing animates; transitions declared as properties or functions are
 /// reported where declared, whatever animates their uses.
 public struct MovementTransitionRule: Rule {
-  /// A movement transition counts only where a transition is written; its name is a whole
-  /// identifier (`.move(edge:)`, not `removeItem` or `pushViewController`).
+  /// A movement transition counts only where a transition is written (in code: not a log
+  /// message's `"Failed transition"`); its name is a whole identifier (`.move(edge:)`, not
+  /// `removeItem` or `pushViewController`).
   private static let tokenCondition = TokenCondition.allOf([
-    .anyOf(["transition", "Transition"]),
+    .anyOf(["transition", "Transition"], outsideStringLiterals: true),
     .anyOf(MotionVocabulary.movementTransitions.sorted(), matching: .wholeIdentifier),
   ])
 
