@@ -1,7 +1,11 @@
 /// Every rule the analyzer knows, in the order `motion-audit rules` lists them.
 public enum RuleRegistry {
-  /// Add a new rule's type here (one line) after writing its file in `Rules/<Concept>/`.
-  public static let all: [any Rule.Type] = [
+  /// Add a new rule's type to ``fileRules`` or ``projectRules`` (one line) after writing its
+  /// file in `Rules/<Concept>/`.
+  public static let all: [any Rule.Type] = fileRules + projectRules.map { $0 }
+
+  /// The rules that judge one Swift file at a time.
+  static let fileRules: [any Rule.Type] = [
     UngatedExplicitAnimationRule.self,
     MovementTransitionRule.self,
     UngatedLoopingAnimationRule.self,
@@ -23,6 +27,12 @@ public enum RuleRegistry {
     UnpausedRiveViewRule.self,
     RiveInputWhilePausedRule.self,
     UngatedLottieLoopRule.self,
+  ]
+
+  /// The rules that judge the project: its Info.plist, catalogs and animation files, with what
+  /// the Swift files say of them. (Listed apart: asking each rule type whether it is one costs a
+  /// search of every conformance the program holds, on every run.)
+  public static let projectRules: [any ProjectRule.Type] = [
     LaunchScreenConfigurationRule.self,
     IntroBackgroundMismatchRule.self,
     MissingImageSetRule.self,

@@ -12,6 +12,16 @@ import Testing
     #expect(RuleRegistry.rule(withID: "no-such-rule") == nil)
   }
 
+  /// The project rules are listed apart; every rule that judges the project is among them, so
+  /// the project stage runs it.
+  @Test func everyProjectRuleIsListedWithTheProjectRules() {
+    let projectRuleIDs = RuleRegistry.projectRules.map { $0.description.id }
+    #expect(
+      RuleRegistry.all.filter { $0 is any ProjectRule.Type }.map { $0.description.id }
+        == projectRuleIDs)
+    #expect(RuleRegistry.projectRuleIDs == Set(projectRuleIDs))
+  }
+
   /// Every registered rule's examples and corrections hold (see `verifyExamples(of:)`): a rule
   /// added to the registry is checked with no test of its own.
   @Test(arguments: RuleRegistry.ids)

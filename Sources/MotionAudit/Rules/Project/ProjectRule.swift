@@ -102,11 +102,6 @@ extension RuleDescription {
 }
 
 extension RuleRegistry {
-  /// The registered project rules, in registry order.
-  public static let projectRules: [any ProjectRule.Type] = all.compactMap {
-    $0 as? any ProjectRule.Type
-  }
-
   /// The ids of the registered project rules.
   public static let projectRuleIDs: Set<String> = Set(projectRules.map { $0.description.id })
 }
