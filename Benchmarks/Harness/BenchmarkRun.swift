@@ -667,7 +667,8 @@ struct BenchmarkRun {
 }
 
 /// Reads files from disk, except that one file gets a line added at its end: an edit, without
-/// touching the files measured.
+/// touching the files measured. The other files' statuses are the disk's; the edited file's is
+/// unknown, as a new status would be.
 struct OneFileChanged: SourceReading {
   let path: String
   let marker: String
@@ -675,6 +676,15 @@ struct OneFileChanged: SourceReading {
   func read(_ path: String) throws(ReadError) -> [UInt8] {
     let bytes = try FileSystemSourceReader().read(path)
     return path == self.path ? bytes + Array(marker.utf8) : bytes
+  }
+
+  func status(of path: String) -> FileStatus? {
+    path == self.path ? nil : FileSystemSourceReader().status(of: path)
+  }
+
+  func readWithStatus(_ path: String) throws(ReadError) -> (bytes: [UInt8], status: FileStatus?) {
+    guard path == self.path else { return try FileSystemSourceReader().readWithStatus(path) }
+    return (try read(path), nil)
   }
 }
 

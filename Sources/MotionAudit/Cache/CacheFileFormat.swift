@@ -136,7 +136,7 @@ enum CacheFileFormat {
     for index in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(index * 8))) }
   }
 
-  private static func uint64(_ bytes: [UInt8], at offset: Int) -> UInt64 {
+  static func uint64(_ bytes: [UInt8], at offset: Int) -> UInt64 {
     var value: UInt64 = 0
     for index in 0..<8 { value |= UInt64(bytes[offset + index]) << UInt64(index * 8) }
     return value

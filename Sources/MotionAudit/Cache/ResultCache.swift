@@ -213,6 +213,57 @@ public final class ResultCache: @unchecked Sendable {
     }
   }
 
+  // MARK: Files known by their status
+
+  /// What a run read from a file: its content's hash, and whether it declares tests (`nil` when
+  /// the run did not ask).
+  public struct KnownFile: Sendable, Hashable {
+    public var content: ContentHash
+    public var declaresTests: Bool?
+
+    public init(content: ContentHash, declaresTests: Bool?) {
+      self.content = content
+      self.declaresTests = declaresTests
+    }
+  }
+
+  /// What an earlier run read from the file at `path` when the file had status `status`: so a
+  /// file whose status is unchanged need not be read again (see ``FileStatus``).
+  public func knownFile(at path: String, status: FileStatus) -> KnownFile? {
+    let key = Self.statusKey(path: path, status: status)
+    let payload: CacheFileFormat.Payload? = lock.withLock {
+      guard let payload = loaded[key] else { return nil }
+      kept[key] = payload
+      return payload
+    }
+    guard case .encoded(let bytes) = payload, bytes.count == 17, bytes[16] <= 2 else {
+      return nil
+    }
+    let content = ContentHash(
+      high: CacheFileFormat.uint64(bytes, at: 8), low: CacheFileFormat.uint64(bytes, at: 0))
+    return KnownFile(content: content, declaresTests: bytes[16] == 2 ? nil : bytes[16] == 1)
+  }
+
+  /// Records what this run read from the file at `path` with status `status`, for the next save.
+  /// The caller records only a status settled before the run began
+  /// (``FileStatus/isSettled(before:)``).
+  public func record(_ known: KnownFile, at path: String, status: FileStatus) {
+    let key = Self.statusKey(path: path, status: status)
+    let flag: UInt8 = known.declaresTests.map { $0 ? 1 : 0 } ?? 2
+    let payload = CacheFileFormat.Payload.encoded(known.content.bytes + [flag])
+    lock.withLock {
+      kept[key] = payload
+      if loaded[key] != payload { addedCount += 1 }
+    }
+  }
+
+  private static func statusKey(path: String, status: FileStatus) -> ContentHash {
+    ContentHash(of: status.bytes + Array(path.utf8), seed: statusSeed)
+  }
+
+  /// Keeps status keys apart from result and fact keys.
+  private static let statusSeed: UInt64 = 0x7374_6174_7573_31
+
   /// A cached result and what it asked of the project facts.
   private struct CachedAudit: Codable {
     var result: FileAuditResult

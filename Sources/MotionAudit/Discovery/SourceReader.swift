@@ -29,6 +29,24 @@ public struct ReadError: Error, Sendable, Hashable {
 public protocol SourceReading: Sendable {
   /// The bytes of the file at `path`.
   func read(_ path: String) throws(ReadError) -> [UInt8]
+
+  /// The status of the file at `path` (see ``FileStatus``), or `nil` when the reader cannot tell
+  /// one version of the file from another without reading it. By default, `nil`.
+  func status(of path: String) -> FileStatus?
+
+  /// ``read(_:)``, with the file's status taken before its bytes were read (`nil` as for
+  /// ``status(of:)``). By default, the bytes alone.
+  func readWithStatus(_ path: String) throws(ReadError) -> (bytes: [UInt8], status: FileStatus?)
+}
+
+extension SourceReading {
+  public func status(of path: String) -> FileStatus? { nil }
+
+  public func readWithStatus(_ path: String) throws(ReadError) -> (
+    bytes: [UInt8], status: FileStatus?
+  ) {
+    (try read(path), nil)
+  }
 }
 
 /// Reads files with POSIX calls, so errors carry the system's reason.
@@ -49,6 +67,16 @@ public struct FileSystemSourceReader: SourceReading {
   }
 
   public func read(_ path: String) throws(ReadError) -> [UInt8] {
+    try readWithStatus(path).bytes
+  }
+
+  public func status(of path: String) -> FileStatus? {
+    FileStatus.of(path: path)
+  }
+
+  public func readWithStatus(_ path: String) throws(ReadError) -> (
+    bytes: [UInt8], status: FileStatus?
+  ) {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw ReadError(reason: Self.systemReason()) }
     defer { close(descriptor) }
@@ -77,7 +105,9 @@ public struct FileSystemSourceReader: SourceReading {
       }
     }
     if let failure { throw failure }
-    guard bytes.count > Int(info.st_size) else { return bytes }
+    // Taken before the bytes were read: a write meanwhile shows in the next run's status.
+    let status = FileStatus(info)
+    guard bytes.count > Int(info.st_size) else { return (bytes, status) }
     guard bytes.count <= maximumSize else { throw tooLarge }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -86,7 +116,7 @@ public struct FileSystemSourceReader: SourceReading {
         if errno == EINTR { continue }
         throw ReadError(reason: Self.systemReason())
       }
-      if count == 0 { return bytes }
+      if count == 0 { return (bytes, status) }
       guard bytes.count + count <= maximumSize else { throw tooLarge }
       bytes.append(contentsOf: chunk[0..<count])
     }

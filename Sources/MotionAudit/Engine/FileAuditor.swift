@@ -40,12 +40,29 @@ public enum FileAuditor {
   static func auditParsingRecordingFacts(
     file: String, bytes: [UInt8], plan: AuditPlan, clock: inout PhaseClock?
   ) -> (result: FileAuditResult, dependencies: FactDependencies?) {
-    guard !plan.rules.isEmpty else { return (FileAuditResult(file: file), nil) }
+    switch parse(file: file, bytes: bytes, plan: plan, clock: &clock) {
+    case .settled(let result): (result, nil)
+    case .parsed(let tree): audit(file: file, bytes: bytes, tree: tree, plan: plan, clock: &clock)
+    }
+  }
+
+  /// A file after parsing: its tree, or the result of a file that needs no tree.
+  enum Parsed: Sendable {
+    /// No rule to run, or a file too deeply nested to audit.
+    case settled(FileAuditResult)
+    case parsed(SourceFileSyntax)
+  }
+
+  /// Parses valid `bytes` for the plan's rules. Parsing needs none of the project's facts, so a
+  /// run can parse a file before it knows them.
+  static func parse(file: String, bytes: [UInt8], plan: AuditPlan, clock: inout PhaseClock?)
+    -> Parsed
+  {
+    guard !plan.rules.isEmpty else { return .settled(FileAuditResult(file: file)) }
     if let run = BracketRunScanner.firstRun(longerThan: maximumBracketRun, in: bytes) {
-      return (
+      return .settled(
         FileAuditResult(
-          file: file, skipped: SourceValidation.tooManyBrackets(file, bytes, at: run)), nil
-      )
+          file: file, skipped: SourceValidation.tooManyBrackets(file, bytes, at: run)))
     }
     clock?.lap(.prefilter)
     let tree = bytes.withUnsafeBufferPointer {
@@ -53,11 +70,18 @@ public enum FileAuditor {
     }
     clock?.lap(.parse)
     if let overflow = tree.nestingLimitOverflowPosition {
-      return (
-        FileAuditResult(file: file, skipped: SourceValidation.tooDeep(file, bytes, at: overflow)),
-        nil
-      )
+      return .settled(
+        FileAuditResult(file: file, skipped: SourceValidation.tooDeep(file, bytes, at: overflow)))
     }
+    return .parsed(tree)
+  }
+
+  /// Runs the plan's rules over `tree`, parsed from `bytes` by ``parse(file:bytes:plan:clock:)``,
+  /// with what the audit asked of the project facts.
+  static func audit(
+    file: String, bytes: [UInt8], tree: SourceFileSyntax, plan: AuditPlan,
+    clock: inout PhaseClock?
+  ) -> (result: FileAuditResult, dependencies: FactDependencies?) {
     let context = AuditContext(
       file: file, bytes: bytes, tree: tree, settings: plan.settings,
       projectFacts: plan.projectFacts)

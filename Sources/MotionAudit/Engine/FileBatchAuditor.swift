@@ -66,24 +66,28 @@ enum FileBatchAuditor {
 
     let statistics = execution.statistics
     var cache: ResultCache?
+    var earlyParsing: EarlyParsing?
     if let directory = execution.cacheDirectory {
       let opened = ResultCache(path: ResultCache.path(inDirectory: directory, scope: cacheScope))
       // Loaded and saved whether or not anyone collects statistics.
       let loaded = opened.load()
       statistics?.recordCacheLoad(loaded)
       cache = opened
+      if case .loaded(let entries) = loaded, entries > 0 { earlyParsing = EarlyParsing() }
     }
     let sharedCache = cache
+    let sharedEarlyParsing = earlyParsing
     let sharedJobPlans = jobPlans
 
     // First pass: read each file once, validate it, and learn what it declares for the others.
+    let runStart = FileStatus.Timestamp.now
     let preparedPlans = plans
     let gathered = FactGathering()
     let reads = WorkerPool.map(jobs.count, width: execution.jobs) { index in
       let (read, facts) = readFile(
         jobs[index].file, with: preparedPlans[sharedJobPlans[index]],
         skippingTests: jobs[index].skipsTests, reader: reader, cache: sharedCache,
-        statistics: statistics)
+        earlyParsing: sharedEarlyParsing, runStart: runStart, statistics: statistics)
       if var facts {
         facts.file = jobs[index].file.path
         gathered.add(facts, order: index)
@@ -138,45 +142,81 @@ enum FileBatchAuditor {
     var resultKey: ContentHash?
     /// The size of a file still to be audited (0 for one the first pass settled).
     var pendingBytes = 0
+    /// A file the first pass parsed already, with the bytes it parsed.
+    var early: (bytes: [UInt8], parsed: FileAuditor.Parsed)?
   }
 
-  /// Reads, validates and pre-filters one file, and scans what it declares for the others.
+  /// How much source the first pass may parse and hold for the second, in a run whose cache
+  /// knows most files. After an edit, the changed files are the only ones to parse: parsed as
+  /// the first pass finds them, beside the reading of the others, they no longer wait for it to
+  /// end. The budget bounds what is held, whatever changed.
+  private final class EarlyParsing: @unchecked Sendable {
+    /// About ten times as much in trees.
+    static let byteBudget = 1 << 20
+
+    private let lock = NSLock()
+    private var remaining = byteBudget
+
+    /// Whether a file of `byteCount` bytes may be parsed early, counting it if so.
+    func reserve(_ byteCount: Int) -> Bool {
+      lock.withLock {
+        guard byteCount <= remaining else { return false }
+        remaining -= byteCount
+        return true
+      }
+    }
+  }
+
+  /// Reads, validates and pre-filters one file, and scans what it declares for the others. A
+  /// file the cache knows by its status (``FileStatus``) is not read when the cache answers the
+  /// rest too.
   private static func readFile(
     _ file: DiscoveredFile, with prepared: Prepared, skippingTests: Bool,
-    reader: some SourceReading, cache: ResultCache?, statistics: AuditStatistics?
+    reader: some SourceReading, cache: ResultCache?, earlyParsing: EarlyParsing?,
+    runStart: FileStatus.Timestamp, statistics: AuditStatistics?
   ) -> (FileRead, DeclarationFacts?) {
     // The phases are timed only for someone who collects statistics.
     var clock = statistics.map { _ in PhaseClock() }
     defer {
       if let statistics, let clock { statistics.recordPhases(clock) }
     }
+    if let cache, let status = reader.status(of: file.resolvedPath),
+      let known = cache.knownFile(at: file.resolvedPath, status: status),
+      let unread = unreadFile(
+        file, known: known, size: status.size, with: prepared, skippingTests: skippingTests,
+        cache: cache, statistics: statistics)
+    {
+      clock?.lap(.prefilter)
+      return unread
+    }
     let bytes: [UInt8]
+    let status: FileStatus?
     do throws(ReadError) {
-      bytes = try reader.read(file.resolvedPath)
+      (bytes, status) = try reader.readWithStatus(file.resolvedPath)
     } catch {
       return (FileRead(outcome: .unreadable(error.skippedFile(file.path))), nil)
     }
     clock?.lap(.reading)
     statistics?.recordRead(bytes: bytes.count)
+    // A status that settled before the run began vouches for these bytes in later runs.
+    let vouching = status.flatMap { $0.isSettled(before: runStart) ? $0 : nil }
     // Its declarations stay out of the project's facts too: tests are not the app.
     if skippingTests, TestSources.declaresTests(bytes) {
+      if let cache, let vouching {
+        cache.record(
+          ResultCache.KnownFile(content: ContentHash(of: bytes), declaresTests: true),
+          at: file.resolvedPath, status: vouching)
+      }
       return (FileRead(outcome: .testCode), nil)
     }
     let content = ContentHash(of: bytes)
-    let resultKey = prepared.fingerprint.map {
-      ResultCache.key(file: file.path, content: content, settingsFingerprint: $0)
+    if let cache, let vouching {
+      cache.record(
+        ResultCache.KnownFile(content: content, declaresTests: skippingTests ? false : nil),
+        at: file.resolvedPath, status: vouching)
     }
-    // A file the cache holds a result for was valid and judged before, ruled out by the
-    // pre-filter or audited: neither the validation nor the pre-filter needs to read it again.
-    let isKnown = resultKey.map { cache?.holdsResult(for: $0) ?? false } ?? false
-    // Ruled out before by the same resources, for the same settings and content.
-    let settledKey = prepared.settledFingerprint.map {
-      ResultCache.key(file: file.path, content: content, settingsFingerprint: $0)
-    }
-    // (Taken as a result, so the entry is kept without rewriting the cache.)
-    let isSettled =
-      !isKnown && settledKey.flatMap { cache?.result(for: $0, file: file.path) } != nil
-    if !isKnown, !isSettled,
+    let standing = CacheStanding(of: file, content: content, with: prepared, cache: cache)
+    if !standing.isKnown, !standing.isSettled,
       let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes)
     {
       clock?.lap(.prefilter)
@@ -195,18 +235,87 @@ enum FileBatchAuditor {
     clock?.lap(.declarations)
     defer { clock?.lap(.prefilter) }
     let need: AuditPlan.ParsingNeed =
-      isKnown ? .needed : isSettled ? .noneGivenTheProject : prepared.plan.parsingNeed(bytes)
+      standing.isKnown
+      ? .needed : standing.isSettled ? .noneGivenTheProject : prepared.plan.parsingNeed(bytes)
     guard need == .needed else {
-      if isSettled { statistics?.recordCacheHit() } else { statistics?.recordPrefiltered() }
+      if standing.isSettled {
+        statistics?.recordCacheHit()
+      } else {
+        statistics?.recordPrefiltered()
+      }
       let result = FileAuditResult(file: file.path)
       // Ruled out given what the project holds now: cached under a key of those resources too,
       // so other catalogs ask again.
-      if !isSettled, let cache, let key = need == .none ? resultKey : settledKey {
+      if !standing.isSettled, let cache,
+        let key = need == .none ? standing.resultKey : standing.settledKey
+      {
         cache.store(result, for: key)
       }
       return (FileRead(outcome: .audited(result)), facts)
     }
-    return (FileRead(content: content, resultKey: resultKey, pendingBytes: bytes.count), facts)
+    var read = FileRead(content: content, resultKey: standing.resultKey, pendingBytes: bytes.count)
+    // Not in the cache: to be parsed whatever the other files declare.
+    if !standing.isKnown, let earlyParsing, earlyParsing.reserve(bytes.count) {
+      read.early = (
+        bytes, FileAuditor.parse(file: file.path, bytes: bytes, plan: prepared.plan, clock: &clock)
+      )
+    }
+    return (read, facts)
+  }
+
+  /// The first pass's outcome for a file an earlier run read, unchanged since (`known` is what
+  /// that run read), when the cache answers everything the pass asks: whether it declares tests,
+  /// its result or its settlement, and its facts. `nil` when the file must be read.
+  private static func unreadFile(
+    _ file: DiscoveredFile, known: ResultCache.KnownFile, size: Int, with prepared: Prepared,
+    skippingTests: Bool, cache: ResultCache, statistics: AuditStatistics?
+  ) -> (FileRead, DeclarationFacts?)? {
+    if skippingTests {
+      guard let declaresTests = known.declaresTests else { return nil }
+      if declaresTests { return (FileRead(outcome: .testCode), nil) }
+    }
+    let standing = CacheStanding(of: file, content: known.content, with: prepared, cache: cache)
+    guard standing.isKnown || standing.isSettled,
+      let facts = cache.facts(
+        for: ResultCache.factsKey(
+          content: known.content, signalsFingerprint: prepared.signalsFingerprint))
+    else { return nil }
+    guard standing.isKnown else {
+      statistics?.recordCacheHit()
+      return (FileRead(outcome: .audited(FileAuditResult(file: file.path))), facts)
+    }
+    return (
+      FileRead(content: known.content, resultKey: standing.resultKey, pendingBytes: size), facts
+    )
+  }
+
+  /// What the cache holds for a file of some content.
+  private struct CacheStanding {
+    /// The file's key in the result cache, when there is a cache.
+    var resultKey: ContentHash?
+    /// Its key as ruled out given the project's resources, when the plan asks them.
+    var settledKey: ContentHash?
+    /// Whether the cache holds a result: the file was valid and judged before, ruled out by the
+    /// pre-filter or audited, so neither the validation nor the pre-filter needs to read it.
+    var isKnown = false
+    /// Whether it was ruled out before by the same resources, for the same settings and content.
+    var isSettled = false
+
+    init(
+      of file: DiscoveredFile, content: ContentHash, with prepared: Prepared, cache: ResultCache?
+    ) {
+      resultKey = prepared.fingerprint.map {
+        ResultCache.key(file: file.path, content: content, settingsFingerprint: $0)
+      }
+      settledKey = prepared.settledFingerprint.map {
+        ResultCache.key(file: file.path, content: content, settingsFingerprint: $0)
+      }
+      guard let cache else { return }
+      isKnown = resultKey.map { cache.holdsResult(for: $0) } ?? false
+      // (Taken as a result, so the entry is kept without rewriting the cache.)
+      isSettled =
+        !isKnown && settledKey.flatMap { cache.result(for: $0, file: file.path) } != nil
+    }
   }
 
   private static func auditFile(
@@ -232,20 +341,31 @@ enum FileBatchAuditor {
     }
     clock?.lap(.prefilter)
     let bytes: [UInt8]
-    do throws(ReadError) {
-      bytes = try reader.read(file.resolvedPath)
-    } catch {
-      return .unreadable(error.skippedFile(file.path))
-    }
-    clock?.lap(.reading)
-    // Changed since the first pass: judge it as it is now.
-    if let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes) {
-      return .audited(invalid)
+    let parsed: FileAuditor.Parsed
+    if let early = read.early {
+      (bytes, parsed) = early
+    } else {
+      do throws(ReadError) {
+        bytes = try reader.read(file.resolvedPath)
+      } catch {
+        return .unreadable(error.skippedFile(file.path))
+      }
+      clock?.lap(.reading)
+      // Changed since the first pass: judge it as it is now.
+      if let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes) {
+        return .audited(invalid)
+      }
+      clock?.lap(.prefilter)
+      parsed = FileAuditor.parse(file: file.path, bytes: bytes, plan: prepared.plan, clock: &clock)
     }
     statistics?.recordParsed()
-    clock?.lap(.prefilter)
-    let (result, dependencies) = FileAuditor.auditParsingRecordingFacts(
-      file: file.path, bytes: bytes, plan: prepared.plan, clock: &clock)
+    let (result, dependencies) =
+      switch parsed {
+      case .settled(let result): (result, nil as FactDependencies?)
+      case .parsed(let tree):
+        FileAuditor.audit(
+          file: file.path, bytes: bytes, tree: tree, plan: prepared.plan, clock: &clock)
+      }
     if let cache, let key, ContentHash(of: bytes) == read.content {
       cache.store(result, dependencies: dependencies, for: key)
     }

@@ -162,6 +162,32 @@ import Testing
     #expect(renderedInEveryFormat(changed.report) == renderedInEveryFormat(uncached))
   }
 
+  /// With a cache that knows the project, the files it does not know are parsed while the others
+  /// are read: on one worker or several, the report is the one a run without a cache gives,
+  /// for a file with findings and for one too deeply nested to audit alike.
+  @Test(arguments: [1, 2])
+  func changedFilesParsedWhileTheOthersAreReadAreReportedAlike(jobs: Int) throws {
+    let scratch = try project()
+    defer { scratch.remove() }
+    let cache = scratch.path + "/cache"
+    _ = try run(scratch, cache: cache, jobs: jobs)
+    let depth = FileAuditor.maximumBracketRun + 1
+    try scratch.write("App/Dot.swift", springView.replacingOccurrences(of: "Card", with: "Dot"))
+    try scratch.write(
+      "App/Nested/Card2.swift",
+      springView + "let a = " + String(repeating: "[", count: depth) + "1"
+        + String(repeating: "]", count: depth) + "\n")
+    let changed = try run(scratch, cache: cache, jobs: jobs)
+    #expect(changed.statistics.cacheMisses == 2 && changed.statistics.filesParsed == 2)
+    #expect(changed.report.findings.map(\.file) == ["App/Card.swift", "App/Dot.swift"])
+    #expect(changed.report.skipped.map(\.file) == ["App/Nested/Card2.swift"])
+    let uncached = try runAudit(["App"], in: scratch.path, execution: AuditExecution(jobs: jobs))
+    #expect(renderedInEveryFormat(changed.report) == renderedInEveryFormat(uncached))
+    let warm = try run(scratch, cache: cache, jobs: jobs)
+    #expect(warm.statistics.cacheHits == projectResults && warm.statistics.filesParsed == 0)
+    #expect(renderedInEveryFormat(warm.report) == renderedInEveryFormat(uncached))
+  }
+
   @Test func aChangedConfigurationAuditsEveryFileAgain() throws {
     let scratch = try project()
     defer { scratch.remove() }
