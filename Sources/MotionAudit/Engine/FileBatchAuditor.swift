@@ -82,19 +82,31 @@ enum FileBatchAuditor {
     // First pass: read each file once, validate it, and learn what it declares for the others.
     let runStart = FileStatus.Timestamp.now
     let preparedPlans = plans
-    let gathered = FactGathering()
+    let gathered = FactGathering(fileCount: jobs.count)
     let reads = WorkerPool.map(jobs.count, width: execution.jobs) { index in
-      let (read, facts) = readFile(
-        jobs[index].file, with: preparedPlans[sharedJobPlans[index]],
-        skippingTests: jobs[index].skipsTests, reader: reader, cache: sharedCache,
-        earlyParsing: sharedEarlyParsing, runStart: runStart, statistics: statistics)
+      let file = jobs[index].file
+      let prepared = preparedPlans[sharedJobPlans[index]]
+      var (read, facts, toParse) = readFile(
+        file, with: prepared, skippingTests: jobs[index].skipsTests, reader: reader,
+        cache: sharedCache, earlyParsing: sharedEarlyParsing, runStart: runStart,
+        statistics: statistics)
       if var facts {
-        facts.file = jobs[index].file.path
+        facts.file = file.path
         gathered.add(facts, order: index)
+      }
+      // Added before the parse: the last file's facts complete the project's while this parses.
+      gathered.finishFile()
+      if let toParse {
+        var clock = statistics.map { _ in PhaseClock() }
+        read.early = (
+          toParse,
+          FileAuditor.parse(file: file.path, bytes: toParse, plan: prepared.plan, clock: &clock)
+        )
+        if let statistics, let clock { statistics.recordPhases(clock) }
       }
       return read
     }
-    let projectFacts = ProjectFacts(gathered.accumulator)
+    let projectFacts = gathered.projectFacts
     for index in plans.indices { plans[index].plan.projectFacts = projectFacts }
 
     // Second pass: audit the files that may concern a rule.
@@ -169,12 +181,12 @@ enum FileBatchAuditor {
 
   /// Reads, validates and pre-filters one file, and scans what it declares for the others. A
   /// file the cache knows by its status (``FileStatus``) is not read when the cache answers the
-  /// rest too.
+  /// rest too. `toParse`: the bytes of a file to parse now, before the others' facts are known.
   private static func readFile(
     _ file: DiscoveredFile, with prepared: Prepared, skippingTests: Bool,
     reader: some SourceReading, cache: ResultCache?, earlyParsing: EarlyParsing?,
     runStart: FileStatus.Timestamp, statistics: AuditStatistics?
-  ) -> (FileRead, DeclarationFacts?) {
+  ) -> (FileRead, DeclarationFacts?, toParse: [UInt8]?) {
     // The phases are timed only for someone who collects statistics.
     var clock = statistics.map { _ in PhaseClock() }
     defer {
@@ -187,14 +199,14 @@ enum FileBatchAuditor {
         cache: cache, statistics: statistics)
     {
       clock?.lap(.prefilter)
-      return unread
+      return (unread.0, unread.1, nil)
     }
     let bytes: [UInt8]
     let status: FileStatus?
     do throws(ReadError) {
       (bytes, status) = try reader.readWithStatus(file.resolvedPath)
     } catch {
-      return (FileRead(outcome: .unreadable(error.skippedFile(file.path))), nil)
+      return (FileRead(outcome: .unreadable(error.skippedFile(file.path))), nil, nil)
     }
     clock?.lap(.reading)
     statistics?.recordRead(bytes: bytes.count)
@@ -207,7 +219,7 @@ enum FileBatchAuditor {
           ResultCache.KnownFile(content: ContentHash(of: bytes), declaresTests: true),
           at: file.resolvedPath, status: vouching)
       }
-      return (FileRead(outcome: .testCode), nil)
+      return (FileRead(outcome: .testCode), nil, nil)
     }
     let content = ContentHash(of: bytes)
     if let cache, let vouching {
@@ -220,7 +232,7 @@ enum FileBatchAuditor {
       let invalid = FileAuditor.validationFailure(file: file.path, bytes: bytes)
     {
       clock?.lap(.prefilter)
-      return (FileRead(outcome: .audited(invalid)), nil)
+      return (FileRead(outcome: .audited(invalid)), nil, nil)
     }
     var facts: DeclarationFacts?
     let factsKey = ResultCache.factsKey(
@@ -251,16 +263,12 @@ enum FileBatchAuditor {
       {
         cache.store(result, for: key)
       }
-      return (FileRead(outcome: .audited(result)), facts)
+      return (FileRead(outcome: .audited(result)), facts, nil)
     }
-    var read = FileRead(content: content, resultKey: standing.resultKey, pendingBytes: bytes.count)
+    let read = FileRead(content: content, resultKey: standing.resultKey, pendingBytes: bytes.count)
     // Not in the cache: to be parsed whatever the other files declare.
-    if !standing.isKnown, let earlyParsing, earlyParsing.reserve(bytes.count) {
-      read.early = (
-        bytes, FileAuditor.parse(file: file.path, bytes: bytes, plan: prepared.plan, clock: &clock)
-      )
-    }
-    return (read, facts)
+    let parsesEarly = !standing.isKnown && earlyParsing?.reserve(bytes.count) == true
+    return (read, facts, parsesEarly ? bytes : nil)
   }
 
   /// The first pass's outcome for a file an earlier run read, unchanged since (`known` is what
@@ -374,17 +382,36 @@ enum FileBatchAuditor {
 }
 
 /// The project's facts, gathered from the workers file by file as they read them, so that no
-/// file's facts are held after they are added.
+/// file's facts are held after they are added; merged by the worker that adds the last file's.
 private final class FactGathering: @unchecked Sendable {
   private let lock = NSLock()
   private var gathered = ProjectFacts.Accumulator()
+  private var filesLeft: Int
+  private var merged: ProjectFacts?
+
+  init(fileCount: Int) {
+    filesLeft = fileCount
+  }
 
   func add(_ facts: DeclarationFacts, order: Int) {
     lock.withLock { gathered.add(facts, order: order) }
   }
 
-  /// What every worker added; read once they have all ended.
-  var accumulator: ProjectFacts.Accumulator { lock.withLock { gathered } }
+  /// Counts one file as done. The last one merges every file's facts, so that a file parsed
+  /// after its facts were added (see ``FileBatchAuditor/EarlyParsing``) does not hold up the
+  /// merge.
+  func finishFile() {
+    let complete: ProjectFacts.Accumulator? = lock.withLock {
+      filesLeft -= 1
+      return filesLeft == 0 ? gathered : nil
+    }
+    guard let complete else { return }
+    let facts = ProjectFacts(complete)
+    lock.withLock { merged = facts }
+  }
+
+  /// Every file's facts merged; read once every worker has ended.
+  var projectFacts: ProjectFacts { lock.withLock { merged ?? ProjectFacts(gathered) } }
 }
 
 /// Counts finished files across workers and reports each one, one report at a time, so the
