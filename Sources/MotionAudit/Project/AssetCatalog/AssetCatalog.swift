@@ -18,16 +18,30 @@ public struct AssetCatalogEntry: Sendable, Hashable, Codable {
 
   /// The entry of the `Contents.json` at `path`, or nil when no component ends in `.xcassets`.
   public init?(path: String, providesNamespace: Bool = false) {
-    // Substrings until the end: a catalog has a `Contents.json` in every set, and most paths
-    // are read once and thrown away.
-    let components = path.split(separator: "/", omittingEmptySubsequences: false)
-    guard components.last == "Contents.json",
-      let catalogIndex = components.lastIndex(where: { $0.hasSuffix(".xcassets") })
+    // Split on the path's bytes: a catalog has a `Contents.json` in every set, and splitting
+    // the characters of thousands of paths cost more than reading their files.
+    let bytes = Array(path.utf8)
+    var components: [Range<Int>] = []
+    var start = 0
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
+      components.append(start..<offset)
+      start = offset + 1
+    }
+    components.append(start..<bytes.count)
+    guard bytes[components[components.count - 1]].elementsEqual(Self.contentsFileName),
+      let catalogIndex = components.lastIndex(where: {
+        bytes[$0].reversed().starts(with: Self.catalogExtension.reversed())
+      })
     else { return nil }
-    catalog = String(path[..<components[catalogIndex].endIndex])
-    folders = components[(catalogIndex + 1)..<(components.count - 1)].map(String.init)
+    catalog = String(decoding: bytes[..<components[catalogIndex].upperBound], as: UTF8.self)
+    folders = components[(catalogIndex + 1)..<(components.count - 1)].map {
+      String(decoding: bytes[$0], as: UTF8.self)
+    }
     self.providesNamespace = providesNamespace
   }
+
+  private static let contentsFileName = Array("Contents.json".utf8)
+  private static let catalogExtension = Array(".xcassets".utf8)
 
   /// Reads `provides-namespace` from the file's JSON (`nil` when it is not valid JSON).
   static func providesNamespace(in bytes: [UInt8]) throws(JSONDocument.SyntaxError) -> Bool {

@@ -65,6 +65,15 @@ import Testing
     #expect(
       AssetCatalogEntry(path: "Assets.xcassets/A/B.colorset/Contents.json")
         == AssetCatalogEntry(catalog: "Assets.xcassets", folders: ["A", "B.colorset"]))
+    // The last catalog in the path; folders with other characters and empty ones as written.
+    #expect(
+      AssetCatalogEntry(path: "/p/Old.xcassets/App/Größe.xcassets//Café.imageset/Contents.json")
+        == AssetCatalogEntry(
+          catalog: "/p/Old.xcassets/App/Größe.xcassets", folders: ["", "Café.imageset"]))
+    #expect(AssetCatalogEntry(path: "Assets.xcassets/Contents.json.bak") == nil)
+    #expect(
+      AssetCatalogEntry(path: "Assets.xcassets/Contents.json")
+        == AssetCatalogEntry(catalog: "Assets.xcassets", folders: []))
   }
 
   @Test func projectFileKindsComeFromPaths() {
