@@ -358,14 +358,9 @@ public final class ResultCache: @unchecked Sendable {
     let executable =
       FileManager.default.fileExists(atPath: "/proc/self/exe")
       ? "/proc/self/exe" : Bundle.main.executablePath
-    var status = stat()
-    if let executable, stat(executable, &status) == 0 {
-      #if canImport(Darwin)
-        let modified = status.st_mtimespec
-      #else
-        let modified = status.st_mtim
-      #endif
-      identity += " (\(status.st_size) bytes, \(modified.tv_sec).\(modified.tv_nsec))"
+    if let executable, let status = FileStatus.of(path: executable) {
+      identity +=
+        " (\(status.size) bytes, \(status.modified.seconds).\(status.modified.nanoseconds))"
     }
     return identity
   }()

@@ -6,19 +6,9 @@ import Testing
 /// A file whose status is the one the cache recorded is not read again; any change to it, or a
 /// status too recent to vouch for the bytes, has it read.
 @Suite struct FilesKnownByStatusTests {
-  private let springView = """
-    struct Card: View {
-      @State private var isOpen = false
-      var body: some View {
-        Button("Open") { withAnimation(.bouncy) { isOpen.toggle() } }
-      }
-    }
-
-    """
-
   private func project() throws -> EngineScratch {
     let scratch = try EngineScratch()
-    try scratch.write("App/Card.swift", springView)
+    try scratch.write("App/Card.swift", ungatedSpringView)
     try scratch.write("App/Model.swift", "struct Model { var name = \"\" }\n")
     try scratch.write(
       "App/CardTests.swift", "import XCTest\nfinal class CardTests: XCTestCase {}\n")
@@ -48,7 +38,8 @@ import Testing
     #expect(renderedInEveryFormat(warm) == renderedInEveryFormat(cold))
     #expect(warm.findings.map(\.file) == ["App/Card.swift"])
 
-    try scratch.write("App/Card.swift", springView.replacingOccurrences(of: ".bouncy", with: "nil"))
+    try scratch.write(
+      "App/Card.swift", ungatedSpringView.replacingOccurrences(of: ".bouncy", with: "nil"))
     let edited = try run(scratch, reader: reader)
     #expect(reader.takeReads() == ["App/Card.swift"])
     #expect(edited.findings.isEmpty)

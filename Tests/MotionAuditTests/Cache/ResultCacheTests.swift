@@ -6,16 +6,6 @@ import Testing
 /// The result cache: reused when nothing changed, never trusted when something did, and never a
 /// reason for a run to fail.
 @Suite struct ResultCacheTests {
-  private let springView = """
-    struct Card: View {
-      @State private var isOpen = false
-      var body: some View {
-        Button("Open") { withAnimation(.bouncy) { isOpen.toggle() } }
-      }
-    }
-
-    """
-
   private let gatedView = """
     struct Dot: View {
       @Environment(\\.accessibilityReduceMotion) private var reduceMotion
@@ -30,10 +20,10 @@ import Testing
   /// A project of three files with motion (one with a finding) and one without.
   private func project() throws -> EngineScratch {
     let scratch = try EngineScratch()
-    try scratch.write("App/Card.swift", springView)
+    try scratch.write("App/Card.swift", ungatedSpringView)
     try scratch.write("App/Dot.swift", gatedView)
     try scratch.write(
-      "App/Nested/Card2.swift", springView.replacingOccurrences(of: "Card", with: "Card2"))
+      "App/Nested/Card2.swift", ungatedSpringView.replacingOccurrences(of: "Card", with: "Card2"))
     try scratch.write("App/Model.swift", "struct Model { var name = \"\" }\n")
     return scratch
   }
@@ -81,7 +71,7 @@ import Testing
           }
       }
       """)
-    try scratch.write("App/Card.swift", springView)
+    try scratch.write("App/Card.swift", ungatedSpringView)
     let cache = scratch.path + "/cache"
     let ungated = try run(scratch, cache: cache)
     #expect(ungated.report.findings.filter { $0.file.hasSuffix("Picker.swift") }.count == 1)
@@ -152,7 +142,8 @@ import Testing
     defer { scratch.remove() }
     let cache = scratch.path + "/cache"
     _ = try run(scratch, cache: cache)
-    try scratch.write("App/Card.swift", springView.replacingOccurrences(of: ".bouncy", with: "nil"))
+    try scratch.write(
+      "App/Card.swift", ungatedSpringView.replacingOccurrences(of: ".bouncy", with: "nil"))
     let changed = try run(scratch, cache: cache)
     #expect(
       changed.statistics.cacheHits == projectResults - 1 && changed.statistics.cacheMisses == 1)
@@ -172,10 +163,11 @@ import Testing
     let cache = scratch.path + "/cache"
     _ = try run(scratch, cache: cache, jobs: jobs)
     let depth = FileAuditor.maximumBracketRun + 1
-    try scratch.write("App/Dot.swift", springView.replacingOccurrences(of: "Card", with: "Dot"))
+    try scratch.write(
+      "App/Dot.swift", ungatedSpringView.replacingOccurrences(of: "Card", with: "Dot"))
     try scratch.write(
       "App/Nested/Card2.swift",
-      springView + "let a = " + String(repeating: "[", count: depth) + "1"
+      ungatedSpringView + "let a = " + String(repeating: "[", count: depth) + "1"
         + String(repeating: "]", count: depth) + "\n")
     let changed = try run(scratch, cache: cache, jobs: jobs)
     #expect(changed.statistics.cacheMisses == 2 && changed.statistics.filesParsed == 2)

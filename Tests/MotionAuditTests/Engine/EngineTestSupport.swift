@@ -28,6 +28,17 @@ struct EngineScratch {
   }
 }
 
+/// A view whose button animates with an ungated spring: one finding, in `Card`.
+let ungatedSpringView = """
+  struct Card: View {
+    @State private var isOpen = false
+    var body: some View {
+      Button("Open") { withAnimation(.bouncy) { isOpen.toggle() } }
+    }
+  }
+
+  """
+
 /// Audits `paths` (relative to `directory`) with `execution`.
 ///
 /// Test code is audited too: a corpus of rule examples holds some (a unit test's observer), and
