@@ -38,4 +38,41 @@ import Testing
         "ungated-explicit-animation", "movement-transition-without-fade",
       ])
   }
+
+  /// The walk recurses through SwiftSyntax's visitor down to its limit and walks deeper with an
+  /// explicit stack: it visits what the explicit stack alone visits, in the same order, skips
+  /// what it is told to and stops where it is told to, on a small stack.
+  @Test func walkingPastTheRecursionLimitVisitsAsTheExplicitStackDoes() {
+    let bytes = Array(source.utf8)
+    let tree = AuditThread.run { bytes.withUnsafeBufferPointer { Parser.parse(source: $0) } }
+    for stop in [nil, 10, 30_000, 70_000] {
+      let (bounded, explicit) = AuditThread.run(stackSize: 256 << 10) {
+        (
+          Self.visits(of: tree, bounded: true, stoppingAt: stop),
+          Self.visits(of: tree, bounded: false, stoppingAt: stop)
+        )
+      }
+      #expect(bounded == explicit, "stop \(String(describing: stop))")
+      #expect(bounded.count >= (stop ?? 50_000))
+    }
+  }
+
+  /// The nodes a walk of `tree` visits, in order, skipping what argument lists hold and stopping
+  /// at the `stop`-th node.
+  private static func visits(of tree: SourceFileSyntax, bounded: Bool, stoppingAt stop: Int?)
+    -> [SyntaxIdentifier]
+  {
+    var visited: [SyntaxIdentifier] = []
+    let step = { (node: Syntax) -> TraversalStep in
+      visited.append(node.id)
+      if visited.count == stop { return .stop }
+      return node.is(LabeledExprListSyntax.self) ? .skipChildren : .visitChildren
+    }
+    if bounded {
+      tree.walkDescendants(step)
+    } else {
+      tree.walkDescendantsIteratively(step)
+    }
+    return visited
+  }
 }
