@@ -62,7 +62,8 @@ public final class SourceIndex {
 
   /// An empty index, for the engine to fill node by node during the walk it makes anyway, rather
   /// than walking the tree a second time. Nodes must come in pre-order (source order), calls
-  /// through ``record(_:named:)`` and the others through ``record(_:kind:)``.
+  /// through ``record(_:named:)`` and the others through ``record(_:kind:)`` or, typed, the
+  /// other `record` methods.
   init() {}
 
   /// Adds a call, under its ``FunctionCallExprSyntax/calleeName`` `name`.
@@ -85,23 +86,32 @@ public final class SourceIndex {
     case .sequenceExpr:
       if let sequence = node.as(SequenceExprSyntax.self) { record(sequence) }
     case .functionDecl:
-      if let function = node.as(FunctionDeclSyntax.self) {
-        let name = function.name.identifierName
-        parameterLists[name, default: []].append(parameters(function.signature.parameterClause))
-        functionDeclarations[name, default: []].append(function)
-      }
+      if let function = node.as(FunctionDeclSyntax.self) { record(function) }
     case .initializerDecl:
-      if let initializer = node.as(InitializerDeclSyntax.self),
-        let typeName = initializer.enclosingTypeName
-      {
-        parameterLists[typeName, default: []].append(
-          parameters(initializer.signature.parameterClause))
-      }
+      if let initializer = node.as(InitializerDeclSyntax.self) { record(initializer) }
     case .structDecl, .classDecl, .enumDecl, .actorDecl:
-      if let name = node.typeDeclarationName { typeDeclarations[name, default: []].append(node) }
+      recordTypeDeclaration(node)
     default:
       break
     }
+  }
+
+  /// Adds a function declaration (the engine's walk hands it over typed).
+  func record(_ function: FunctionDeclSyntax) {
+    let name = function.name.identifierName
+    parameterLists[name, default: []].append(parameters(function.signature.parameterClause))
+    functionDeclarations[name, default: []].append(function)
+  }
+
+  /// Adds an initializer declaration (the engine's walk hands it over typed).
+  func record(_ initializer: InitializerDeclSyntax) {
+    guard let typeName = initializer.enclosingTypeName else { return }
+    parameterLists[typeName, default: []].append(parameters(initializer.signature.parameterClause))
+  }
+
+  /// Adds a struct, class, enum or actor declaration.
+  func recordTypeDeclaration(_ node: Syntax) {
+    if let name = node.typeDeclarationName { typeDeclarations[name, default: []].append(node) }
   }
 
   /// The calls named one of `names` that lie inside `node`, in source order.
@@ -202,7 +212,8 @@ public final class SourceIndex {
     typeDeclarations[name] != nil
   }
 
-  private func record(_ binding: PatternBindingSyntax) {
+  /// Adds a pattern binding (the engine's walk hands it over typed).
+  func record(_ binding: PatternBindingSyntax) {
     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
     else { return }
     var value = binding.initializer?.value
@@ -222,7 +233,8 @@ public final class SourceIndex {
         typeText: binding.typeAnnotation?.type.compactText, environmentKey: environmentKey))
   }
 
-  private func record(_ sequence: SequenceExprSyntax) {
+  /// Adds a sequence expression, an assignment if it is one.
+  func record(_ sequence: SequenceExprSyntax) {
     let elements = Array(sequence.elements)
     guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
       let target = Self.assignedName(elements[0])

@@ -1,5 +1,7 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
+import TestSupport
 import Testing
 
 @testable import MotionAudit
@@ -25,5 +27,49 @@ import Testing
     #expect(slides.count == 2)
     #expect(slides[0].position < slides[1].position)
     #expect(slides[1].body?.description.contains("frame.origin.x") == true)
+  }
+
+  /// The engine fills the index during its own walk, from nodes handed over typed; the index's own
+  /// walk reads every node's kind. Both give the same index: on every file of the example app and
+  /// on a tree far deeper than the engine's walk recurses.
+  @Test func theEnginesWalkIndexesLikeTheIndexOwnWalk() throws {
+    let app = RepositoryFiles.url("Examples/NaiveApp")
+    var sources = try FileManager.default.contentsOfDirectory(atPath: app.path).sorted()
+      .filter { $0.hasSuffix(".swift") }
+      .map { try String(contentsOf: app.appendingPathComponent($0), encoding: .utf8) }
+    sources.append(
+      "struct Deep: View { var body: some View { Text(\"a\")"
+        + String(repeating: "\n.padding(count: max(1, 2))", count: 2_000)
+        + "\n.transition(.slide) } }\nfunc f(x: Int) { var y = x; y = 2 }")
+    for source in sources {
+      let bytes = Array(source.utf8)
+      let (own, engines) = AuditThread.run { () -> (IndexSummary, IndexSummary) in
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let context = AuditContext(file: "A.swift", bytes: bytes, tree: tree, settings: .defaults)
+        _ = RuleWalker.run(AuditPlan(settings: .defaults), in: context)
+        return (IndexSummary(SourceIndex(tree: tree)), IndexSummary(context.index))
+      }
+      #expect(own == engines)
+      #expect(!own.calls.isEmpty)
+    }
+  }
+}
+
+/// What an index holds, by position, so that two indexes of one tree compare.
+private struct IndexSummary: Equatable {
+  var calls: [String: [Int]]
+  var functions: [String: [Int]]
+  var types: [String: [Int]]
+  var parameterLists: [String: [[String]]]
+  var bindings: [String]
+  var assignments: [String]
+
+  init(_ index: SourceIndex) {
+    calls = index.calls.mapValues { $0.map(\.position.utf8Offset) }
+    functions = index.functionDeclarations.mapValues { $0.map(\.position.utf8Offset) }
+    types = index.typeDeclarations.mapValues { $0.map(\.position.utf8Offset) }
+    parameterLists = index.parameterLists.mapValues { $0.map { $0.map(\.name) } }
+    bindings = index.bindings.map { "\($0.name)@\($0.node.position.utf8Offset)" }
+    assignments = index.assignments.map { "\($0.name)@\($0.site.position.utf8Offset)" }
   }
 }

@@ -1,0 +1,228 @@
+import SwiftSyntax
+
+/// Runs rules over a tree with one pre-order walk.
+///
+/// The walk builds the file's ``SourceIndex`` and notes the nodes some rule wants, typed as they
+/// will be handed over (``MatchedNode``); then each noted node is handed, in source order, to the
+/// rules that asked for its kind (and, for a call or a member access, its name: ``RuleMatcher``).
+/// A call's name is read once for the index and every rule. Rules see a complete index from their
+/// first visit, as they would if it were built on first use.
+enum RuleWalker {
+  /// The violations of each of the plan's rules, in the plan's order; rules not `active` (by
+  /// default, every rule is) are not run and have none.
+  static func run(_ plan: AuditPlan, in context: AuditContext, active: [Bool]? = nil)
+    -> [[Violation]]
+  {
+    var clock: PhaseClock?
+    return run(plan, in: context, active: active, clock: &clock)
+  }
+
+  /// ``run(_:in:active:)``, charging the walk to `clock`'s index phase and the visits to its
+  /// rules phase.
+  static func run(
+    _ plan: AuditPlan, in context: AuditContext, active: [Bool]?, clock: inout PhaseClock?
+  ) -> [[Violation]] {
+    let active = active ?? Array(repeating: true, count: plan.rules.count)
+    var instances: [any Rule] = plan.rules.map { $0.type.init() }
+    var violations = Array(repeating: [Violation](), count: instances.count)
+    let index = SourceIndex()
+    let walk = RuleWalk(plan: plan, index: index)
+    walk.walk(context.tree)
+    context.adoptIndex(index)
+    clock?.lap(.index)
+    for (node, slot) in walk.wanted {
+      let kindDispatch = plan.dispatchRules[slot]
+      for rule in kindDispatch.everyNode where active[rule] {
+        instances[rule].visit(node, in: context, violations: &violations[rule])
+      }
+      if !kindDispatch.byName.isEmpty, let name = node.name, let rules = kindDispatch.byName[name] {
+        for rule in rules where active[rule] {
+          instances[rule].visit(node, in: context, violations: &violations[rule])
+        }
+      }
+    }
+    for rule in instances.indices where active[rule] {
+      instances[rule].finish(in: context, violations: &violations[rule])
+    }
+    clock?.lap(.rules)
+    return violations
+  }
+}
+
+/// The walk behind ``RuleWalker``: the kinds the index records or the rules match come typed, so
+/// no other node has its kind read or is cast (in the toolchain's SwiftSyntax each costs a call
+/// into the library).
+private final class RuleWalk: BoundedSyntaxVisitor {
+  /// The nodes some rule wants, in source order, with their kind's slot in the plan's dispatch.
+  private(set) var wanted: [(node: MatchedNode, slot: Int)] = []
+
+  private let plan: AuditPlan
+  private let index: SourceIndex
+  private let callSlot: Int?
+  private let memberSlot: Int?
+  private let bindingSlot: Int?
+  private let sequenceSlot: Int?
+  private let functionSlot: Int?
+  private let initializerSlot: Int?
+  private let labeledSlot: Int?
+  /// Whether some rule wants a kind not visited typed, so every other node's kind is read.
+  private let wantsOtherKinds: Bool
+
+  /// The kinds visited typed that have a slot of their own above. (Type declarations are visited
+  /// typed for the index only.)
+  private static let typedKinds: Set<SyntaxKind> = [
+    .functionCallExpr, .memberAccessExpr, .patternBinding, .sequenceExpr, .functionDecl,
+    .initializerDecl, .labeledExpr,
+  ]
+
+  init(plan: AuditPlan, index: SourceIndex) {
+    self.plan = plan
+    self.index = index
+    callSlot = plan.dispatchSlot(of: .functionCallExpr)
+    memberSlot = plan.dispatchSlot(of: .memberAccessExpr)
+    bindingSlot = plan.dispatchSlot(of: .patternBinding)
+    sequenceSlot = plan.dispatchSlot(of: .sequenceExpr)
+    functionSlot = plan.dispatchSlot(of: .functionDecl)
+    initializerSlot = plan.dispatchSlot(of: .initializerDecl)
+    labeledSlot = plan.dispatchSlot(of: .labeledExpr)
+    wantsOtherKinds = plan.dispatchKinds.contains { !Self.typedKinds.contains($0) }
+  }
+
+  // MARK: Visits
+
+  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    guard enter(node) else { return .skipChildren }
+    if wantsOtherKinds { noteOther(node, kind: node.kind) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    note(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    note(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    note(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    note(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    note(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    note(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    note(labeled: Syntax(node))
+    return .visitChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteTypeDeclaration(Syntax(node))
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteTypeDeclaration(Syntax(node))
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteTypeDeclaration(Syntax(node))
+  }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteTypeDeclaration(Syntax(node))
+  }
+
+  /// Any node, by its kind.
+  override func visitBelowLimit(_ node: Syntax) -> TraversalStep {
+    switch node.kind {
+    case .functionCallExpr: node.as(FunctionCallExprSyntax.self).map(note)
+    case .memberAccessExpr: node.as(MemberAccessExprSyntax.self).map(note)
+    case .patternBinding: node.as(PatternBindingSyntax.self).map(note)
+    case .sequenceExpr: node.as(SequenceExprSyntax.self).map(note)
+    case .functionDecl: node.as(FunctionDeclSyntax.self).map(note)
+    case .initializerDecl: node.as(InitializerDeclSyntax.self).map(note)
+    case .labeledExpr: note(labeled: node)
+    case .structDecl, .classDecl, .enumDecl, .actorDecl:
+      index.recordTypeDeclaration(node)
+      if wantsOtherKinds { noteOther(node, kind: node.kind) }
+    case let kind: if wantsOtherKinds { noteOther(node, kind: kind) }
+    }
+    return .visitChildren
+  }
+
+  // MARK: Notes
+
+  private func note(_ call: FunctionCallExprSyntax) {
+    let name = call.calleeName
+    index.record(call, named: name)
+    // Calls without a name (`makeHandler()()`) match no rule.
+    guard let callSlot, let name, plan.dispatchRules[callSlot].isWanted(name: name) else { return }
+    wanted.append((.call(call, name: name), callSlot))
+  }
+
+  private func note(_ member: MemberAccessExprSyntax) {
+    guard let memberSlot else { return }
+    let name = member.declName.baseName.identifierName
+    guard plan.dispatchRules[memberSlot].isWanted(name: name) else { return }
+    wanted.append((.member(member, name: name), memberSlot))
+  }
+
+  private func note(_ binding: PatternBindingSyntax) {
+    index.record(binding)
+    if let bindingSlot { wanted.append((.node(Syntax(binding)), bindingSlot)) }
+  }
+
+  private func note(_ sequence: SequenceExprSyntax) {
+    index.record(sequence)
+    if let sequenceSlot { wanted.append((.node(Syntax(sequence)), sequenceSlot)) }
+  }
+
+  private func note(_ function: FunctionDeclSyntax) {
+    index.record(function)
+    if let functionSlot { wanted.append((.node(Syntax(function)), functionSlot)) }
+  }
+
+  private func note(_ initializer: InitializerDeclSyntax) {
+    index.record(initializer)
+    if let initializerSlot { wanted.append((.node(Syntax(initializer)), initializerSlot)) }
+  }
+
+  private func note(labeled: Syntax) {
+    if let labeledSlot { wanted.append((.node(labeled), labeledSlot)) }
+  }
+
+  private func noteTypeDeclaration(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    guard enter(node) else { return .skipChildren }
+    index.recordTypeDeclaration(node)
+    if wantsOtherKinds { noteOther(node, kind: node.kind) }
+    return .visitChildren
+  }
+
+  /// A node of a kind not visited typed (or a type declaration), for the rules that want its kind.
+  private func noteOther(_ node: Syntax, kind: SyntaxKind) {
+    guard let slot = plan.dispatchSlot(of: kind) else { return }
+    wanted.append((.node(node), slot))
+  }
+}
