@@ -43,10 +43,7 @@ public final class DefUseIndex {
     self.tree = Syntax(tree)
     self.bytes = bytes
     self.index = index
-    self.tree.walkDescendants { node in
-      record(node)
-      return .visitChildren
-    }
+    DefUseWalk(index: self).walk(self.tree)
   }
 
   // MARK: Questions
@@ -325,50 +322,54 @@ public final class DefUseIndex {
 
   // MARK: Recording
 
-  private func record(_ node: Syntax) {
+  /// Records what `node` defines or assigns, by its kind (the walk hands most nodes over typed).
+  fileprivate func record(_ node: Syntax) {
     switch node.kind {
-    case .sequenceExpr:
-      guard let sequence = node.as(SequenceExprSyntax.self),
-        let assignment = AssignmentExpression(sequence),
-        let name = SourceIndex.assignedName(assignment.target)
-      else { return }
-      assignments[name, default: []].append(assignment)
-    case .patternBinding:
-      if let binding = node.as(PatternBindingSyntax.self) { record(binding) }
-    case .optionalBindingCondition:
-      if let condition = node.as(OptionalBindingConditionSyntax.self) { record(condition) }
-    case .functionParameter:
-      if let parameter = node.as(FunctionParameterSyntax.self) { record(parameter) }
-    case .closureParameter:
-      guard let parameter = node.as(ClosureParameterSyntax.self),
-        let closure = parameter.ancestors.first(where: { $0.is(ClosureExprSyntax.self) })
-      else { return }
-      let name = (parameter.secondName ?? parameter.firstName).identifierName
-      add(
-        name: name, kind: .closureParameter, node: node, scope: closure,
-        visibleFrom: closure.position, typeText: parameter.type?.compactText)
-    case .closureShorthandParameter:
-      guard let parameter = node.as(ClosureShorthandParameterSyntax.self),
-        let closure = parameter.ancestors.first(where: { $0.is(ClosureExprSyntax.self) })
-      else { return }
-      add(
-        name: parameter.name.identifierName, kind: .closureParameter, node: node, scope: closure,
-        visibleFrom: closure.position)
-    case .forStmt:
-      guard let loop = node.as(ForStmtSyntax.self) else { return }
-      for identifier in Self.identifiers(in: loop.pattern) {
-        add(
-          name: identifier.identifierName, kind: .local, node: node, scope: node,
-          visibleFrom: loop.body.position)
-      }
-    case .functionDecl:
-      if let function = node.as(FunctionDeclSyntax.self) { record(function) }
-    default:
-      return
+    case .sequenceExpr: node.as(SequenceExprSyntax.self).map(record)
+    case .patternBinding: node.as(PatternBindingSyntax.self).map(record)
+    case .optionalBindingCondition: node.as(OptionalBindingConditionSyntax.self).map(record)
+    case .functionParameter: node.as(FunctionParameterSyntax.self).map(record)
+    case .closureParameter: node.as(ClosureParameterSyntax.self).map(record)
+    case .closureShorthandParameter: node.as(ClosureShorthandParameterSyntax.self).map(record)
+    case .forStmt: node.as(ForStmtSyntax.self).map(record)
+    case .functionDecl: node.as(FunctionDeclSyntax.self).map(record)
+    default: return
     }
   }
 
-  private func record(_ binding: PatternBindingSyntax) {
+  fileprivate func record(_ sequence: SequenceExprSyntax) {
+    guard let assignment = AssignmentExpression(sequence),
+      let name = SourceIndex.assignedName(assignment.target)
+    else { return }
+    assignments[name, default: []].append(assignment)
+  }
+
+  fileprivate func record(_ parameter: ClosureParameterSyntax) {
+    guard let closure = parameter.ancestors.first(where: { $0.is(ClosureExprSyntax.self) })
+    else { return }
+    let name = (parameter.secondName ?? parameter.firstName).identifierName
+    add(
+      name: name, kind: .closureParameter, node: Syntax(parameter), scope: closure,
+      visibleFrom: closure.position, typeText: parameter.type?.compactText)
+  }
+
+  fileprivate func record(_ parameter: ClosureShorthandParameterSyntax) {
+    guard let closure = parameter.ancestors.first(where: { $0.is(ClosureExprSyntax.self) })
+    else { return }
+    add(
+      name: parameter.name.identifierName, kind: .closureParameter, node: Syntax(parameter),
+      scope: closure, visibleFrom: closure.position)
+  }
+
+  fileprivate func record(_ loop: ForStmtSyntax) {
+    for identifier in Self.identifiers(in: loop.pattern) {
+      add(
+        name: identifier.identifierName, kind: .local, node: Syntax(loop), scope: Syntax(loop),
+        visibleFrom: loop.body.position)
+    }
+  }
+
+  fileprivate func record(_ binding: PatternBindingSyntax) {
     guard let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return }
     let attributes = Self.attributeNames(declaration.attributes)
     var value = binding.initializer?.value
@@ -390,7 +391,7 @@ public final class DefUseIndex {
     }
   }
 
-  private func record(_ condition: OptionalBindingConditionSyntax) {
+  fileprivate func record(_ condition: OptionalBindingConditionSyntax) {
     guard let identifier = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier,
       let list = condition.ancestors.first(where: { $0.is(ConditionElementListSyntax.self) }),
       let owner = list.parent
@@ -412,7 +413,7 @@ public final class DefUseIndex {
       typeText: condition.typeAnnotation?.type.compactText)
   }
 
-  private func record(_ parameter: FunctionParameterSyntax) {
+  fileprivate func record(_ parameter: FunctionParameterSyntax) {
     guard
       let owner = parameter.ancestors.first(where: {
         $0.is(FunctionDeclSyntax.self) || $0.is(InitializerDeclSyntax.self)
@@ -428,7 +429,7 @@ public final class DefUseIndex {
       labels: [Self.label(of: parameter)])
   }
 
-  private func record(_ function: FunctionDeclSyntax) {
+  fileprivate func record(_ function: FunctionDeclSyntax) {
     let place = placement(of: Syntax(function))
     let kind: Definition.Kind =
       switch place.kind {
@@ -560,5 +561,68 @@ extension Definition {
   /// Whether the definition is a member of a type, visible through the type.
   var isMember: Bool {
     kind == .property || kind == .method
+  }
+}
+
+/// The walk that builds a ``DefUseIndex``: the kinds that define or assign a name come typed; no
+/// other node has its kind read.
+private final class DefUseWalk: BoundedSyntaxVisitor {
+  private let index: DefUseIndex
+
+  init(index: DefUseIndex) {
+    self.index = index
+  }
+
+  override func visitBelowLimit(_ node: Syntax) -> TraversalStep {
+    index.record(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    index.record(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    index.record(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    index.record(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    index.record(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    index.record(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    index.record(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    index.record(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    index.record(node)
+    return .visitChildren
   }
 }
