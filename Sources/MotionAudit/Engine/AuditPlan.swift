@@ -95,9 +95,13 @@ public struct AuditPlan: Sendable {
   }
 
   /// Which of ``rules`` can fire in a file with these bytes (all of them without a pre-filter).
+  /// The file's groups are read once for all the rules (``ByteGroupSet``).
   func activeRules(in bytes: [UInt8]) -> [Bool] {
     guard let ruleFilters else { return Array(repeating: true, count: rules.count) }
-    return bytes.withUnsafeBufferPointer { buffer in ruleFilters.map { $0.mayConcern(buffer) } }
+    return bytes.withUnsafeBufferPointer { buffer in
+      let groups = ByteGroupSet(buffer)
+      return ruleFilters.map { $0.mayConcern(buffer, groups: groups) }
+    }
   }
 
   /// A plan for `settings` whose pre-filter looks for the enabled rules' required tokens, and for

@@ -126,4 +126,12 @@ struct CompiledTokenCondition: Sendable {
     if let prefilter { return prefilter.mayConcern(bytes) }
     return requiresAll ? parts.allSatisfy { $0.holds(bytes) } : parts.contains { $0.holds(bytes) }
   }
+
+  /// ``holds(_:)`` for bytes whose groups `groups` holds.
+  func holds(_ bytes: UnsafeBufferPointer<UInt8>, groups: ByteGroupSet) -> Bool {
+    if let prefilter { return prefilter.mayConcern(bytes, groups: groups) }
+    return requiresAll
+      ? parts.allSatisfy { $0.holds(bytes, groups: groups) }
+      : parts.contains { $0.holds(bytes, groups: groups) }
+  }
 }

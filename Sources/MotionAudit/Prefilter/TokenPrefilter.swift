@@ -202,6 +202,16 @@ public struct TokenPrefilter: Sendable {
     holdsToken(bytes) || conditions.contains { $0.holds(bytes) }
   }
 
+  /// Whether `bytes`, whose groups `groups` holds, hold one of the tokens or meet one of the
+  /// conditions: the same answer as `mayConcern(bytes)`, but only the tokens the set allows are
+  /// looked for, one by one.
+  func mayConcern(_ bytes: UnsafeBufferPointer<UInt8>, groups: ByteGroupSet) -> Bool {
+    for index in tokenBytes.indices where groups.mayHold(tokenBytes[index]) {
+      if occurs(index, in: bytes) { return true }
+    }
+    return conditions.contains { $0.holds(bytes, groups: groups) }
+  }
+
   private func holdsToken(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard !tokenBytes.isEmpty, let base = bytes.baseAddress else { return false }
     let count = bytes.count
