@@ -132,40 +132,51 @@ public enum ReduceMotionCorrection {
     if let known = context.namesDeclaredInMembers[member.id] { return known.contains(name) }
     var declared: Set<String> = []
     member.walkDescendants { node in
-      if let name = declaredName(node) { declared.insert(name) }
+      switch node.kind {
+      case .identifierPattern, .functionParameter, .closureParameter, .closureShorthandParameter,
+        .enumCaseParameter, .functionDecl:
+        if let name = declaredName(node) { declared.insert(name) }
+      default:
+        break
+      }
       return .visitChildren
     }
     context.namesDeclaredInMembers[member.id] = declared
     return declared.contains(name)
   }
 
-  /// The name `node` declares inside a member, if it declares one.
+  /// The name `node` (of one of the kinds ``isShadowed(_:at:in:context:)`` hands over) declares
+  /// inside a member, if it declares one. (Out of line: most nodes declare nothing, and need not
+  /// pay for what a declaration's reading sets up.)
+  @inline(never)
   private static func declaredName(_ node: Syntax) -> String? {
-    if let pattern = node.as(IdentifierPatternSyntax.self) {
+    switch node.kind {
+    case .identifierPattern:
+      guard let pattern = node.as(IdentifierPatternSyntax.self) else { return nil }
       // The member's own stored or computed property is the property, not a shadow.
       let isMemberProperty =
         pattern.parent?.as(PatternBindingSyntax.self)?.parent?.parent?.as(VariableDeclSyntax.self)?
         .parent?.is(MemberBlockItemSyntax.self) ?? false
       return isMemberProperty ? nil : pattern.identifier.identifierName
-    }
-    if let parameter = node.as(FunctionParameterSyntax.self) {
+    case .functionParameter:
+      guard let parameter = node.as(FunctionParameterSyntax.self) else { return nil }
       return (parameter.secondName ?? parameter.firstName).identifierName
-    }
-    if let parameter = node.as(ClosureParameterSyntax.self) {
+    case .closureParameter:
+      guard let parameter = node.as(ClosureParameterSyntax.self) else { return nil }
       return (parameter.secondName ?? parameter.firstName).identifierName
-    }
-    if let parameter = node.as(ClosureShorthandParameterSyntax.self) {
-      return parameter.name.identifierName
-    }
-    if let parameter = node.as(EnumCaseParameterSyntax.self) {
+    case .closureShorthandParameter:
+      return node.as(ClosureShorthandParameterSyntax.self)?.name.identifierName
+    case .enumCaseParameter:
+      guard let parameter = node.as(EnumCaseParameterSyntax.self) else { return nil }
       return (parameter.secondName ?? parameter.firstName)?.identifierName
-    }
-    if let function = node.as(FunctionDeclSyntax.self),
-      function.parent?.is(MemberBlockItemSyntax.self) != true
-    {
+    case .functionDecl:
+      guard let function = node.as(FunctionDeclSyntax.self),
+        function.parent?.is(MemberBlockItemSyntax.self) != true
+      else { return nil }
       return function.name.identifierName
+    default:
+      return nil
     }
-    return nil
   }
 
   /// The edits that make `expression` read `<signal> ? <reduced> : <expression>`, plus the

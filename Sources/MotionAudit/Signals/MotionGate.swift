@@ -111,7 +111,7 @@ public final class MotionGateFinder {
       }
       guard let parent = node.parent else { break }
       // An argument is judged at its call, which needs to know which argument it came through.
-      if let argument = node.as(LabeledExprSyntax.self),
+      if node.kind == .labeledExpr, let argument = node.as(LabeledExprSyntax.self),
         let call = parent.parent?.as(FunctionCallExprSyntax.self), call.arguments.id == parent.id
       {
         path.append((node, callGate(call, through: argument)))
@@ -157,62 +157,84 @@ public final class MotionGateFinder {
   }
 
   /// The gate `ancestor` puts on its child `child` (call arguments aside: see ``callGate``).
+  /// Each kind that can gate is read by a function of its own, so the many ancestors that gate
+  /// nothing are told by their kind alone.
   private func gate(at ancestor: Syntax, reachedFrom child: Syntax) -> MotionGate? {
     switch ancestor.kind {
-    case .functionCallExpr:
-      // Through a closure (or the argument list itself): only MotionAware's calls gate.
-      let call = ancestor.cast(FunctionCallExprSyntax.self)
-      guard child.id != call.calledExpression.id else { return nil }
-      return motionAwareGate(call)
-    case .memberAccessExpr:
-      return modifierGate(ancestor.cast(MemberAccessExprSyntax.self), reachedFrom: child)
-    case .unresolvedTernaryExpr:
-      let ternary = ancestor.cast(UnresolvedTernaryExprSyntax.self)
-      guard child.id == ternary.thenExpression.id,
-        let list = ternary.parent?.as(ExprListSyntax.self),
-        let index = list.firstIndex(where: { $0.id == ternary.id })
-      else { return nil }
-      return ternaryGate(
-        in: Array(list), ternaryAt: list.distance(from: list.startIndex, to: index))
-    case .exprList:
-      // An element after a ternary's `:` is its else branch (ternaries nest to the right).
-      return firstGate(in: ancestor, before: child) { list in
-        let elements = Array(list.cast(ExprListSyntax.self))
-        for (index, element) in elements.enumerated()
-        where element.is(UnresolvedTernaryExprSyntax.self) {
-          if let gate = self.ternaryGate(in: elements, ternaryAt: index) {
-            return (element.position, gate)
-          }
+    case .functionCallExpr: enclosingCallGate(ancestor, reachedFrom: child)
+    case .memberAccessExpr: modifierGate(ancestor, reachedFrom: child)
+    case .unresolvedTernaryExpr: thenBranchGate(ancestor, reachedFrom: child)
+    case .exprList: elseBranchGate(ancestor, reachedFrom: child)
+    case .ternaryExpr, .ifExpr, .guardStmt, .switchCase: branchGate(ancestor, reachedFrom: child)
+    case .codeBlockItemList: earlyExitGate(in: ancestor, before: child)
+    default: nil
+    }
+  }
+
+  /// Through a call's closure (or its argument list itself): only MotionAware's calls gate.
+  @inline(never)
+  private func enclosingCallGate(_ node: Syntax, reachedFrom child: Syntax) -> MotionGate? {
+    let call = node.cast(FunctionCallExprSyntax.self)
+    guard child.id != call.calledExpression.id else { return nil }
+    return motionAwareGate(call)
+  }
+
+  /// The then branch of an unfolded ternary: its condition's gate.
+  @inline(never)
+  private func thenBranchGate(_ node: Syntax, reachedFrom child: Syntax) -> MotionGate? {
+    let ternary = node.cast(UnresolvedTernaryExprSyntax.self)
+    guard child.id == ternary.thenExpression.id,
+      let list = ternary.parent?.as(ExprListSyntax.self),
+      let index = list.firstIndex(where: { $0.id == ternary.id })
+    else { return nil }
+    return ternaryGate(in: Array(list), ternaryAt: list.distance(from: list.startIndex, to: index))
+  }
+
+  /// An element after a ternary's `:` is its else branch (ternaries nest to the right).
+  @inline(never)
+  private func elseBranchGate(_ node: Syntax, reachedFrom child: Syntax) -> MotionGate? {
+    firstGate(in: node, before: child) { list in
+      let elements = Array(list.cast(ExprListSyntax.self))
+      for (index, element) in elements.enumerated()
+      where element.is(UnresolvedTernaryExprSyntax.self) {
+        if let gate = self.ternaryGate(in: elements, ternaryAt: index) {
+          return (element.position, gate)
         }
-        return nil
       }
-    case .ternaryExpr:
-      let ternary = ancestor.cast(TernaryExprSyntax.self)
+      return nil
+    }
+  }
+
+  /// A branch of a ternary, an `if`, a `guard` or a `switch` case: its condition's gate.
+  @inline(never)
+  private func branchGate(_ node: Syntax, reachedFrom child: Syntax) -> MotionGate? {
+    if let ternary = node.as(TernaryExprSyntax.self) {
       guard child.id != ternary.condition.id else { return nil }
       return conditionGate(ternary.condition)
-    case .ifExpr:
-      let ifExpression = ancestor.cast(IfExprSyntax.self)
+    }
+    if let ifExpression = node.as(IfExprSyntax.self) {
       guard child.id != ifExpression.conditions.id else { return nil }
       return conditionGate(ifExpression.conditions)
-    case .guardStmt:
-      let guardStatement = ancestor.cast(GuardStmtSyntax.self)
+    }
+    if let guardStatement = node.as(GuardStmtSyntax.self) {
       guard child.id == guardStatement.body.id else { return nil }
       return conditionGate(guardStatement.conditions)
-    case .switchCase:
-      let switchCase = ancestor.cast(SwitchCaseSyntax.self)
-      if let gate = conditionGate(switchCase.label) { return gate }
-      guard let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self) else {
-        return nil
+    }
+    guard let switchCase = node.as(SwitchCaseSyntax.self) else { return nil }
+    if let gate = conditionGate(switchCase.label) { return gate }
+    guard let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self) else {
+      return nil
+    }
+    return conditionGate(switchExpression.subject)
+  }
+
+  /// A statement after an early exit that Reduce Motion decides.
+  @inline(never)
+  private func earlyExitGate(in node: Syntax, before child: Syntax) -> MotionGate? {
+    firstGate(in: node, before: child) { list in
+      for item in list.cast(CodeBlockItemListSyntax.self) {
+        if let gate = self.earlyExitGate(item) { return (item.position, gate) }
       }
-      return conditionGate(switchExpression.subject)
-    case .codeBlockItemList:
-      return firstGate(in: ancestor, before: child) { list in
-        for item in list.cast(CodeBlockItemListSyntax.self) {
-          if let gate = self.earlyExitGate(item) { return (item.position, gate) }
-        }
-        return nil
-      }
-    default:
       return nil
     }
   }
@@ -236,9 +258,9 @@ public final class MotionGateFinder {
 
   /// `view.symbolEffectsRemoved(reduceMotion)` or a MotionAware modifier applied to the chain
   /// that holds the site.
-  private func modifierGate(
-    _ member: MemberAccessExprSyntax, reachedFrom child: Syntax
-  ) -> MotionGate? {
+  @inline(never)
+  private func modifierGate(_ node: Syntax, reachedFrom child: Syntax) -> MotionGate? {
+    let member = node.cast(MemberAccessExprSyntax.self)
     guard child.id == member.base?.id,
       let call = member.parent?.as(FunctionCallExprSyntax.self),
       call.calledExpression.id == member.id
@@ -324,16 +346,15 @@ public final class MotionGateFinder {
   /// Whether `node` is inside a `#Preview` or a `PreviewProvider`.
   static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
     node.ancestors.contains { ancestor in
-      if let macro = ancestor.as(MacroExpansionExprSyntax.self) {
-        return macro.macroName.text == "Preview"
-      }
-      if let macro = ancestor.as(MacroExpansionDeclSyntax.self) {
-        return macro.macroName.text == "Preview"
-      }
-      if let inheritance = ancestor.asProtocol(DeclGroupSyntax.self)?.inheritanceClause {
+      switch ancestor.kind {
+      case .macroExpansionExpr:
+        return ancestor.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
+      case .macroExpansionDecl:
+        return ancestor.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview"
+      default:
+        guard let inheritance = ancestor.declarationGroup?.inheritanceClause else { return false }
         return inheritance.inheritedTypes.contains { $0.type.compactText == "PreviewProvider" }
       }
-      return false
     }
   }
 }

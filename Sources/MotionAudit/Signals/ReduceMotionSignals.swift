@@ -104,7 +104,9 @@ public final class ReduceMotionSignals {
     if let cached = containsCache[id] { return cached }
     let result =
       node.firstDescendant { candidate in
-        guard let reference = candidate.as(DeclReferenceExprSyntax.self) else { return false }
+        guard candidate.kind == .declReferenceExpr,
+          let reference = candidate.as(DeclReferenceExprSyntax.self)
+        else { return false }
         return isSignal(reference)
       } != nil
     containsCache[id] = result
@@ -116,6 +118,7 @@ public final class ReduceMotionSignals {
     expressions.contains { containsSignal($0) }
   }
 
+  @inline(never)
   private func isSignal(_ reference: DeclReferenceExprSyntax) -> Bool {
     let name = reference.baseName.identifierName
     if isSignal(name: name) { return true }

@@ -87,7 +87,7 @@ public enum BlockingWorkQueries {
           return .skipChildren
         }
         // Nested declarations run when called, not here.
-        if candidate.is(FunctionDeclSyntax.self) || candidate.isProtocol(DeclGroupSyntax.self) {
+        if candidate.is(FunctionDeclSyntax.self) || candidate.declarationGroup != nil {
           return .skipChildren
         }
       }

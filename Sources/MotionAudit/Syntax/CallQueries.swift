@@ -17,9 +17,23 @@ extension ExprSyntax {
   /// The expression without generic arguments, parentheses, `try`/`await` and optional-chaining
   /// marks, so `Foo<Bar>(…)` and `(view)` expose their name.
   public var withoutWrappers: ExprSyntax {
+    // Most expressions have no wrapper, and this runs for every call: they are told by their
+    // kind alone, before anything the unwrapping needs is set up.
+    switch kind {
+    case .genericSpecializationExpr, .tupleExpr, .tryExpr, .awaitExpr, .optionalChainingExpr,
+      .forceUnwrapExpr:
+      return unwrapped()
+    default:
+      return self
+    }
+  }
+
+  /// ``withoutWrappers`` for an expression that has a wrapper.
+  @inline(never)
+  private func unwrapped() -> ExprSyntax {
     var expression = self
-    // One kind check per level: most expressions have no wrapper, and this runs for every call.
-    // (`as` after the kind check: SwiftSyntax's `cast` costs several times more.)
+    // One kind check per level. (`as` after the kind check: SwiftSyntax's `cast` costs several
+    // times more.)
     for _ in 0..<64 {
       let inner: ExprSyntax?
       switch expression.kind {

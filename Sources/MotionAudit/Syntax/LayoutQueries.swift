@@ -39,63 +39,73 @@ public enum LayoutQueries {
   /// arguments of `frame` and `padding`.
   public static func layoutChanges(in scope: some SyntaxProtocol) -> [String: LayoutChange] {
     var changes: [String: LayoutChange] = [:]
-    func record(_ names: Set<String>, _ change: LayoutChange) {
-      for name in names { changes[name] = max(changes[name] ?? change, change) }
-    }
     scope.walkDescendants { node in
-      // An `if` without an `else` inserts or removes; one with an `else` swaps one view for
-      // another in place, which SwiftUI cross-fades.
-      if let ifExpression = node.as(IfExprSyntax.self), ifExpression.elseBody == nil,
-        insertsViews(ifExpression.body),
-        !isLayered(ifExpression) || appliesTransition(ifExpression.body)
-      {
-        record(referencedNames(in: ifExpression.conditions), .reflow)
-        // `if let instance { … }`: the shorthand binding names the state it unwraps.
-        for condition in ifExpression.conditions {
-          if let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-            binding.initializer == nil,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
-          {
-            record([name.identifierName], .reflow)
-          }
-        }
-      } else if let switchExpression = node.as(SwitchExprSyntax.self),
-        switchExpression.cases.contains(where: insertsViews),
-        !switchExpression.cases.allSatisfy({ clause in
-          clause.as(SwitchCaseSyntax.self).map { ContentQueries.isOneContentView($0.statements) }
-            ?? false
-        })
-      {
-        record(referencedNames(in: switchExpression.subject), .reflow)
-      } else if let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName {
-        if listContainers.contains(name), let data = call.arguments.first {
-          record(referencedNames(in: data.expression), .reflow)
-        } else if name == "TabView", let selection = call.argument(labeled: "selection") {
-          // Only a whole state (`$page`) is known to be what changes; for `$model.style` the
-          // names are its root's, which other changes of the model share.
-          let wholeState = selection.expression.withoutWrappers.is(DeclReferenceExprSyntax.self)
-          record(
-            referencedNames(in: selection.expression),
-            wholeState && isPaged(call) ? .paging : .reflow)
-        } else if layoutModifiers.contains(name),
-          call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
-        {
-          record(referencedNames(in: call.arguments), .reflow)
-          for argument in call.arguments {
-            // `isExpanded ? 300 : 120`: a whole state decides (a member's root would stand for
-            // every other change of its value too).
-            guard let branches = argument.expression.conditionalBranches,
-              branches.condition.count == 1, let condition = branches.condition.first,
-              let state = stateName(condition),
-              let extent = expansion(between: branches.then, and: branches.else)
-            else { continue }
-            record([state], .expansion(of: name, by: extent))
-          }
-        }
+      // Only these kinds change layout: the others are walked through without a closer look.
+      switch node.kind {
+      case .ifExpr, .switchExpr, .functionCallExpr: inspect(node, recording: &changes)
+      default: break
       }
       return .visitChildren
     }
     return changes
+  }
+
+  /// Records into `changes` the names `node` (an `if`, a `switch` or a call) decides layout by.
+  @inline(never)
+  private static func inspect(_ node: Syntax, recording changes: inout [String: LayoutChange]) {
+    func record(_ names: Set<String>, _ change: LayoutChange) {
+      for name in names { changes[name] = max(changes[name] ?? change, change) }
+    }
+    // An `if` without an `else` inserts or removes; one with an `else` swaps one view for
+    // another in place, which SwiftUI cross-fades.
+    if let ifExpression = node.as(IfExprSyntax.self), ifExpression.elseBody == nil,
+      insertsViews(ifExpression.body),
+      !isLayered(ifExpression) || appliesTransition(ifExpression.body)
+    {
+      record(referencedNames(in: ifExpression.conditions), .reflow)
+      // `if let instance { … }`: the shorthand binding names the state it unwraps.
+      for condition in ifExpression.conditions {
+        if let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+          binding.initializer == nil,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+        {
+          record([name.identifierName], .reflow)
+        }
+      }
+    } else if let switchExpression = node.as(SwitchExprSyntax.self),
+      switchExpression.cases.contains(where: insertsViews),
+      !switchExpression.cases.allSatisfy({ clause in
+        clause.as(SwitchCaseSyntax.self).map { ContentQueries.isOneContentView($0.statements) }
+          ?? false
+      })
+    {
+      record(referencedNames(in: switchExpression.subject), .reflow)
+    } else if let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName {
+      if listContainers.contains(name), let data = call.arguments.first {
+        record(referencedNames(in: data.expression), .reflow)
+      } else if name == "TabView", let selection = call.argument(labeled: "selection") {
+        // Only a whole state (`$page`) is known to be what changes; for `$model.style` the
+        // names are its root's, which other changes of the model share.
+        let wholeState = selection.expression.withoutWrappers.is(DeclReferenceExprSyntax.self)
+        record(
+          referencedNames(in: selection.expression),
+          wholeState && isPaged(call) ? .paging : .reflow)
+      } else if layoutModifiers.contains(name),
+        call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
+      {
+        record(referencedNames(in: call.arguments), .reflow)
+        for argument in call.arguments {
+          // `isExpanded ? 300 : 120`: a whole state decides (a member's root would stand for
+          // every other change of its value too).
+          guard let branches = argument.expression.conditionalBranches,
+            branches.condition.count == 1, let condition = branches.condition.first,
+            let state = stateName(condition),
+            let extent = expansion(between: branches.then, and: branches.else)
+          else { continue }
+          record([state], .expansion(of: name, by: extent))
+        }
+      }
+    }
   }
 
   /// How far a size or spacing moves between two values, when it moves far enough to be a large

@@ -1,5 +1,21 @@
 import SwiftSyntax
 
+extension Syntax {
+  /// This node as a declaration group (a type, an extension or a protocol), or `nil`. Read from
+  /// the kind: `asProtocol` searches the conformance records, thousands of instructions a node.
+  public var declarationGroup: (any DeclGroupSyntax)? {
+    switch kind {
+    case .structDecl: self.as(StructDeclSyntax.self)
+    case .classDecl: self.as(ClassDeclSyntax.self)
+    case .enumDecl: self.as(EnumDeclSyntax.self)
+    case .actorDecl: self.as(ActorDeclSyntax.self)
+    case .extensionDecl: self.as(ExtensionDeclSyntax.self)
+    case .protocolDecl: self.as(ProtocolDeclSyntax.self)
+    default: nil
+    }
+  }
+}
+
 extension SourceFileSyntax {
   /// The extensions of `typeName` declared in the file. Extensions live at file scope, so only
   /// the top-level statements (and the `#if` blocks among them) are looked at.

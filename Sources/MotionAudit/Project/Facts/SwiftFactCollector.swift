@@ -189,21 +189,32 @@ struct SwiftFactCollector {
     for typeName in context.index.typeDeclarations.keys where Self.isIntroTypeName(typeName) {
       for declaration in context.index.typeDeclarations[typeName] ?? [] {
         declaration.walkDescendants { node in
-          guard let member = node.as(MemberAccessExprSyntax.self) else { return .visitChildren }
-          let baseName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
-          let isColorType = ["Color", "UIColor", "NSColor"].contains(baseName ?? "")
-          let isImplicitBackground =
-            member.base == nil && Self.isAssignedToBackgroundColor(ExprSyntax(member))
-          if isColorType || isImplicitBackground,
-            member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id
+          if node.kind == .memberAccessExpr, let member = node.as(MemberAccessExprSyntax.self),
+            let color = Self.memberColor(member)
           {
-            found.append((ExprSyntax(member), member.declName.baseName.identifierName, false))
+            found.append(color)
           }
           return .visitChildren
         }
       }
     }
     return found
+  }
+
+  /// `member` as a colour (`Color.black`, `.black` assigned to a background colour), unless it
+  /// is called.
+  @inline(never)
+  private static func memberColor(_ member: MemberAccessExprSyntax)
+    -> (node: ExprSyntax, name: String, isAssetName: Bool)?
+  {
+    let baseName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    let isColorType = ["Color", "UIColor", "NSColor"].contains(baseName ?? "")
+    let isImplicitBackground =
+      member.base == nil && isAssignedToBackgroundColor(ExprSyntax(member))
+    guard isColorType || isImplicitBackground,
+      member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id
+    else { return nil }
+    return (ExprSyntax(member), member.declName.baseName.identifierName, false)
   }
 
   /// The colour with its own modifiers (`Color("X").ignoresSafeArea()`) and wrappers

@@ -386,7 +386,7 @@ public struct HeavyWorkInInitializerRule: Rule {
   private static func ownRole(of typeName: String, in context: AuditContext) -> Role? {
     let inherited = Set(
       (context.index.typeDeclarations[typeName] ?? []).flatMap { declaration in
-        (declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes).map {
+        (declaration.declarationGroup?.inheritanceClause?.inheritedTypes).map {
           $0.map { $0.type.compactText }
         } ?? []
       })

@@ -250,7 +250,7 @@ public struct UngatedMatchedGeometryRule: Rule {
   /// a signal, the namespace it matches geometry in (`let namespace: Namespace.ID`).
   private func isGivenAnimatedNamespace(_ scope: Syntax, context: AuditContext) -> Bool {
     guard let name = scope.typeDeclarationName,
-      let members = scope.asProtocol(DeclGroupSyntax.self)?.memberBlock.members,
+      let members = scope.declarationGroup?.memberBlock.members,
       members.contains(where: { member in
         member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
           $0.typeAnnotation?.type.trimmedDescription == "Namespace.ID"

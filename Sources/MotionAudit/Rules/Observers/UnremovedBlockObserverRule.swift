@@ -425,7 +425,7 @@ public struct UnremovedBlockObserverRule: Rule {
   /// Whether `declaration` is an app or scene delegate, a SwiftUI `App`, or a singleton (a type
   /// that keeps an instance of itself in a `static let`).
   private static func livesAsLongAsTheApp(_ declaration: Syntax?) -> Bool {
-    guard let group = declaration?.asProtocol(DeclGroupSyntax.self) else { return false }
+    guard let group = declaration?.declarationGroup else { return false }
     let inherited = group.inheritanceClause?.inheritedTypes.contains {
       // `SwiftUI.App` names the same protocol as `App`.
       let name = $0.type.compactText
