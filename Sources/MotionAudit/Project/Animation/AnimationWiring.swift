@@ -51,6 +51,7 @@ enum MotionNaming {
   /// `intro`, `view`, `controller`, `overlay` or `animation` (`LaunchScreenView`, not
   /// `RocketLaunchRow`).
   static func isIntroTypeName(_ name: String) -> Bool {
+    guard mayHold(anyOf: ["intro", "splash", "launch"], in: name) else { return false }
     let words = words(of: name)
     if words.contains("intro") || words.contains("splash") { return true }
     let followers: Set<String> = ["screen", "intro", "view", "controller", "overlay", "animation"]
@@ -60,7 +61,21 @@ enum MotionNaming {
   /// A state machine or file named for an intro: a word `intro`, `splash` or `launch`
   /// (`LaunchStateMachine`).
   static func isIntroName(_ name: String) -> Bool {
-    words(of: name).contains { ["intro", "splash", "launch"].contains($0) }
+    guard mayHold(anyOf: ["intro", "splash", "launch"], in: name) else { return false }
+    return words(of: name).contains { ["intro", "splash", "launch"].contains($0) }
+  }
+
+  /// Whether `name`, lower-cased, may hold one of the ASCII `words`: `false` only for an ASCII
+  /// name that holds none, whose ``words(of:)`` then hold none either. (Splitting a name into
+  /// words costs far more than this look at its bytes, and most names hold none of them.)
+  private static func mayHold(anyOf words: [String], in name: String) -> Bool {
+    var lowered: [UInt8] = []
+    lowered.reserveCapacity(name.utf8.count)
+    for byte in name.utf8 {
+      guard byte < 0x80 else { return true }
+      lowered.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+    }
+    return words.contains { lowered.contains(subsequence: $0.utf8) }
   }
 }
 

@@ -844,6 +844,7 @@ struct DeclarationFactScanner {
   }
 
   /// Whether token `index` is the identifier `word`, compared byte by byte.
+  @inline(__always)
   private func isWord(_ index: Int, _ word: StaticString) -> Bool {
     let token = tokens[index]
     guard token.kind == .identifier, token.end - token.start == word.utf8CodeUnitCount else {
@@ -856,6 +857,7 @@ struct DeclarationFactScanner {
     return true
   }
 
+  @inline(__always)
   private func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
     index >= 0 && index < tokens.count && tokens[index].kind == .punctuation
       && bytes[tokens[index].start] == UInt8(ascii: character)

@@ -14,14 +14,16 @@ import Testing
   @Test func introTypeNames() {
     for name in [
       "IntroView", "AppIntro", "SplashViewController", "LaunchScreenView", "UIIntroView",
-      "INTRO_VIEW",
+      "INTRO_VIEW", "ÉcranIntro", "IntroÉcran",
     ] {
       #expect(MotionNaming.isIntroTypeName(name), "\(name)")
     }
-    for name in ["RocketLaunchRow", "Introduction", "ContentView", "LaunchesView"] {
+    for name in ["RocketLaunchRow", "Introduction", "ContentView", "LaunchesView", "ÉcranAccueil"] {
       #expect(!MotionNaming.isIntroTypeName(name), "\(name)")
     }
     #expect(MotionNaming.isIntroName("LaunchStateMachine"))
+    #expect(MotionNaming.isIntroName("Écran_launch"))
+    #expect(!MotionNaming.isIntroName("MascotStateMachine"))
   }
 
   @Test func reducedMotionAndEndNames() {
