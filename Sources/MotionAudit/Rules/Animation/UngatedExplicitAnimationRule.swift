@@ -789,12 +789,17 @@ public struct UngatedExplicitAnimationRule: Rule {
         // lay out rows, in the view or in one given a binding to it (a set of selected rows
         // only ticks them).
         let scopes = context.typeScope(of: application.call)
-        let states = context.defUse.propertyNames(around: application.call, attribute: "State")
+        // Read on the first mutation only: most closures mutate no collection, and the names
+        // take the file's def-use index.
+        var states: Set<String>?
         for mutation in context.index.calls(
           named: LayoutQueries.collectionMutations, within: closure)
         where !LayoutQueries.removesEverything(mutation) {
           guard let target = mutation.receiver?.rootName else { continue }
-          if !states.contains(target)
+          if states == nil {
+            states = context.defUse.propertyNames(around: application.call, attribute: "State")
+          }
+          if states?.contains(target) != true
             || scopes.contains(where: { layoutChanges(in: $0)[target] != nil })
             || context.facts.isLayoutState(target)
           {
