@@ -239,18 +239,20 @@ public enum FileAuditor {
 
 }
 
-extension Array where Element == UInt8 {
+extension RandomAccessCollection where Element == UInt8 {
   /// Whether the bytes contain `needle` (a plain scan; needles are short).
   func contains(subsequence needle: some Collection<UInt8>) -> Bool {
     let needle = Array(needle)
     guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-    var index = 0
-    let last = count - needle.count
+    var index = startIndex
+    let last = self.index(endIndex, offsetBy: -needle.count)
     while index <= last {
-      if self[index] == first, self[index..<(index + needle.count)].elementsEqual(needle) {
+      if self[index] == first,
+        self[index..<self.index(index, offsetBy: needle.count)].elementsEqual(needle)
+      {
         return true
       }
-      index += 1
+      formIndex(after: &index)
     }
     return false
   }

@@ -128,6 +128,13 @@ public enum ReduceMotionCorrection {
         $0.is(MemberBlockItemSyntax.self) && $0.parent?.parent?.id == view.memberBlock.id
       })
     else { return false }
+    // A member that does not spell the name cannot declare it: most views have no signal yet,
+    // so their members need no walk.
+    let bytes = context.source.bytes
+    let start = member.position.utf8Offset
+    let end = member.endPosition.utf8Offset
+    guard start <= end, end <= bytes.count, bytes[start..<end].contains(subsequence: name.utf8)
+    else { return false }
     // Read once per member, however many sites it holds (a `body` may hold hundreds).
     if let known = context.namesDeclaredInMembers[member.id] { return known.contains(name) }
     var declared: Set<String> = []
