@@ -299,15 +299,24 @@ public final class MotionGateFinder {
 
   /// `guard !reduceMotion else { … }` or `if reduceMotion { …; return }` before the site.
   private func earlyExitGate(_ item: CodeBlockItemSyntax) -> MotionGate? {
-    if let guardStatement = item.item.as(GuardStmtSyntax.self) {
-      guard signals.containsSignal(guardStatement.conditions) else { return nil }
+    // Told by the kind: most statements are neither a `guard` nor an `if`.
+    let statement = Syntax(item.item)
+    switch statement.kind {
+    case .guardStmt:
+      guard let guardStatement = statement.as(GuardStmtSyntax.self),
+        signals.containsSignal(guardStatement.conditions)
+      else { return nil }
       return MotionGate(
         kind: .earlyExit, position: guardStatement.positionAfterSkippingLeadingTrivia)
-    }
     // An `if` statement is an expression, possibly wrapped in an expression statement.
-    let expression =
-      item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-    return expression?.as(IfExprSyntax.self).flatMap(earlyExitGate)
+    case .expressionStmt:
+      return statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        .flatMap(earlyExitGate)
+    case .ifExpr:
+      return statement.as(IfExprSyntax.self).flatMap(earlyExitGate)
+    default:
+      return nil
+    }
   }
 
   private func earlyExitGate(_ ifExpression: IfExprSyntax) -> MotionGate? {
