@@ -3,9 +3,9 @@ import SwiftSyntax
 /// A check over one parsed file.
 ///
 /// The engine parses a file once, creates each enabled rule with `init()`, walks the tree once
-/// (iteratively, so deep nesting cannot overflow the stack) and hands every node that matches the
-/// rule's ``RuleDescription/matcher`` to ``visit(_:in:violations:)``, typed and with the name it
-/// matched by, in source order. After the walk it calls ``finish(in:violations:)`` for rules that
+/// (its recursion bounded, so deep nesting cannot overflow the stack) and hands every node that
+/// matches the rule's ``RuleDescription/matcher`` to ``visit(_:in:violations:)``, typed and with
+/// the name it matched by, in source order. After the walk it calls ``finish(in:violations:)`` for rules that
 /// decide at the end of the file. A rule instance lives for one file only, so it may keep state
 /// between visits.
 ///

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Facts about one file gathered in a single iterative walk: declared types and functions, calls
+/// Facts about one file gathered in a single walk: declared types and functions, calls
 /// by name, bindings and assignments. The signal analysis and the rules query it instead of
 /// walking the tree again.
 public final class SourceIndex {
