@@ -130,7 +130,8 @@ extension Syntax {
 /// bounded number of call-stack frames.
 ///
 /// A subclass's typed `visit` methods call ``enter(_:)`` first and skip the children when it
-/// returns `false`. Tokens are not visited.
+/// returns `false`; it overrides no `visitPost`, where the level is counted back up. Tokens are
+/// not visited.
 class BoundedSyntaxVisitor: SyntaxAnyVisitor {
   /// How many levels the visitor recurses: a few hundred frames of a few hundred bytes each,
   /// well within any thread's stack. Ordinary code nests far less deep.

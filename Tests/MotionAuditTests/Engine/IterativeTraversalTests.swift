@@ -5,8 +5,9 @@ import Testing
 
 @testable import MotionAudit
 
-/// The rules' walk, the signal analysis, the gate finder and the suppression reader never recurse
-/// per level of the tree: a tree tens of thousands of nodes deep is checked on a small stack.
+/// The rules' walk, the signal analysis, the gate finder and the suppression reader recurse at
+/// most a bounded number of levels of the tree (``BoundedSyntaxVisitor/recursionLimit``): a tree
+/// tens of thousands of nodes deep is checked on a small stack.
 @Suite struct IterativeTraversalTests {
   /// A modifier chain 20,000 modifiers long: each modifier nests the chain one call deeper.
   private let source =
