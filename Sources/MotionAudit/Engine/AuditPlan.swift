@@ -9,6 +9,8 @@ public struct AuditPlan: Sendable {
   struct EnabledRule: Sendable {
     var type: any Rule.Type
     var severity: Severity
+    /// The rule's id, read once: a rule's description is a large value, copied on every read.
+    var id: String
   }
 
   public let settings: AuditSettings
@@ -23,6 +25,10 @@ public struct AuditPlan: Sendable {
   let projectPrefilter: TokenPrefilter?
   /// The enabled rules, in the order of `settings.rules` (unknown ids dropped).
   let rules: [EnabledRule]
+  /// The ids of ``rules``.
+  let enabledRuleIDs: Set<String>
+  /// Whether a project rule (``RuleRegistry/projectRuleIDs``) is among ``rules``.
+  let runsProjectRules: Bool
   /// The syntax kinds some rule visits. A short list searched in order: a handful of comparisons
   /// cost less than hashing the kind of every node of the tree.
   let dispatchKinds: [SyntaxKind]
@@ -67,9 +73,11 @@ public struct AuditPlan: Sendable {
     self.projectPrefilter = prefilter == nil ? nil : projectPrefilter
     rules = settings.rules.compactMap { setting in
       RuleRegistry.rule(withID: setting.id).map {
-        EnabledRule(type: $0, severity: setting.severity)
+        EnabledRule(type: $0, severity: setting.severity, id: setting.id)
       }
     }
+    enabledRuleIDs = Set(rules.map(\.id))
+    runsProjectRules = !RuleRegistry.projectRuleIDs.isDisjoint(with: enabledRuleIDs)
     var dispatch: [SyntaxKind: KindDispatch] = [:]
     for (index, rule) in rules.enumerated() {
       let matcher = rule.type.matcher

@@ -127,15 +127,14 @@ public enum FileAuditor {
     result.findings = Array(Set(result.findings)).sorted(by: Finding.reportOrder)
     result.suppressed = Array(Set(result.suppressed)).sorted(by: SuppressedFinding.reportOrder)
     clock?.lap(.findings)
-    let projectRuleIDs = RuleRegistry.projectRuleIDs
-    if plan.rules.contains(where: { projectRuleIDs.contains($0.type.description.id) }) {
+    if plan.runsProjectRules {
       let facts = SwiftFactCollector.collect(
-        in: context, directives: directives, projectRuleIDs: projectRuleIDs.sorted())
+        in: context, directives: directives, projectRuleIDs: RuleRegistry.sortedProjectRuleIDs)
       result.facts = facts.isEmpty ? nil : facts
     }
     if let directives {
       result.suppressionWarnings = directives.warnings(
-        file: file, enabledRuleIDs: Set(plan.rules.map { $0.type.description.id }),
+        file: file, enabledRuleIDs: plan.enabledRuleIDs,
         suppressed: result.suppressed)
     }
     clock?.lap(.facts)

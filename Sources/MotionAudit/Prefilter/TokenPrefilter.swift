@@ -54,7 +54,10 @@
 /// files settle (``ProjectOccurrenceTest``: `Image("logo")` when an asset catalog holds `logo`).
 /// That needs those files read before the Swift files; a pre-filter built without them counts
 /// every such occurrence.
-public struct TokenPrefilter: Sendable {
+///
+/// A class: the audit asks each rule's pre-filter about every parsed file, and a value this size
+/// would be copied for each question, retaining each of its arrays.
+public final class TokenPrefilter: Sendable {
   /// The tokens searched for, sorted, without those that contain another one.
   public let tokens: [String]
 
@@ -90,7 +93,7 @@ public struct TokenPrefilter: Sendable {
   /// `identifierStarts` that follows an identifier character, nor one of `wholeIdentifiers`
   /// inside a longer identifier, nor one of `callees` where it cannot be called (see
   /// ``TokenMatch``; a token in several sets counts where the narrowest says).
-  public init(
+  public convenience init(
     tokens: some Sequence<String>, exceptions: [String: [String]] = [:],
     identifierStarts: Set<String> = [], wholeIdentifiers: Set<String> = [],
     callees: Set<String> = [], conditions: [TokenCondition] = []
@@ -163,7 +166,7 @@ public struct TokenPrefilter: Sendable {
   /// `additionalTokens` other consumers of parsed files declare (see the type's discussion).
   /// With `project` (the resources read before the Swift files), the rules' conditions also leave
   /// out the occurrences their ``ProjectOccurrenceTest``s settle.
-  public init(
+  public convenience init(
     settings: AuditSettings, additionalTokens: [String] = [], project: ProjectContext? = nil
   ) {
     let all = settings.rules.compactMap { RuleRegistry.rule(withID: $0.id)?.description }
@@ -463,14 +466,21 @@ public struct TokenPrefilter: Sendable {
     guard let first = token.first, token.count <= bytes.count, let base = bytes.baseAddress
     else { return false }
     let last = bytes.count - token.count
-    var offset = 0
-    while offset <= last, let found = memchr(base + offset, Int32(first), last - offset + 1) {
-      let start = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-      let equal = token.withUnsafeBufferPointer { memcmp(found, $0.baseAddress!, token.count) == 0 }
-      if equal, counts(index, at: start, in: bytes) { return true }
-      offset = start + 1
+    return token.withUnsafeBufferPointer { token in
+      var offset = 0
+      while offset <= last, let found = memchr(base + offset, Int32(first), last - offset + 1) {
+        let start = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        // The second byte first: a token's first letter is often a common one.
+        if token.count == 1 || bytes[start + 1] == token[1],
+          memcmp(found, token.baseAddress!, token.count) == 0,
+          counts(index, at: start, in: bytes)
+        {
+          return true
+        }
+        offset = start + 1
+      }
+      return false
     }
-    return false
   }
 
   /// A multiplicative hash of four bytes into the table (Fibonacci hashing: the high bits of the
