@@ -23,7 +23,10 @@ enum RuleWalker {
     _ plan: AuditPlan, in context: AuditContext, active: [Bool]?, clock: inout PhaseClock?
   ) -> [[Violation]] {
     let active = active ?? Array(repeating: true, count: plan.rules.count)
-    var instances: [any Rule] = plan.rules.map { $0.type.init() }
+    // Only the active rules are instantiated: a rule's state is a box on the heap.
+    var instances: [(any Rule)?] = plan.rules.indices.map {
+      active[$0] ? plan.rules[$0].type.init() : nil
+    }
     var violations = Array(repeating: [Violation](), count: instances.count)
     let index = SourceIndex()
     let walk = RuleWalk(plan: plan, index: index)
@@ -33,16 +36,16 @@ enum RuleWalker {
     for (node, slot) in walk.wanted {
       let kindDispatch = plan.dispatchRules[slot]
       for rule in kindDispatch.everyNode where active[rule] {
-        instances[rule].visit(node, in: context, violations: &violations[rule])
+        instances[rule]?.visit(node, in: context, violations: &violations[rule])
       }
       if !kindDispatch.byName.isEmpty, let name = node.name, let rules = kindDispatch.byName[name] {
         for rule in rules where active[rule] {
-          instances[rule].visit(node, in: context, violations: &violations[rule])
+          instances[rule]?.visit(node, in: context, violations: &violations[rule])
         }
       }
     }
     for rule in instances.indices where active[rule] {
-      instances[rule].finish(in: context, violations: &violations[rule])
+      instances[rule]?.finish(in: context, violations: &violations[rule])
     }
     clock?.lap(.rules)
     return violations
