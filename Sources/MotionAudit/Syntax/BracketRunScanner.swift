@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Finds runs of opening square brackets in Swift source before it is parsed.
 ///
 /// SwiftParser's time doubles with each `[` that opens right after another (`[[[[1]]]]`,
@@ -12,8 +20,37 @@
 enum BracketRunScanner {
   /// The offset of the first `[` of the first run longer than `limit`, or `nil`.
   static func firstRun(longerThan limit: Int, in bytes: [UInt8]) -> Int? {
+    guard limit >= 1, mayHoldRun(in: bytes) else { return nil }
     var scanner = Scan(bytes: bytes)
     return scanner.run(limit: limit)
+  }
+
+  /// Whether some `[` is followed, past whitespace, by another `[` or by `/` (a comment, which
+  /// does not end a run): without one, no run is longer than a single bracket, and the lexing
+  /// scan is not needed.
+  private static func mayHoldRun(in bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      var offset = 0
+      while offset < buffer.count,
+        let found = memchr(base + offset, Int32(UInt8(ascii: "[")), buffer.count - offset)
+      {
+        var next = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+        while next < buffer.count, isWhitespace(buffer[next]) { next += 1 }
+        if next < buffer.count,
+          buffer[next] == UInt8(ascii: "[") || buffer[next] == UInt8(ascii: "/")
+        {
+          return true
+        }
+        offset = next
+      }
+      return false
+    }
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+      || byte == UInt8(ascii: "\r")
   }
 
   private struct Scan {

@@ -39,6 +39,16 @@ import Testing
     #expect(run(##"let s = #"\([[[[[ "#"##) == nil)
   }
 
+  /// A file where no `[` is followed, past whitespace, by `[` or a comment holds no run of two,
+  /// and is settled without the lexing scan; any other is scanned.
+  @Test func onlyBracketsOpenedBackToBackStartARun() {
+    #expect(run("let a = [1, [2], [3]]", limit: 1) == nil)
+    #expect(run("let a = [ \n [1]]", limit: 1) == 8)
+    #expect(run("let a = [/**/[1]]", limit: 1) == 8)
+    #expect(run("let a = [1]; let b = [\t[2]]", limit: 1) == 21)
+    #expect(run("let s = \"[ [\"", limit: 1) == nil)
+  }
+
   @Test func theCodeAfterAStringIsScannedAgain() {
     #expect(run(#"let s = "[[[[[[", t = [[[[1]]]]"#) == 22)
     #expect(run("let s = \"unterminated [\nlet t = [[[[1]]]]") == 32)
