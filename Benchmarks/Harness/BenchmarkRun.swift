@@ -88,10 +88,11 @@ struct BenchmarkRun {
     case .audit:
       let run = audit(
         files.directory, jobs: options.jobs, cacheDirectory: nil,
-        usesPrefilter: options.usesPrefilter)
+        usesPrefilter: options.usesPrefilter, timesPhases: true)
       output.line(
         "full audit, \(options.jobs) workers: \(Output.seconds(run.sample.wall)) s wall, "
           + "\(Output.seconds(run.sample.cpu)) s CPU, \(run.statistics.filesParsed) parsed")
+      phaseTable(run.statistics, auditCPU: run.sample.cpu, title: "its phases")
     case .compare:
       return comparePrefilter(files.directory)
     case .prefilter:
@@ -238,6 +239,7 @@ struct BenchmarkRun {
     var typicalChanged: [Sample] = []
     var warmStatistics = AuditStatistics()
     var changedStatistics = AuditStatistics()
+    var warmPhases: (report: AuditReport, statistics: AuditStatistics, sample: Sample)?
     // The files changed are the largest one the audit parses (the dearest single edit) and one
     // of median size among them (a typical edit).
     let parsedFiles = parsedFilesBySize(paths, plan: plan)
@@ -249,6 +251,11 @@ struct BenchmarkRun {
       let warmRun = audit(files.directory, jobs: options.jobs, cacheDirectory: cacheDirectory)
       warm.append(warmRun.sample)
       warmStatistics = warmRun.statistics
+      if warmPhases == nil {
+        // A warm run leaves the cache as it was, so one more, timed, gives the phases.
+        warmPhases = audit(
+          files.directory, jobs: options.jobs, cacheDirectory: cacheDirectory, timesPhases: true)
+      }
       if let changedPath, let typicalPath {
         // Each edit starts from the warm cache: a run keeps only the entries it used, so after
         // one edit the cache no longer holds the first file as it is on disk.
@@ -320,13 +327,13 @@ struct BenchmarkRun {
               "one typical file changed, \(options.jobs) workers", typicalMeasure, count,
               byteCount),
           ]))
-    phaseTable(
-      oneThread.statistics, auditCPU: oneThread.measure.cpu,
-      title: "phases of the full audit, 1 thread (one run)")
+    timedPhaseTable(files.directory, title: "phases of the full audit, 1 thread (one run)")
     // What a run costs when nothing changed: the floor under every incremental run.
-    phaseTable(
-      warmStatistics, auditCPU: warmMeasure.cpu,
-      title: "phases of the warm run, \(options.jobs) workers (one run)")
+    if let warmPhases {
+      phaseTable(
+        warmPhases.statistics, auditCPU: warmPhases.sample.cpu,
+        title: "phases of the warm run, \(options.jobs) workers (one run)")
+    }
     prefilterReasons(paths, plan: plan)
 
     let share = options.path == nil ? Output.percent(options.motionShare) + " motion" : "real app"
@@ -360,6 +367,12 @@ struct BenchmarkRun {
 
   /// The CPU time of each phase of an audit (thread CPU time, as the run's statistics measure
   /// it, summed over workers), and its share of the audit's process CPU time.
+  /// The phases of one more one-thread audit of `directory`, timed (the measured runs are not).
+  private func timedPhaseTable(_ directory: String, title: String) {
+    let run = audit(directory, jobs: 1, cacheDirectory: nil, timesPhases: true)
+    phaseTable(run.statistics, auditCPU: run.sample.cpu, title: title)
+  }
+
   private func phaseTable(_ statistics: AuditStatistics, auditCPU: Double, title: String) {
     output.line("")
     output.line(title + ":")
@@ -493,6 +506,7 @@ struct BenchmarkRun {
         row("full audit, 1 thread", oneThread.measure, paths.count, byteCount),
         row("full audit, 1 thread, pre-filter off", unfiltered.measure, paths.count, byteCount),
       ])
+    timedPhaseTable(corpus.directory, title: "phases of the full audit, 1 thread (one run)")
     try? FileManager.default.removeItem(atPath: corpus.directory)
     return [
       Ratio(
@@ -601,11 +615,13 @@ struct BenchmarkRun {
     }
   }
 
+  /// An audit of `directory`, measured. Its phases are timed only when asked (`timesPhases`): the
+  /// command-line tool never reads the clock, so a measured run does not either.
   private func audit(
     _ directory: String, jobs: Int, cacheDirectory: String?, usesPrefilter: Bool = true,
-    reader: some SourceReading = FileSystemSourceReader()
+    timesPhases: Bool = false, reader: some SourceReading = FileSystemSourceReader()
   ) -> (report: AuditReport, statistics: AuditStatistics, sample: Sample) {
-    let statistics = AuditStatistics()
+    let statistics = AuditStatistics(timesPhases: timesPhases)
     let execution = AuditExecution(
       jobs: jobs, cacheDirectory: cacheDirectory, usesPrefilter: usesPrefilter,
       statistics: statistics)

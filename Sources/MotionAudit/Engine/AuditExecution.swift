@@ -78,7 +78,18 @@ public final class AuditStatistics: @unchecked Sendable {
     var cacheMisses = 0
   }
 
-  public init() {}
+  /// Whether the run's phases are timed (``cpuSeconds(of:)``): the clock is read a few times a
+  /// file, a cost a run that only counts does without.
+  public let timesPhases: Bool
+
+  public init(timesPhases: Bool = true) {
+    self.timesPhases = timesPhases
+  }
+
+  /// A clock for a stretch of the run's work, if its phases are timed.
+  func phaseClock() -> PhaseClock? {
+    timesPhases ? PhaseClock() : nil
+  }
 
   /// Files read (unreadable files excepted).
   public var filesRead: Int { lock.withLock { counts.filesRead } }
@@ -93,7 +104,7 @@ public final class AuditStatistics: @unchecked Sendable {
   /// Files looked up in the cache and not found there (then parsed).
   public var cacheMisses: Int { lock.withLock { counts.cacheMisses } }
   /// CPU seconds spent in `phase`, summed over the run's threads (measured only when statistics
-  /// are collected: the clock is read a few times a file).
+  /// that time the phases are collected).
   public func cpuSeconds(of phase: AuditPhase) -> Double {
     lock.withLock { Double(phaseNanoseconds[phase.rawValue]) / 1e9 }
   }

@@ -97,7 +97,7 @@ enum FileBatchAuditor {
       // Added before the parse: the last file's facts complete the project's while this parses.
       gathered.finishFile()
       if let toParse {
-        var clock = statistics.map { _ in PhaseClock() }
+        var clock = statistics?.phaseClock()
         read.early = (
           toParse,
           FileAuditor.parse(file: file.path, bytes: toParse, plan: prepared.plan, clock: &clock)
@@ -188,7 +188,7 @@ enum FileBatchAuditor {
     runStart: FileStatus.Timestamp, statistics: AuditStatistics?
   ) -> (FileRead, DeclarationFacts?, toParse: [UInt8]?) {
     // The phases are timed only for someone who collects statistics.
-    var clock = statistics.map { _ in PhaseClock() }
+    var clock = statistics?.phaseClock()
     defer {
       if let statistics, let clock { statistics.recordPhases(clock) }
     }
@@ -331,7 +331,7 @@ enum FileBatchAuditor {
     cache: ResultCache?, statistics: AuditStatistics?
   ) -> Outcome {
     if let outcome = read.outcome { return outcome }
-    var clock = statistics.map { _ in PhaseClock() }
+    var clock = statistics?.phaseClock()
     defer {
       if let statistics, let clock { statistics.recordPhases(clock) }
     }

@@ -81,7 +81,7 @@ public enum AuditRunner {
   ) throws(AuditRunError) -> AuditReport {
     let paths = request.paths.isEmpty ? ["."] : request.paths
     let statistics = execution.statistics
-    var clock = statistics.map { _ in PhaseClock() }
+    var clock = statistics?.phaseClock()
     var explicitConfiguration: Configuration?
     if let file = request.configurationFile {
       do {
@@ -171,14 +171,14 @@ public enum AuditRunner {
       jobs.map { ($0.file.path, $0.settings) }, uniquingKeysWith: { first, _ in first })
     // Project rules read animation files and catalogs: on an audit thread, for its stack.
     let projectOutcome = AuditThread.run { [project] in
-      var clock = statistics.map { _ in PhaseClock() }
+      var clock = statistics?.phaseClock()
       let outcome = project.run(
         swiftResults: swiftResults, swiftSettings: settings, reader: reader)
       clock?.lap(.projectStage)
       if let clock { statistics?.recordPhases(clock) }
       return outcome
     }
-    clock = statistics.map { _ in PhaseClock() }
+    clock = statistics?.phaseClock()
     skipped.append(contentsOf: audited.unreadable)
     skipped.append(contentsOf: audited.results.compactMap { $0.skipped })
     let report = AuditReport(
