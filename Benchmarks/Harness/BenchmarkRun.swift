@@ -365,14 +365,14 @@ struct BenchmarkRun {
           ]))
   }
 
-  /// The CPU time of each phase of an audit (thread CPU time, as the run's statistics measure
-  /// it, summed over workers), and its share of the audit's process CPU time.
   /// The phases of one more one-thread audit of `directory`, timed (the measured runs are not).
   private func timedPhaseTable(_ directory: String, title: String) {
     let run = audit(directory, jobs: 1, cacheDirectory: nil, timesPhases: true)
     phaseTable(run.statistics, auditCPU: run.sample.cpu, title: title)
   }
 
+  /// The CPU time of each phase of an audit (thread CPU time, as the run's statistics measure
+  /// it, summed over workers), and its share of the audit's process CPU time.
   private func phaseTable(_ statistics: AuditStatistics, auditCPU: Double, title: String) {
     output.line("")
     output.line(title + ":")
