@@ -77,8 +77,11 @@ public enum BlockingWorkQueries {
     ]),
   ])
 
-  /// The first blocking work that runs synchronously inside `node`, in source order.
-  public static func firstBlockingWork(in node: some SyntaxProtocol, defUse: DefUseIndex) -> Work? {
+  /// The first blocking work that runs synchronously inside `node`, in source order. `defUse` is
+  /// built only when a call's arguments or receiver need it: most initializers never do.
+  public static func firstBlockingWork(
+    in node: some SyntaxProtocol, defUse: @autoclosure () -> DefUseIndex
+  ) -> Work? {
     var found: Work?
     let root = Syntax(node).id
     node.walkDescendants { candidate in
@@ -92,7 +95,7 @@ public enum BlockingWorkQueries {
         }
       }
       if let call = candidate.as(FunctionCallExprSyntax.self) {
-        found = work(call, defUse: defUse)
+        found = work(call, defUse: defUse())
       } else if let loop = candidate.as(ForStmtSyntax.self), migratesDefaults(loop.body) {
         found = Work(token: loop.forKeyword, summary: "migrates `UserDefaults` in a loop")
       }
@@ -116,7 +119,9 @@ public enum BlockingWorkQueries {
   }
 
   /// The blocking work `call` does, if any.
-  public static func work(_ call: FunctionCallExprSyntax, defUse: DefUseIndex) -> Work? {
+  public static func work(
+    _ call: FunctionCallExprSyntax, defUse: @autoclosure () -> DefUseIndex
+  ) -> Work? {
     guard let token = call.calleeToken else { return nil }
     let name = token.identifierName
     let receiver = call.receiver?.withoutWrappers
@@ -139,7 +144,7 @@ public enum BlockingWorkQueries {
       return Work(token: token, summary: "walks the file system with `\(name)`")
     }
     if isDecoding(name: name, receiver: receiver, receiverRoot: receiverRoot),
-      !call.arguments.contains(where: { readsDefaults($0.expression, defUse: defUse) })
+      !call.arguments.contains(where: { readsDefaults($0.expression, defUse: defUse()) })
     {
       let decoder = receiverText.count <= 40 ? "\(receiverText)." : ""
       return Work(token: token, summary: "decodes data with `\(decoder)\(name)`")
@@ -153,7 +158,7 @@ public enum BlockingWorkQueries {
     if name == "sync", receiverRoot == "DispatchQueue" {
       return Work(token: token, summary: "waits on a queue with `DispatchQueue…sync`")
     }
-    if name == "wait", let receiver, isSemaphoreOrGroup(receiver, defUse: defUse) {
+    if name == "wait", let receiver, isSemaphoreOrGroup(receiver, defUse: defUse()) {
       return Work(token: token, summary: "blocks on `\(receiver.compactText).wait()`")
     }
     if waitingCalls.contains(name) {

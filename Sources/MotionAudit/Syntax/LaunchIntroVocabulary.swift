@@ -114,6 +114,27 @@ public enum LaunchIntroVocabulary {
 
   /// Whether a view's name says it is (or holds) a mascot: `MascotView`, `PipMascot`.
   public static func isMascotView(_ typeName: String) -> Bool {
-    typeName.first?.isUppercase == true && words(of: typeName).contains("mascot")
+    typeName.first?.isUppercase == true && spellsMascot(typeName)
+      && words(of: typeName).contains("mascot")
+  }
+
+  private static let mascot = Array("mascot".utf8)
+
+  /// Whether `name` spells "mascot" in any case, which a name with that word must: a test far
+  /// cheaper than splitting the name into words, asked of every type a view creates.
+  private static func spellsMascot(_ name: String) -> Bool {
+    var matched = 0
+    for byte in name.utf8 {
+      // Setting the 0x20 bit lower-cases an ASCII letter; no other byte becomes one of these.
+      let lowered = byte | 0x20
+      if lowered == mascot[matched] {
+        matched += 1
+        if matched == mascot.count { return true }
+      } else {
+        // "mascot" repeats no letter, so a mismatch can only restart at its first one.
+        matched = lowered == mascot[0] ? 1 : 0
+      }
+    }
+    return false
   }
 }

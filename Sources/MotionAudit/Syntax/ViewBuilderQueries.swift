@@ -138,12 +138,19 @@ public enum ViewBuilderQueries {
   /// Whether `call` creates a view by a type name (`IntroView(…)`, `ZStack { … }`): its callee is
   /// a capitalised name, not a modifier.
   public static func isTypeCreation(_ call: FunctionCallExprSyntax) -> Bool {
-    if let member = call.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.tokenKind != .keyword(.`init`)
-    {
-      return false
+    guard let name = call.calleeName else { return false }
+    return isTypeCreation(call, named: name)
+  }
+
+  /// ``isTypeCreation(_:)`` for a call whose ``SwiftSyntax/FunctionCallExprSyntax/calleeName`` is
+  /// known: most calls are modifiers, ruled out by the name's first letter alone.
+  public static func isTypeCreation(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+    guard name.first?.isUppercase == true else { return false }
+    guard let member = call.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self) else {
+      return true
     }
-    return call.calleeName?.first?.isUppercase ?? false
+    let memberName = member.declName.baseName
+    return memberName.text == "init" && memberName.tokenKind == .keyword(.`init`)
   }
 
   /// Whether an `accessibilityHidden(…)` modifier hides what it modifies: any argument but a

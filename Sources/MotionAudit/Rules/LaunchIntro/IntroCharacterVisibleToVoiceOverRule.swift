@@ -322,12 +322,13 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
   private static func animationView(
     _ call: FunctionCallExprSyntax, named name: String, in context: AuditContext
   ) -> (TokenSyntax, String)? {
-    guard let token = call.calleeToken else { return nil }
-    if ViewBuilderQueries.isTypeCreation(call) {
-      guard
-        LaunchIntroVocabulary.animationViews.contains(name)
-          || LaunchIntroVocabulary.isMascotView(name)
-      else { return nil }
+    // The names first: most calls are neither, and they are cheaper to test than the syntax.
+    let namesAnimation =
+      LaunchIntroVocabulary.animationViews.contains(name)
+      || LaunchIntroVocabulary.isMascotView(name)
+    guard namesAnimation || name == "view", let token = call.calleeToken else { return nil }
+    if ViewBuilderQueries.isTypeCreation(call, named: name) {
+      guard namesAnimation else { return nil }
       if call.hasArgument(labeled: "decorative") || showsWords(call) { return nil }
       return (token, name)
     }

@@ -331,8 +331,8 @@ public struct LaunchIntroIgnoresReduceMotionRule: Rule {
   public mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard case .call(let call, let name) = node, ViewBuilderQueries.isTypeCreation(call),
-      let token = call.calleeToken
+    guard case .call(let call, let name) = node,
+      ViewBuilderQueries.isTypeCreation(call, named: name), let token = call.calleeToken
     else { return }
     guard !LaunchIntroVocabulary.motionAwareIntroTypes.contains(name),
       let placement = ViewBuilderQueries.placement(of: ExprSyntax(call)),

@@ -198,19 +198,18 @@ public struct UngatedLottieLoopRule: Rule {
     if case .node(let node) = node, let sequence = node.as(SequenceExprSyntax.self) {
       return visitLoopModeAssignment(sequence, in: context, violations: &violations)
     }
-    guard case .call(let call, let name) = node, let token = call.calleeToken,
-      call.receiver != nil || call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
-    else { return }
+    // The name first: it rules out most calls, and is cheaper to test than the syntax.
+    guard case .call(let call, let name) = node else { return }
     switch name {
     case "looping":
-      guard call.chainRootCall.calleeName == "LottieView", !Self.isGated(call, in: context) else {
-        return
-      }
+      guard let token = Self.modifierToken(call), call.chainRootCall.calleeName == "LottieView",
+        !Self.isGated(call, in: context)
+      else { return }
       violations.append(
         Violation(at: token, message: "`LottieView` loops even when Reduce Motion is on"))
     case "playbackMode", "playing", "play":
       // `.playing(…)` without a receiver is the playback mode inside `.playbackMode(…)`.
-      guard name == "playbackMode" || call.receiver != nil,
+      guard Self.modifierToken(call) != nil, name == "playbackMode" || call.receiver != nil,
         let loop = Self.loops(in: call).first(where: {
           !context.isGated($0.node) && !Self.isGated(call, in: context)
         })
@@ -219,6 +218,15 @@ public struct UngatedLottieLoopRule: Rule {
     default:
       return
     }
+  }
+
+  /// The called name of a modifier or method call (`view.looping()`, `.playing(…)`), or `nil` for
+  /// a free function.
+  private static func modifierToken(_ call: FunctionCallExprSyntax) -> TokenSyntax? {
+    guard
+      call.receiver != nil || call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
+    else { return nil }
+    return call.calleeToken
   }
 
   /// `animationView.loopMode = .loop`, when the type plays that view without a gate.
