@@ -157,6 +157,49 @@ private final class RuleWalk: BoundedSyntaxVisitor {
     noteTypeDeclaration(Syntax(node))
   }
 
+  // Nodes under which nothing is noted: names, literals and types hold no call, member
+  // access, binding or declaration. Their children are skipped, unless some rule wants a kind
+  // not visited typed: visiting a child costs calls into the library even for a token.
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    visitLeaf(Syntax(node))
+  }
+
+  override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    visitLeaf(Syntax(node))
+  }
+
+  override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    visitLeaf(Syntax(node))
+  }
+
+  override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    visitLeaf(Syntax(node))
+  }
+
+  override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind {
+    visitLeaf(Syntax(node))
+  }
+
+  override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind {
+    visitLeaf(Syntax(node))
+  }
+
+  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
+    visitLeaf(Syntax(node))
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    visitLeaf(Syntax(node))
+  }
+
+  private func visitLeaf(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    guard enter(node) else { return .skipChildren }
+    guard wantsOtherKinds else { return .skipChildren }
+    noteOther(node, kind: node.kind)
+    return .visitChildren
+  }
+
   /// Any node, by its kind.
   override func visitBelowLimit(_ node: Syntax) -> TraversalStep {
     switch node.kind {
