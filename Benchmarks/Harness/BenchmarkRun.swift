@@ -684,10 +684,16 @@ struct BenchmarkRun {
 
 /// Reads files from disk, except that one file gets a line added at its end: an edit, without
 /// touching the files measured. The other files' statuses are the disk's; the edited file's is
-/// unknown, as a new status would be.
+/// the one the edit would give it: longer by the line, written when the reader was made.
 struct OneFileChanged: SourceReading {
   let path: String
   let marker: String
+  private let editTime = FileStatus.Timestamp.now
+
+  init(path: String, marker: String) {
+    self.path = path
+    self.marker = marker
+  }
 
   func read(_ path: String) throws(ReadError) -> [UInt8] {
     let bytes = try FileSystemSourceReader().read(path)
@@ -695,12 +701,18 @@ struct OneFileChanged: SourceReading {
   }
 
   func status(of path: String) -> FileStatus? {
-    path == self.path ? nil : FileSystemSourceReader().status(of: path)
+    guard var status = FileSystemSourceReader().status(of: path) else { return nil }
+    if path == self.path {
+      status.size += marker.utf8.count
+      status.modified = editTime
+      status.changed = editTime
+    }
+    return status
   }
 
   func readWithStatus(_ path: String) throws(ReadError) -> (bytes: [UInt8], status: FileStatus?) {
     guard path == self.path else { return try FileSystemSourceReader().readWithStatus(path) }
-    return (try read(path), nil)
+    return (try read(path), status(of: path))
   }
 }
 

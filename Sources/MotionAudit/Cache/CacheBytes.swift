@@ -13,6 +13,10 @@ struct CacheByteWriter {
     for index in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: value >> Int64(index * 8))) }
   }
 
+  mutating func write(_ value: ContentHash) {
+    bytes.append(contentsOf: value.bytes)
+  }
+
   mutating func write(_ value: Bool) {
     bytes.append(value ? 1 : 0)
   }
@@ -94,6 +98,12 @@ struct CacheByteReader {
     guard count >= 0, remaining >= count else { throw truncated() }
     offset += count
     return Array(bytes[(offset - count)..<offset])
+  }
+
+  mutating func contentHash() throws(CacheFileFormat.Rejection) -> ContentHash {
+    let bytes = try bytes(16)
+    return ContentHash(
+      high: CacheFileFormat.uint64(bytes, at: 8), low: CacheFileFormat.uint64(bytes, at: 0))
   }
 
   mutating func bool() throws(CacheFileFormat.Rejection) -> Bool {

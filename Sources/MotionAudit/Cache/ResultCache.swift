@@ -41,6 +41,8 @@ public final class ResultCache: @unchecked Sendable {
   private var kept: [ContentHash: CacheFileFormat.Payload] = [:]
   private var addedCount = 0
   private var mustRewrite = false
+  /// The files this run audits, by path, for the next run (``auditedFiles``).
+  private var auditedThisRun: [String: AuditedFile] = [:]
 
   public init(path: String, toolIdentity: String = ResultCache.currentToolIdentity) {
     self.path = path
@@ -264,6 +266,73 @@ public final class ResultCache: @unchecked Sendable {
   /// Keeps status keys apart from result and fact keys.
   private static let statusSeed: UInt64 = 0x7374_6174_7573_31
 
+  // MARK: Files a run audited
+
+  /// A file the pre-filter passed, so a run audited it (or took its result from the cache): its
+  /// path, its size, and a digest of its status then. A file whose status has changed since is
+  /// the one to parse first (``ParseAhead``).
+  public struct AuditedFile: Sendable, Hashable {
+    public var path: String
+    public var size: Int
+    public var statusDigest: ContentHash
+
+    public init(path: String, status: FileStatus) {
+      self.path = path
+      size = status.size
+      statusDigest = ContentHash(of: status.bytes)
+    }
+
+    fileprivate init(path: String, size: Int, statusDigest: ContentHash) {
+      self.path = path
+      self.size = size
+      self.statusDigest = statusDigest
+    }
+
+    /// Whether `status` differs from the one the file had then.
+    public func hasChanged(to status: FileStatus) -> Bool {
+      ContentHash(of: status.bytes) != statusDigest
+    }
+  }
+
+  /// The files audited by the run that wrote the cache file, in path order; none when it holds
+  /// no such list or an unreadable one.
+  public func auditedFiles() -> [AuditedFile] {
+    let payload = lock.withLock { loaded[Self.auditedFilesKey] }
+    guard case .encoded(let bytes) = payload else { return [] }
+    var reader = CacheByteReader(bytes: bytes)
+    let files = try? reader.list { reader throws(CacheFileFormat.Rejection) in
+      let path = try reader.string()
+      let size = Int(truncatingIfNeeded: try reader.int64())
+      return AuditedFile(path: path, size: size, statusDigest: try reader.contentHash())
+    }
+    guard let files, reader.remaining == 0 else { return [] }
+    return files
+  }
+
+  /// Notes that this run audits `file`, for the next run.
+  public func noteAudited(_ file: AuditedFile) {
+    lock.withLock { auditedThisRun[file.path] = file }
+  }
+
+  /// The list of audited files, under a key no content can have.
+  private static let auditedFilesKey = ContentHash(
+    of: Array("audited files".utf8), seed: statusSeed)
+
+  /// The files this run audited, encoded, in path order so that an unchanged list gives the
+  /// same bytes.
+  private func auditedFilesPayload() -> CacheFileFormat.Payload? {
+    guard !auditedThisRun.isEmpty else { return nil }
+    var writer = CacheByteWriter()
+    writer.write(
+      auditedThisRun.values.sorted { $0.path < $1.path },
+      each: { writer, file in
+        writer.write(file.path)
+        writer.write(Int64(file.size))
+        writer.write(file.statusDigest)
+      })
+    return .encoded(writer.bytes)
+  }
+
   /// A cached result and what it asked of the project facts.
   private struct CachedAudit: Codable {
     var result: FileAuditResult
@@ -277,7 +346,11 @@ public final class ResultCache: @unchecked Sendable {
   @discardableResult
   public func save() -> AuditStatistics.CacheSave {
     let (entries, changed) = lock.withLock {
-      (kept, mustRewrite || addedCount > 0 || kept.count != loaded.count)
+      if let payload = auditedFilesPayload() {
+        kept[Self.auditedFilesKey] = payload
+        if loaded[Self.auditedFilesKey] != payload { addedCount += 1 }
+      }
+      return (kept, mustRewrite || addedCount > 0 || kept.count != loaded.count)
     }
     guard changed else { return .unchanged }
     let sorted = entries.sorted { ($0.key.high, $0.key.low) < ($1.key.high, $1.key.low) }

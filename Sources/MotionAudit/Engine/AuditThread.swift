@@ -32,6 +32,45 @@ public enum AuditThread {
   }
 }
 
+extension AuditThread {
+  /// A value being worked out on a thread of its own, for the starter to wait for later.
+  public final class Pending<Result: Sendable>: @unchecked Sendable {
+    private var result: Result?
+    private let condition = NSCondition()
+
+    fileprivate init() {}
+
+    fileprivate func finish(with value: Result) {
+      condition.withLock {
+        result = value
+        condition.broadcast()
+      }
+    }
+
+    /// Waits until the value is worked out, and returns it; any number of threads may wait.
+    public func wait() -> Result {
+      condition.withLock {
+        while true {
+          if let result { return result }
+          condition.wait()
+        }
+      }
+    }
+  }
+
+  /// Starts `body` on a new thread with `stackSize` bytes of stack and returns at once: the
+  /// caller goes on with other work and waits for the result when it needs it.
+  public static func start<Result: Sendable>(
+    stackSize: Int = AuditThread.stackSize, _ body: @escaping @Sendable () -> Result
+  ) -> Pending<Result> {
+    let pending = Pending<Result>()
+    let thread = Thread { pending.finish(with: body()) }
+    thread.stackSize = stackSize
+    thread.start()
+    return pending
+  }
+}
+
 /// Carries a value from the audit thread back to the waiting one (guarded by a semaphore).
 private final class ResultBox<Value>: @unchecked Sendable {
   var value: Value?

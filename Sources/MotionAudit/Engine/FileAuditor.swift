@@ -59,6 +59,12 @@ public enum FileAuditor {
     -> Parsed
   {
     guard !plan.rules.isEmpty else { return .settled(FileAuditResult(file: file)) }
+    return parse(file: file, bytes: bytes, clock: &clock)
+  }
+
+  /// Parses valid `bytes` for some rules: the same whatever the settings, so a file can be
+  /// parsed before they are known (``ParseAhead``).
+  static func parse(file: String, bytes: [UInt8], clock: inout PhaseClock?) -> Parsed {
     if let run = BracketRunScanner.firstRun(longerThan: maximumBracketRun, in: bytes) {
       return .settled(
         FileAuditResult(

@@ -19,13 +19,23 @@ enum FileBatchAuditor {
     case testCode
   }
 
-  /// Audits `jobs` as `execution` says; `cacheScope` names the run for the cache file (see
-  /// ``ResultCache/path(inDirectory:scope:)``); `project`, the resources read before the Swift
-  /// files, lets the pre-filter leave out what they settle. `progress` hears of each file as it
-  /// finishes.
+  /// The run's result cache, and what became of loading it.
+  typealias LoadedCache = (cache: ResultCache, load: AuditStatistics.CacheLoad)
+
+  /// Opens and loads the cache file of the runs `scope` names (see
+  /// ``ResultCache/path(inDirectory:scope:)``) in `directory`.
+  static func loadCache(inDirectory directory: String, scope: String) -> LoadedCache {
+    let cache = ResultCache(path: ResultCache.path(inDirectory: directory, scope: scope))
+    return (cache, cache.load())
+  }
+
+  /// Audits `jobs` as `execution` says, with `cache` when the run has one, taking the trees
+  /// `parseAhead` parsed; `project`, the resources read before the Swift files, lets the
+  /// pre-filter leave out what they settle. `progress` hears of each file as it finishes.
   static func audit(
-    _ jobs: [Job], reader: some SourceReading, execution: AuditExecution, cacheScope: String,
-    project: ProjectContext? = nil, progress: (@Sendable (AuditProgress) -> Void)? = nil
+    _ jobs: [Job], reader: some SourceReading, execution: AuditExecution, cache: LoadedCache?,
+    parseAhead: ParseAhead? = nil, project: ProjectContext? = nil,
+    progress: (@Sendable (AuditProgress) -> Void)? = nil
   ) -> [Outcome] {
     // One plan per distinct configuration, resolved once.
     var planIndices: [AuditSettings: Int] = [:]
@@ -65,16 +75,12 @@ enum FileBatchAuditor {
     }
 
     let statistics = execution.statistics
-    var cache: ResultCache?
     var earlyParsing: EarlyParsing?
-    if let directory = execution.cacheDirectory {
-      let opened = ResultCache(path: ResultCache.path(inDirectory: directory, scope: cacheScope))
-      // Loaded and saved whether or not anyone collects statistics.
-      let loaded = opened.load()
+    if let loaded = cache?.load {
       statistics?.recordCacheLoad(loaded)
-      cache = opened
       if case .loaded(let entries) = loaded, entries > 0 { earlyParsing = EarlyParsing() }
     }
+    let cache = cache?.cache
     let sharedCache = cache
     let sharedEarlyParsing = earlyParsing
     let sharedJobPlans = jobPlans
@@ -100,7 +106,7 @@ enum FileBatchAuditor {
         var clock = statistics?.phaseClock()
         read.early = (
           toParse,
-          FileAuditor.parse(file: file.path, bytes: toParse, plan: prepared.plan, clock: &clock)
+          parse(file, bytes: toParse, plan: prepared.plan, parseAhead: parseAhead, clock: &clock)
         )
         if let statistics, let clock { statistics.recordPhases(clock) }
       }
@@ -120,10 +126,11 @@ enum FileBatchAuditor {
     let outcomes = WorkerPool.map(jobs.count, width: execution.jobs, order: order) { index in
       let outcome = auditFile(
         jobs[index].file, read: reads[index], with: sharedPlans[sharedJobPlans[index]],
-        reader: reader, cache: sharedCache, statistics: statistics)
+        reader: reader, cache: sharedCache, parseAhead: parseAhead, statistics: statistics)
       counter?.finished(jobs[index].file.path)
       return outcome
     }
+    parseAhead?.finish()
     if let cache {
       let saved = cache.save()
       statistics?.recordCacheSave(saved)
@@ -179,6 +186,17 @@ enum FileBatchAuditor {
     }
   }
 
+  /// `file`'s tree from `bytes`: the one parsed ahead if there is one.
+  private static func parse(
+    _ file: DiscoveredFile, bytes: [UInt8], plan: AuditPlan, parseAhead: ParseAhead?,
+    clock: inout PhaseClock?
+  ) -> FileAuditor.Parsed {
+    if !plan.rules.isEmpty, let tree = parseAhead?.tree(for: file.resolvedPath, bytes: bytes) {
+      return .parsed(tree)
+    }
+    return FileAuditor.parse(file: file.path, bytes: bytes, plan: plan, clock: &clock)
+  }
+
   /// Reads, validates and pre-filters one file, and scans what it declares for the others. A
   /// file the cache knows by its status (``FileStatus``) is not read when the cache answers the
   /// rest too. `toParse`: the bytes of a file to parse now, before the others' facts are known.
@@ -195,7 +213,7 @@ enum FileBatchAuditor {
     if let cache, let status = reader.status(of: file.resolvedPath),
       let known = cache.knownFile(at: file.resolvedPath, status: status),
       let unread = unreadFile(
-        file, known: known, size: status.size, with: prepared, skippingTests: skippingTests,
+        file, known: known, status: status, with: prepared, skippingTests: skippingTests,
         cache: cache, statistics: statistics)
     {
       clock?.lap(.prefilter)
@@ -265,6 +283,9 @@ enum FileBatchAuditor {
       }
       return (FileRead(outcome: .audited(result)), facts, nil)
     }
+    if let cache, let status {
+      cache.noteAudited(ResultCache.AuditedFile(path: file.resolvedPath, status: status))
+    }
     let read = FileRead(content: content, resultKey: standing.resultKey, pendingBytes: bytes.count)
     // Not in the cache: to be parsed whatever the other files declare.
     let parsesEarly = !standing.isKnown && earlyParsing?.reserve(bytes.count) == true
@@ -275,7 +296,8 @@ enum FileBatchAuditor {
   /// that run read), when the cache answers everything the pass asks: whether it declares tests,
   /// its result or its settlement, and its facts. `nil` when the file must be read.
   private static func unreadFile(
-    _ file: DiscoveredFile, known: ResultCache.KnownFile, size: Int, with prepared: Prepared,
+    _ file: DiscoveredFile, known: ResultCache.KnownFile, status: FileStatus,
+    with prepared: Prepared,
     skippingTests: Bool, cache: ResultCache, statistics: AuditStatistics?
   ) -> (FileRead, DeclarationFacts?)? {
     if skippingTests {
@@ -292,8 +314,10 @@ enum FileBatchAuditor {
       statistics?.recordCacheHit()
       return (FileRead(outcome: .audited(FileAuditResult(file: file.path))), facts)
     }
+    cache.noteAudited(ResultCache.AuditedFile(path: file.resolvedPath, status: status))
     return (
-      FileRead(content: known.content, resultKey: standing.resultKey, pendingBytes: size), facts
+      FileRead(content: known.content, resultKey: standing.resultKey, pendingBytes: status.size),
+      facts
     )
   }
 
@@ -328,7 +352,7 @@ enum FileBatchAuditor {
 
   private static func auditFile(
     _ file: DiscoveredFile, read: FileRead, with prepared: Prepared, reader: some SourceReading,
-    cache: ResultCache?, statistics: AuditStatistics?
+    cache: ResultCache?, parseAhead: ParseAhead?, statistics: AuditStatistics?
   ) -> Outcome {
     if let outcome = read.outcome { return outcome }
     var clock = statistics?.phaseClock()
@@ -364,7 +388,8 @@ enum FileBatchAuditor {
         return .audited(invalid)
       }
       clock?.lap(.prefilter)
-      parsed = FileAuditor.parse(file: file.path, bytes: bytes, plan: prepared.plan, clock: &clock)
+      parsed = parse(
+        file, bytes: bytes, plan: prepared.plan, parseAhead: parseAhead, clock: &clock)
     }
     statistics?.recordParsed()
     let (result, dependencies) =

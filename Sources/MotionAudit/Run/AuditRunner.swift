@@ -81,6 +81,14 @@ public enum AuditRunner {
   ) throws(AuditRunError) -> AuditReport {
     let paths = request.paths.isEmpty ? ["."] : request.paths
     let statistics = execution.statistics
+    // The cache file loads while the files are discovered: a run after an edit waits for both
+    // before it parses the edited file.
+    let cacheScope = ([request.currentDirectory, request.configurationFile ?? ""] + paths)
+      .joined(separator: "\n")
+    let pendingCache = execution.cacheDirectory.map { directory in
+      AuditThread.start { FileBatchAuditor.loadCache(inDirectory: directory, scope: cacheScope) }
+    }
+    let parseAhead = pendingCache.map { ParseAhead.start(after: $0, reader: reader) }
     var clock = statistics?.phaseClock()
     var explicitConfiguration: Configuration?
     if let file = request.configurationFile {
@@ -154,11 +162,9 @@ public enum AuditRunner {
     }
     if let clock { statistics?.recordPhases(clock) }
     var audited: (results: [FileAuditResult], unreadable: [SkippedFile]) = ([], [])
-    let cacheScope = ([request.currentDirectory, request.configurationFile ?? ""] + paths)
-      .joined(separator: "\n")
     for outcome in FileBatchAuditor.audit(
-      jobs, reader: reader, execution: execution, cacheScope: cacheScope, project: resources,
-      progress: progress)
+      jobs, reader: reader, execution: execution, cache: pendingCache?.wait(),
+      parseAhead: parseAhead, project: resources, progress: progress)
     {
       switch outcome {
       case .audited(let result): audited.results.append(result)

@@ -29,9 +29,9 @@ import Testing
   }
 
   /// What the cache of ``project()`` holds: a result for each of its 4 files (the 3 parsed
-  /// ones, and the one the pre-filter rules out, as nothing found), and the project-wide facts of
-  /// each.
-  private let projectEntries = 4 + 4
+  /// ones, and the one the pre-filter rules out, as nothing found), the project-wide facts of
+  /// each, and the list of the files audited (``ResultCache/auditedFiles()``).
+  private let projectEntries = 4 + 4 + 1
   /// The results a warm run of ``project()`` takes from the cache: every file's.
   private let projectResults = 4
 
@@ -196,6 +196,30 @@ import Testing
     try scratch.write(".motion-audit.json", "{ \"signals\": [\"isOpen\"] }")
     let signalled = try run(scratch, cache: cache)
     #expect(signalled.statistics.cacheHits == 0)
+  }
+
+  @Test func theFilesARunAuditedAreKeptInPathOrderAndRewrittenOnlyWhenTheyChange() throws {
+    let scratch = try EngineScratch()
+    defer { scratch.remove() }
+    let path = scratch.path + "/audited.cache"
+    let time = FileStatus.Timestamp(seconds: 1_000, nanoseconds: 0)
+    let status = FileStatus(device: 1, inode: 2, size: 30, modified: time, changed: time)
+    var written = status
+    written.modified.nanoseconds = 1
+    let first = ResultCache(path: path)
+    first.noteAudited(ResultCache.AuditedFile(path: "/App/B.swift", status: status))
+    first.noteAudited(ResultCache.AuditedFile(path: "/App/A.swift", status: written))
+    #expect(first.save() == .written(entries: 1))
+
+    let second = ResultCache(path: path)
+    second.load()
+    let files = second.auditedFiles()
+    #expect(files.map(\.path) == ["/App/A.swift", "/App/B.swift"])
+    #expect(files.map(\.size) == [30, 30])
+    #expect(files.map { $0.hasChanged(to: status) } == [true, false])
+    second.noteAudited(ResultCache.AuditedFile(path: "/App/B.swift", status: status))
+    second.noteAudited(ResultCache.AuditedFile(path: "/App/A.swift", status: written))
+    #expect(second.save() == .unchanged)
   }
 
   @Test func settingsFingerprintsAreStableAndTellSettingsApart() {

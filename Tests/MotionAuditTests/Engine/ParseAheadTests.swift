@@ -1,0 +1,87 @@
+import Foundation
+import SwiftSyntax
+import Testing
+
+@testable import MotionAudit
+
+/// After an edit, the files the last run audited whose status has changed are parsed while the
+/// run discovers the others; a worker takes a tree only for the bytes it read itself.
+@Suite struct ParseAheadTests {
+  private let editedCard = ungatedSpringView.replacingOccurrences(of: ".bouncy", with: ".snappy")
+
+  /// A project audited once with a cache: `Card.swift` is audited, `Model.swift` ruled out.
+  private func auditedProject() throws -> EngineScratch {
+    let scratch = try EngineScratch()
+    try scratch.write("App/Card.swift", ungatedSpringView)
+    try scratch.write("App/Model.swift", "struct Model { var name = \"\" }\n")
+    _ = try AuditRunner.run(
+      AuditRequest(paths: ["App"], currentDirectory: scratch.path),
+      execution: AuditExecution(jobs: 1, cacheDirectory: scratch.path + "/cache"))
+    return scratch
+  }
+
+  /// The project's cache, loaded on a thread of its own as a run loads it.
+  private func cache(of scratch: EngineScratch) throws
+    -> AuditThread.Pending<
+      FileBatchAuditor.LoadedCache
+    >
+  {
+    let directory = scratch.path + "/cache"
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+    try #require(files.count == 1)
+    let cache = ResultCache(path: directory + "/" + files[0])
+    return AuditThread.start { (cache, cache.load()) }
+  }
+
+  private func path(_ scratch: EngineScratch, _ name: String) -> String {
+    URL(fileURLWithPath: scratch.path + "/App/" + name).resolvingSymlinksInPath().path
+  }
+
+  @Test func aRunRecordsTheFilesItAudited() throws {
+    let scratch = try auditedProject()
+    defer { scratch.remove() }
+    let audited = try cache(of: scratch).wait().cache.auditedFiles()
+    #expect(audited.map(\.path) == [path(scratch, "Card.swift")])
+    #expect(audited.map(\.size) == [ungatedSpringView.utf8.count])
+  }
+
+  @Test func anEditedFileIsParsedAheadForTheBytesAWorkerReads() throws {
+    let scratch = try auditedProject()
+    defer { scratch.remove() }
+    try scratch.write("App/Card.swift", editedCard)
+    let ahead = ParseAhead.start(after: try cache(of: scratch), reader: FileSystemSourceReader())
+    let tree = ahead.tree(for: path(scratch, "Card.swift"), bytes: Array(editedCard.utf8))
+    #expect(tree?.description == editedCard)
+    // Handed over once: the tree is the worker's now.
+    #expect(ahead.tree(for: path(scratch, "Card.swift"), bytes: Array(editedCard.utf8)) == nil)
+  }
+
+  @Test func aTreeOfOtherBytesIsNotTaken() throws {
+    let scratch = try auditedProject()
+    defer { scratch.remove() }
+    try scratch.write("App/Card.swift", editedCard)
+    let ahead = ParseAhead.start(after: try cache(of: scratch), reader: FileSystemSourceReader())
+    // The file changed again after it was parsed ahead: the worker read other bytes.
+    #expect(ahead.tree(for: path(scratch, "Card.swift"), bytes: Array("struct A {}".utf8)) == nil)
+  }
+
+  @Test func anUnchangedOrUnauditedFileIsNotParsedAhead() throws {
+    let scratch = try auditedProject()
+    defer { scratch.remove() }
+    let model = "struct Model { var name = \"a\" }\n"
+    try scratch.write("App/Model.swift", model)
+    let ahead = ParseAhead.start(after: try cache(of: scratch), reader: FileSystemSourceReader())
+    #expect(
+      ahead.tree(for: path(scratch, "Card.swift"), bytes: Array(ungatedSpringView.utf8)) == nil)
+    #expect(ahead.tree(for: path(scratch, "Model.swift"), bytes: Array(model.utf8)) == nil)
+  }
+
+  @Test func noTreeIsHandedOverOnceTheRunHasParsedItsFiles() throws {
+    let scratch = try auditedProject()
+    defer { scratch.remove() }
+    try scratch.write("App/Card.swift", editedCard)
+    let ahead = ParseAhead.start(after: try cache(of: scratch), reader: FileSystemSourceReader())
+    ahead.finish()
+    #expect(ahead.tree(for: path(scratch, "Card.swift"), bytes: Array(editedCard.utf8)) == nil)
+  }
+}
