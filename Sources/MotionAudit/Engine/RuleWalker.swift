@@ -157,8 +157,8 @@ private final class RuleWalk: BoundedSyntaxVisitor {
     noteTypeDeclaration(Syntax(node))
   }
 
-  // Nodes under which nothing is noted: names, literals and types hold no call, member
-  // access, binding or declaration. Their children are skipped, unless some rule wants a kind
+  // Nodes under which nothing is noted: names, literals, patterns, modifiers, imports and types
+  // hold no call, member access, binding or declaration. Their children are skipped, unless some rule wants a kind
   // not visited typed: visiting a child costs calls into the library even for a token.
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -190,6 +190,34 @@ private final class RuleWalk: BoundedSyntaxVisitor {
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    visitLeaf(Syntax(node))
+  }
+
+  override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    visitLeaf(Syntax(node))
+  }
+
+  override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind {
+    visitLeaf(Syntax(node))
+  }
+
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    visitLeaf(Syntax(node))
+  }
+
+  override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+    visitLeaf(Syntax(node))
+  }
+
+  override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind {
+    visitLeaf(Syntax(node))
+  }
+
+  override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind {
+    visitLeaf(Syntax(node))
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     visitLeaf(Syntax(node))
   }
 

@@ -48,6 +48,49 @@ public enum LaunchIntroVocabulary {
   /// The lowercased camel-case words of `name`: `isShowingSplash` → `is`, `showing`, `splash`;
   /// an acronym stays one word (`URLSplashView` → `url`, `splash`, `view`).
   public static func words(of name: String) -> [String] {
+    // Names are nearly always ASCII: read as bytes, the same words come without a `Character`
+    // per letter (asked of every call in a file with an intro).
+    let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+      bytes.allSatisfy { $0 < 0x80 } ? asciiWords(of: bytes) : nil
+    }
+    return (ascii ?? nil) ?? characterWords(of: name)
+  }
+
+  /// ``words(of:)`` of an ASCII name.
+  private static func asciiWords(of bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    var words: [String] = []
+    var start = 0
+    func endWord(at end: Int) {
+      guard end > start else { return }
+      words.append(
+        String(
+          decoding: bytes[start..<end].lazy.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self))
+    }
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "_") {
+        endWord(at: index)
+        start = index + 1
+        continue
+      }
+      if isUpper(byte), index > start {
+        let previousIsLower = isLower(bytes[index - 1]) || isDigit(bytes[index - 1])
+        let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
+        if previousIsLower || nextIsLower {
+          endWord(at: index)
+          start = index
+        }
+      }
+    }
+    endWord(at: bytes.count)
+    return words
+  }
+
+  /// ``words(of:)`` of any name, by its characters.
+  private static func characterWords(of name: String) -> [String] {
     var words: [String] = []
     var current = ""
     let characters = Array(name)
