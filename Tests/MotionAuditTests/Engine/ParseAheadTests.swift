@@ -33,6 +33,15 @@ import Testing
     return AuditThread.start { (cache, cache.load()) }
   }
 
+  /// The project audited once, then `Card.swift` edited, and a run's parsing ahead started.
+  private func parsingAheadAfterAnEdit() throws -> (EngineScratch, ParseAhead) {
+    let scratch = try auditedProject()
+    try scratch.write("App/Card.swift", editedCard)
+    return (
+      scratch, ParseAhead.start(after: try cache(of: scratch), reader: FileSystemSourceReader())
+    )
+  }
+
   private func path(_ scratch: EngineScratch, _ name: String) -> String {
     URL(fileURLWithPath: scratch.path + "/App/" + name).resolvingSymlinksInPath().path
   }
@@ -46,10 +55,8 @@ import Testing
   }
 
   @Test func anEditedFileIsParsedAheadForTheBytesAWorkerReads() throws {
-    let scratch = try auditedProject()
+    let (scratch, ahead) = try parsingAheadAfterAnEdit()
     defer { scratch.remove() }
-    try scratch.write("App/Card.swift", editedCard)
-    let ahead = ParseAhead.start(after: try cache(of: scratch), reader: FileSystemSourceReader())
     let tree = ahead.tree(for: path(scratch, "Card.swift"), bytes: Array(editedCard.utf8))
     #expect(tree?.description == editedCard)
     // Handed over once: the tree is the worker's now.
@@ -57,10 +64,8 @@ import Testing
   }
 
   @Test func aTreeOfOtherBytesIsNotTaken() throws {
-    let scratch = try auditedProject()
+    let (scratch, ahead) = try parsingAheadAfterAnEdit()
     defer { scratch.remove() }
-    try scratch.write("App/Card.swift", editedCard)
-    let ahead = ParseAhead.start(after: try cache(of: scratch), reader: FileSystemSourceReader())
     // The file changed again after it was parsed ahead: the worker read other bytes.
     #expect(ahead.tree(for: path(scratch, "Card.swift"), bytes: Array("struct A {}".utf8)) == nil)
   }
@@ -77,10 +82,8 @@ import Testing
   }
 
   @Test func noTreeIsHandedOverOnceTheRunHasParsedItsFiles() throws {
-    let scratch = try auditedProject()
+    let (scratch, ahead) = try parsingAheadAfterAnEdit()
     defer { scratch.remove() }
-    try scratch.write("App/Card.swift", editedCard)
-    let ahead = ParseAhead.start(after: try cache(of: scratch), reader: FileSystemSourceReader())
     ahead.finish()
     #expect(ahead.tree(for: path(scratch, "Card.swift"), bytes: Array(editedCard.utf8)) == nil)
   }
