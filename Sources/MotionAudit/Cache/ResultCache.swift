@@ -41,8 +41,10 @@ public final class ResultCache: @unchecked Sendable {
   private var kept: [ContentHash: CacheFileFormat.Payload] = [:]
   private var addedCount = 0
   private var mustRewrite = false
-  /// The files this run audits, by path, for the next run (``auditedFiles``).
+  /// The files this run audits, by path, for the next run (``auditedFiles()``).
   private var auditedThisRun: [String: AuditedFile] = [:]
+  /// The paths of ``auditedFiles()``, once asked.
+  private var auditedPaths: Set<String>?
 
   public init(path: String, toolIdentity: String = ResultCache.currentToolIdentity) {
     self.path = path
@@ -307,6 +309,14 @@ public final class ResultCache: @unchecked Sendable {
     }
     guard let files, reader.remaining == 0 else { return [] }
     return files
+  }
+
+  /// Whether the file at `path` is among ``auditedFiles()``.
+  public func wasAudited(_ path: String) -> Bool {
+    if let paths = lock.withLock({ auditedPaths }) { return paths.contains(path) }
+    let paths = Set(auditedFiles().map(\.path))
+    lock.withLock { auditedPaths = paths }
+    return paths.contains(path)
   }
 
   /// Notes that this run audits `file`, for the next run.

@@ -283,7 +283,9 @@ enum FileBatchAuditor {
       }
       return (FileRead(outcome: .audited(result)), facts, nil)
     }
-    if let cache, let status {
+    // Parsed now, or answered from the cache as a file an earlier run parsed (a file the
+    // pre-filter ruled out may be cached as nothing found, like a parsed one).
+    if let cache, let status, !standing.isKnown || cache.wasAudited(file.resolvedPath) {
       cache.noteAudited(ResultCache.AuditedFile(path: file.resolvedPath, status: status))
     }
     let read = FileRead(content: content, resultKey: standing.resultKey, pendingBytes: bytes.count)
@@ -297,8 +299,7 @@ enum FileBatchAuditor {
   /// its result or its settlement, and its facts. `nil` when the file must be read.
   private static func unreadFile(
     _ file: DiscoveredFile, known: ResultCache.KnownFile, status: FileStatus,
-    with prepared: Prepared,
-    skippingTests: Bool, cache: ResultCache, statistics: AuditStatistics?
+    with prepared: Prepared, skippingTests: Bool, cache: ResultCache, statistics: AuditStatistics?
   ) -> (FileRead, DeclarationFacts?)? {
     if skippingTests {
       guard let declaresTests = known.declaresTests else { return nil }
@@ -314,7 +315,9 @@ enum FileBatchAuditor {
       statistics?.recordCacheHit()
       return (FileRead(outcome: .audited(FileAuditResult(file: file.path))), facts)
     }
-    cache.noteAudited(ResultCache.AuditedFile(path: file.resolvedPath, status: status))
+    if cache.wasAudited(file.resolvedPath) {
+      cache.noteAudited(ResultCache.AuditedFile(path: file.resolvedPath, status: status))
+    }
     return (
       FileRead(content: known.content, resultKey: standing.resultKey, pendingBytes: status.size),
       facts

@@ -61,20 +61,26 @@ final class ParseAhead: @unchecked Sendable {
   }
 
   private func parse(_ paths: [String], reader: some SourceReading) {
-    condition.withLock {
-      if !isFinished {
-        for path in paths { states[path] = .waiting }
+    // The first file is claimed as the files are listed: a worker asking for it waits for it.
+    let first: String? = condition.withLock {
+      defer {
+        isListed = true
+        condition.broadcast()
       }
-      isListed = true
-      condition.broadcast()
+      guard !isFinished, let first = paths.first else { return nil }
+      for path in paths { states[path] = .waiting }
+      states[first] = .parsing
+      return first
     }
     for path in paths {
-      let claimed: Bool = condition.withLock {
-        guard case .waiting = states[path] else { return false }
-        states[path] = .parsing
-        return true
+      if path != first {
+        let claimed: Bool = condition.withLock {
+          guard case .waiting = states[path] else { return false }
+          states[path] = .parsing
+          return true
+        }
+        guard claimed else { continue }
       }
-      guard claimed else { continue }
       let bytes = (try? reader.read(path)) ?? []
       var clock: PhaseClock?
       var tree: SourceFileSyntax?

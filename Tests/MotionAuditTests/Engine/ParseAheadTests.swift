@@ -7,7 +7,10 @@ import Testing
 /// After an edit, the files the last run audited whose status has changed are parsed while the
 /// run discovers the others; a worker takes a tree only for the bytes it read itself.
 @Suite struct ParseAheadTests {
-  private let editedCard = ungatedSpringView.replacingOccurrences(of: ".bouncy", with: ".snappy")
+  /// `Card.swift` edited: longer, so its status changes even within one tick of the file
+  /// system's clock.
+  private let editedCard = ungatedSpringView.replacingOccurrences(
+    of: ".bouncy", with: ".bouncy(duration: 0.4)")
 
   /// A project audited once with a cache: `Card.swift` is audited, `Model.swift` ruled out.
   private func auditedProject() throws -> EngineScratch {
@@ -52,6 +55,24 @@ import Testing
     let audited = try cache(of: scratch).wait().cache.auditedFiles()
     #expect(audited.map(\.path) == [path(scratch, "Card.swift")])
     #expect(audited.map(\.size) == [ungatedSpringView.utf8.count])
+  }
+
+  /// A file the pre-filter rules out is cached as nothing found, as a parsed file without
+  /// findings is: a later run, answered from the cache, lists only the files parsed.
+  @Test func aWarmRunKeepsTheListAndLeavesOutTheFilesRuledOut() throws {
+    let scratch = try EngineScratch()
+    defer { scratch.remove() }
+    try scratch.write("App/Card.swift", ungatedSpringView)
+    try scratch.write("App/Model.swift", "struct Model { var name = \"\" }\n")
+    for _ in 0..<3 {
+      _ = try AuditRunner.run(
+        AuditRequest(
+          paths: ["App"], currentDirectory: scratch.path,
+          onlyRules: ["ungated-explicit-animation"]),
+        execution: AuditExecution(jobs: 1, cacheDirectory: scratch.path + "/cache"))
+      let audited = try cache(of: scratch).wait().cache.auditedFiles()
+      #expect(audited.map(\.path) == [path(scratch, "Card.swift")])
+    }
   }
 
   @Test func anEditedFileIsParsedAheadForTheBytesAWorkerReads() throws {
