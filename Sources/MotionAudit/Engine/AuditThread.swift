@@ -15,20 +15,7 @@ public enum AuditThread {
   public static func run<Result: Sendable>(
     stackSize: Int = AuditThread.stackSize, _ body: @escaping @Sendable () -> Result
   ) -> Result {
-    let box = ResultBox<Result>()
-    let finished = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      box.value = body()
-      finished.signal()
-    }
-    thread.stackSize = stackSize
-    thread.start()
-    finished.wait()
-    // The semaphore orders the write before this read.
-    guard let value = box.value else {
-      preconditionFailure("the audit thread ended without a result")
-    }
-    return value
+    start(stackSize: stackSize, body).wait()
   }
 }
 
@@ -69,9 +56,4 @@ extension AuditThread {
     thread.start()
     return pending
   }
-}
-
-/// Carries a value from the audit thread back to the waiting one (guarded by a semaphore).
-private final class ResultBox<Value>: @unchecked Sendable {
-  var value: Value?
 }
