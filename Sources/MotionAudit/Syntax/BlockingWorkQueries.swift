@@ -84,20 +84,28 @@ public enum BlockingWorkQueries {
   ) -> Work? {
     var found: Work?
     let root = Syntax(node).id
+    // Each node's kind is read once: every other question asked of a node is a call into the
+    // library, and this walks every initializer's body.
     node.walkDescendants { candidate in
-      if candidate.id != root {
-        if let closure = candidate.as(ClosureExprSyntax.self), !runsAtOnce(closure) {
+      switch candidate.kind {
+      case .closureExpr:
+        if candidate.id != root, let closure = candidate.as(ClosureExprSyntax.self),
+          !runsAtOnce(closure)
+        {
           return .skipChildren
         }
-        // Nested declarations run when called, not here.
-        if candidate.is(FunctionDeclSyntax.self) || candidate.declarationGroup != nil {
-          return .skipChildren
+      // Nested declarations run when called, not here.
+      case .functionDecl, .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl,
+        .protocolDecl:
+        if candidate.id != root { return .skipChildren }
+      case .functionCallExpr:
+        found = candidate.as(FunctionCallExprSyntax.self).flatMap { work($0, defUse: defUse()) }
+      case .forStmt:
+        if let loop = candidate.as(ForStmtSyntax.self), migratesDefaults(loop.body) {
+          found = Work(token: loop.forKeyword, summary: "migrates `UserDefaults` in a loop")
         }
-      }
-      if let call = candidate.as(FunctionCallExprSyntax.self) {
-        found = work(call, defUse: defUse())
-      } else if let loop = candidate.as(ForStmtSyntax.self), migratesDefaults(loop.body) {
-        found = Work(token: loop.forKeyword, summary: "migrates `UserDefaults` in a loop")
+      default:
+        break
       }
       return found == nil ? .visitChildren : .stop
     }
@@ -129,7 +137,7 @@ public enum BlockingWorkQueries {
     let receiverText = receiver?.compactText ?? ""
 
     // An initializer's label (`Data(contentsOf:)`), not a method's (`items.append(contentsOf:)`).
-    if name.first?.isUppercase == true,
+    if name.startsUppercase,
       let label = call.arguments.lazy.compactMap({ $0.label?.identifierName }).first(where: {
         readingLabels.contains($0)
       })
@@ -252,7 +260,7 @@ public enum BlockingWorkQueries {
   private static func isLoad(_ name: String) -> Bool {
     guard name.hasPrefix("load") else { return false }
     let rest = name.dropFirst(4)
-    return rest.first.map(\.isUppercase) ?? true
+    return rest.isEmpty || rest.startsUppercase
   }
 
   /// Whether `call` is inside a `try`, `try?` or `try!` of the same expression.

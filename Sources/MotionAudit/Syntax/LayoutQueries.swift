@@ -209,7 +209,7 @@ public enum LayoutQueries {
       guard let call = candidate.as(FunctionCallExprSyntax.self), let name = call.calleeName,
         call.calledExpression.withoutWrappers.is(DeclReferenceExprSyntax.self)
       else { return false }
-      return name.first?.isUppercase == true
+      return name.startsUppercase
     } != nil
   }
 

@@ -91,7 +91,7 @@ public struct UIKitChangeClassifier: Sendable {
           changesConstraints = true
           return .visitChildren
         }
-        if UIKitMotionQueries.stillCalls.contains(name) || name.first?.isUppercase == true {
+        if UIKitMotionQueries.stillCalls.contains(name) || name.startsUppercase {
           return .visitChildren
         }
         if let declared = functions[name], depth < Self.maximumCallDepth,

@@ -145,7 +145,7 @@ public enum ViewBuilderQueries {
   /// ``isTypeCreation(_:)`` for a call whose ``SwiftSyntax/FunctionCallExprSyntax/calleeName`` is
   /// known: most calls are modifiers, ruled out by the name's first letter alone.
   public static func isTypeCreation(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
-    guard name.first?.isUppercase == true else { return false }
+    guard name.startsUppercase else { return false }
     guard let member = call.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self) else {
       return true
     }

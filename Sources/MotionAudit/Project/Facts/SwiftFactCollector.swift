@@ -273,7 +273,7 @@ struct SwiftFactCollector {
   /// `Splash`, `splash`, `SPLASH`, `Launch`, `launch` or `LAUNCH`: the intro rules' tokens. It
   /// starts with a capital, as type names do, so a property such as `timeIntroSkipping` is none.
   static func isIntroTypeName(_ name: String) -> Bool {
-    name.first?.isUppercase == true && MotionNaming.isIntroTypeName(name)
+    name.startsUppercase && MotionNaming.isIntroTypeName(name)
   }
 
   // MARK: - Animation files

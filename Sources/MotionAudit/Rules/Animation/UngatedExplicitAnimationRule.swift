@@ -814,7 +814,7 @@ public struct UngatedExplicitAnimationRule: Rule {
       }
       if let closure = application.call.closures.first {
         for call in closure.descendants(ofType: FunctionCallExprSyntax.self) {
-          guard let name = call.calleeName, name.first?.isLowercase == true,
+          guard let name = call.calleeName, name.startsLowercase,
             !LayoutQueries.removesEverything(call)
           else { continue }
           let assigned = context.facts.assignments(ofMethod: name).sorted()

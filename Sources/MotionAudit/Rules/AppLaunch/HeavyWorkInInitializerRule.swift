@@ -341,10 +341,11 @@ public struct HeavyWorkInInitializerRule: Rule {
     } else {
       return
     }
-    guard let type = context.index.enclosingTypeDeclaration(of: node),
+    // The work first: most bodies do none, and finding the type and its role costs more.
+    guard let work = BlockingWorkQueries.firstBlockingWork(in: body, defUse: context.defUse),
+      let type = context.index.enclosingTypeDeclaration(of: node),
       let typeName = type.typeDeclarationName,
-      let role = role(of: typeName, in: context),
-      let work = BlockingWorkQueries.firstBlockingWork(in: body, defUse: context.defUse)
+      let role = role(of: typeName, in: context)
     else { return }
     let what = "`\(typeName).\(member)` \(work.summary)"
     let message: String
