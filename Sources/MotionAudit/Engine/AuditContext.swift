@@ -43,6 +43,10 @@ public final class AuditContext {
   /// The file's line break and indentation, for corrections: read from the whole file once.
   private(set) lazy var sourceStyle = SourceStyle(bytes: source.bytes)
 
+  /// Whether the file may name an intro (``LaunchIntroVocabulary/mayNameIntro(_:)``): asked by
+  /// the intro rules before anything else, once per file.
+  private(set) lazy var mayNameIntro = LaunchIntroVocabulary.mayNameIntro(source.bytes)
+
   /// The file's extensions by extended type, for type-wide questions (``typeScope(of:)``).
   private(set) lazy var extensionDeclarations = tree.extensionDeclarationsByType()
 

@@ -41,19 +41,26 @@ public struct AuditPlan: Sendable {
 
   /// The rules the nodes of one syntax kind are handed to.
   struct KindDispatch: Sendable {
-    /// Rules that get every node of the kind (for calls and member accesses, every named one).
+    /// Rules that get every node of the kind (for calls, member accesses and arguments, every
+    /// named or labelled one).
     var everyNode: [Int] = []
-    /// Rules that get only the calls or member accesses of a name (``RuleMatcher/Names/named(_:)``).
+    /// Rules that get only the calls, member accesses or arguments of a name or label
+    /// (``RuleMatcher/Names/named(_:)``).
     var byName: [String: [Int]] = [:]
+    /// Rules that get the calls, member accesses or arguments of a capitalised name
+    /// (``RuleMatcher/Names/capitalized(besides:)``).
+    var capitalized: [Int] = []
 
     /// Whether a node of this kind, with `name`, goes to some rule.
     func isWanted(name: String?) -> Bool {
-      !everyNode.isEmpty || (name.map { byName[$0] != nil } ?? false)
+      guard everyNode.isEmpty else { return true }
+      guard let name else { return false }
+      return byName[name] != nil || (!capitalized.isEmpty && name.startsUppercase)
     }
   }
 
-  /// The kinds whose nodes a rule can ask for by name.
-  static let namedKinds: Set<SyntaxKind> = [.functionCallExpr, .memberAccessExpr]
+  /// The kinds whose nodes a rule can ask for by name or label.
+  static let namedKinds: Set<SyntaxKind> = [.functionCallExpr, .memberAccessExpr, .labeledExpr]
 
   /// A plan for `settings` with the given pre-filter (`nil` for none).
   public init(settings: AuditSettings, prefilter: TokenPrefilter?) {
@@ -83,13 +90,21 @@ public struct AuditPlan: Sendable {
       let matcher = rule.type.matcher
       for (kind, names) in [
         (SyntaxKind.functionCallExpr, matcher.calls), (.memberAccessExpr, matcher.members),
+        (.labeledExpr, matcher.arguments),
       ]
       where !names.isEmpty {
-        if honoursMatchedNames, case .named(let names) = names {
+        switch names {
+        case .named(let names) where honoursMatchedNames:
           for name in names {
             dispatch[kind, default: KindDispatch()].byName[name, default: []].append(index)
           }
-        } else {
+        case .capitalized(let besides) where honoursMatchedNames:
+          dispatch[kind, default: KindDispatch()].capitalized.append(index)
+          // A capitalised name listed besides would hand its nodes over twice.
+          for name in besides where !name.startsUppercase {
+            dispatch[kind, default: KindDispatch()].byName[name, default: []].append(index)
+          }
+        default:
           dispatch[kind, default: KindDispatch()].everyNode.append(index)
         }
       }

@@ -4,7 +4,8 @@ import SwiftSyntax
 ///
 /// The walk builds the file's ``SourceIndex`` and notes the nodes some rule wants, typed as they
 /// will be handed over (``MatchedNode``); then each noted node is handed, in source order, to the
-/// rules that asked for its kind (and, for a call or a member access, its name: ``RuleMatcher``).
+/// rules that asked for its kind (and, for a call or a member access, its name or the case of its
+/// first letter: ``RuleMatcher``).
 /// A call's name is read once for the index and every rule. Rules see a complete index from their
 /// first visit, as they would if it were built on first use.
 enum RuleWalker {
@@ -40,6 +41,11 @@ enum RuleWalker {
       }
       if !kindDispatch.byName.isEmpty, let name = node.name, let rules = kindDispatch.byName[name] {
         for rule in rules where active[rule] {
+          instances[rule]?.visit(node, in: context, violations: &violations[rule])
+        }
+      }
+      if !kindDispatch.capitalized.isEmpty, let name = node.name, name.startsUppercase {
+        for rule in kindDispatch.capitalized where active[rule] {
           instances[rule]?.visit(node, in: context, violations: &violations[rule])
         }
       }
@@ -137,7 +143,7 @@ private final class RuleWalk: BoundedSyntaxVisitor {
 
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
     guard enter(Syntax(node)) else { return .skipChildren }
-    note(labeled: Syntax(node))
+    note(node)
     return .visitChildren
   }
 
@@ -237,7 +243,7 @@ private final class RuleWalk: BoundedSyntaxVisitor {
     case .sequenceExpr: node.as(SequenceExprSyntax.self).map(note)
     case .functionDecl: node.as(FunctionDeclSyntax.self).map(note)
     case .initializerDecl: node.as(InitializerDeclSyntax.self).map(note)
-    case .labeledExpr: note(labeled: node)
+    case .labeledExpr: node.as(LabeledExprSyntax.self).map(note)
     case .structDecl, .classDecl, .enumDecl, .actorDecl:
       index.recordTypeDeclaration(node)
       if wantsOtherKinds { noteOther(node, kind: node.kind) }
@@ -283,8 +289,12 @@ private final class RuleWalk: BoundedSyntaxVisitor {
     if let initializerSlot { wanted.append((.node(Syntax(initializer)), initializerSlot)) }
   }
 
-  private func note(labeled: Syntax) {
-    if let labeledSlot { wanted.append((.node(labeled), labeledSlot)) }
+  private func note(_ argument: LabeledExprSyntax) {
+    // Arguments without a label match no rule.
+    guard let labeledSlot, let label = argument.label?.identifierName,
+      plan.dispatchRules[labeledSlot].isWanted(name: label)
+    else { return }
+    wanted.append((.argument(argument, label: label), labeledSlot))
   }
 
   private func noteTypeDeclaration(_ node: Syntax) -> SyntaxVisitorContinueKind {

@@ -8,7 +8,7 @@
 /// follow.)
 public struct TokenCondition: Sendable, Hashable {
   private enum Kind: Sendable, Hashable {
-    case anyToken, all, one
+    case anyToken, all, one, onlyWith
   }
 
   private let kind: Kind
@@ -65,6 +65,17 @@ public struct TokenCondition: Sendable, Hashable {
     return condition
   }
 
+  /// These tokens, which count only where `condition` holds, so only the condition is checked:
+  /// how a rule that matches calls by a name needing another token states that name
+  /// (`environment` in `.environment(\.accessibilityReduceMotion, …)`).
+  public static func anyOf(_ tokens: [String], countingOnlyWith condition: TokenCondition)
+    -> TokenCondition
+  {
+    TokenCondition(
+      kind: .onlyWith, ownTokens: tokens, match: .anywhere, exceptions: [:], identifierTest: nil,
+      projectTest: nil, conditions: [condition])
+  }
+
   /// Every one of these conditions.
   public static func allOf(_ conditions: [TokenCondition]) -> TokenCondition {
     TokenCondition(
@@ -81,7 +92,7 @@ public struct TokenCondition: Sendable, Hashable {
 
   /// Every token the condition names.
   public var tokens: [String] {
-    kind == .anyToken ? ownTokens : conditions.flatMap(\.tokens)
+    ownTokens + conditions.flatMap(\.tokens)
   }
 
   /// Whether some part of the condition tests occurrences against the project's resources.
@@ -110,6 +121,8 @@ public struct TokenCondition: Sendable, Hashable {
       CompiledTokenCondition(
         prefilter: nil, requiresAll: false,
         parts: conditions.map { $0.compiled(project: project) })
+    case .onlyWith:
+      conditions[0].compiled(project: project)
     }
   }
 }

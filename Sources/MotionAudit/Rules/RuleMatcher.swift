@@ -1,16 +1,20 @@
 import SwiftSyntax
 
 /// What a rule looks at, stated once: the calls it wants by called name, the member accesses by
-/// member name, and any other kinds of node.
+/// member name, the arguments by label, and any other kinds of node.
 ///
-/// The engine dispatches from it (reading each call's and member access's name once for every
-/// rule) and hands the rule each match already typed (``MatchedNode``). The rule's pre-filter
+/// The engine dispatches from it (reading each call's and member access's name, and each
+/// argument's label, once for every rule) and hands the rule each match already typed
+/// (``MatchedNode``). The rule's pre-filter
 /// tokens default to its ``names``, so dispatch and pre-filter cannot drift apart.
 public struct RuleMatcher: Sendable, Hashable {
-  /// Which calls or member accesses a rule wants.
+  /// Which calls, member accesses or arguments a rule wants.
   public enum Names: Sendable, Hashable, ExpressibleByArrayLiteral {
     /// Those with one of these names; none when empty.
     case named(Set<String>)
+    /// Those whose name is capitalised, as a type's is (`IntroView(…)`, `Foo.init(…)`), and those
+    /// with one of `names`: for rules about the views a body creates, whatever their type.
+    case capitalized(besides: Set<String>)
     /// Every one that has a name, for rules that decide by more than the name.
     case all
 
@@ -20,7 +24,10 @@ public struct RuleMatcher: Sendable, Hashable {
 
     /// The names listed (none for ``all``).
     public var listed: Set<String> {
-      if case .named(let names) = self { names } else { [] }
+      switch self {
+      case .named(let names), .capitalized(besides: let names): names
+      case .all: []
+      }
     }
 
     /// Whether nothing is wanted.
@@ -32,19 +39,25 @@ public struct RuleMatcher: Sendable, Hashable {
   public var calls: Names
   /// Member accesses by member name: `move` in `.move(edge:)`.
   public var members: Names
-  /// Other kinds of node, handed whole (``MatchedNode/node(_:)``); never calls or member accesses.
+  /// Arguments by label: `loopMode` in `.playing(loopMode: .loop)`.
+  public var arguments: Names
+  /// Other kinds of node, handed whole (``MatchedNode/node(_:)``); never calls, member accesses
+  /// or arguments.
   public var kinds: Set<SyntaxKind>
 
-  public init(calls: Names = [], members: Names = [], kinds: Set<SyntaxKind> = []) {
+  public init(
+    calls: Names = [], members: Names = [], arguments: Names = [], kinds: Set<SyntaxKind> = []
+  ) {
     self.calls = calls
     self.members = members
+    self.arguments = arguments
     self.kinds = kinds
   }
 
-  /// Every call and member name matched, sorted: the rule's required tokens unless its
-  /// description states others.
+  /// Every call and member name and argument label matched, sorted: the rule's required tokens
+  /// unless its description states others.
   public var names: [String] {
-    calls.listed.union(members.listed).sorted()
+    calls.listed.union(members.listed).union(arguments.listed).sorted()
   }
 
   /// The syntax kinds whose nodes can match.
@@ -52,6 +65,7 @@ public struct RuleMatcher: Sendable, Hashable {
     var kinds = kinds
     if !calls.isEmpty { kinds.insert(.functionCallExpr) }
     if !members.isEmpty { kinds.insert(.memberAccessExpr) }
+    if !arguments.isEmpty { kinds.insert(.labeledExpr) }
     return kinds
   }
 }
@@ -62,6 +76,8 @@ public enum MatchedNode {
   case call(FunctionCallExprSyntax, name: String)
   /// A member access with its member name, without backticks.
   case member(MemberAccessExprSyntax, name: String)
+  /// An argument with its label, without backticks.
+  case argument(LabeledExprSyntax, label: String)
   /// A node of one of the matcher's other ``RuleMatcher/kinds``.
   case node(Syntax)
 
@@ -70,14 +86,15 @@ public enum MatchedNode {
     switch self {
     case .call(let call, _): Syntax(call)
     case .member(let member, _): Syntax(member)
+    case .argument(let argument, _): Syntax(argument)
     case .node(let node): node
     }
   }
 
-  /// The name it matched by; `nil` for ``node(_:)``.
+  /// The name or label it matched by; `nil` for ``node(_:)``.
   public var name: String? {
     switch self {
-    case .call(_, let name), .member(_, let name): name
+    case .call(_, let name), .member(_, let name), .argument(_, let name): name
     case .node: nil
     }
   }

@@ -22,13 +22,30 @@ public enum LaunchIntroVocabulary {
     "Button", "Label", "Link", "NavigationLink", "Toggle", "Menu", "ShareLink", "Picker",
   ]
 
+  /// Tokens one of which every name this vocabulary reads as an intro view, an intro type or an
+  /// intro flag holds: its words are compared lowercased, and a camel-case word is spelt in
+  /// lowercase, capitalised, or in capitals (`introView`, `IntroView`, `INTROView`).
+  static let nameTokens = [
+    "Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH",
+    "Onboarding", "onboarding", "ONBOARDING",
+  ]
+
+  /// Whether `bytes` may hold a name of an intro: without one of ``nameTokens`` they hold none, so
+  /// the intro rules have nothing to report in them. Far cheaper than the questions those rules
+  /// ask of each view a file creates.
+  static func mayNameIntro(_ bytes: [UInt8]) -> Bool {
+    nameTokenPrefilter.mayConcern(bytes)
+  }
+
+  private static let nameTokenPrefilter = TokenPrefilter(tokens: nameTokens)
+
   /// What a file must hold for the intro rules to fire: a name this vocabulary reads as an
   /// intro view or an intro type (``SwiftFactCollector/isIntroTypeName(_:)``), or as an intro flag the
   /// file may switch off (``LaunchIntroQueries`` reads a flag only then). Every such name holds
-  /// one of these tokens; `launch` in `didFinishLaunching` or `launchOptions`, and a podcast's
-  /// `timeIntroSkipping` that nothing sets to `false`, do not count.
+  /// one of the ``nameTokens``; `launch` in `didFinishLaunching` or `launchOptions`, and a
+  /// podcast's `timeIntroSkipping` that nothing sets to `false`, do not count.
   public static let tokenCondition = TokenCondition.anyOf(
-    ["Intro", "intro", "INTRO", "Splash", "splash", "SPLASH", "Launch", "launch", "LAUNCH"],
+    nameTokens,
     inIdentifiersThat: IdentifierTest("names a launch intro") { name, _, file in
       isIntroView(name) || SwiftFactCollector.isIntroTypeName(name)
         || (isIntroFlag(name) && LaunchIntroQueries.maySwitchOff(name, in: file))
@@ -117,16 +134,18 @@ public enum LaunchIntroVocabulary {
   /// Whether a view type's name says it is a launch intro, splash screen or onboarding
   /// animation — possibly an ordinary onboarding screen when it only says "intro".
   public static func isIntroView(_ typeName: String) -> Bool {
+    guard typeName.startsUppercase else { return false }
     let words = words(of: typeName)
-    guard typeName.first?.isUppercase == true, !isStill(words) else { return false }
+    guard !isStill(words) else { return false }
     return isSplashView(words) || words.contains("intro") || words.contains("introduction")
   }
 
   /// Whether a view type's name can only mean an animated launch screen: `SplashView`,
   /// `LaunchScreen`, `AnimatedLaunchView`, `IntroAnimation`, `OnboardingAnimation`.
   public static func isSplashView(_ typeName: String) -> Bool {
+    guard typeName.startsUppercase else { return false }
     let words = words(of: typeName)
-    guard typeName.first?.isUppercase == true, !isStill(words) else { return false }
+    guard !isStill(words) else { return false }
     return isSplashView(words)
   }
 
@@ -148,7 +167,7 @@ public enum LaunchIntroVocabulary {
   /// Whether a Boolean's name says it shows an intro: `showIntro`, `isShowingSplash`,
   /// `splashVisible`, `isLaunching`.
   public static func isIntroFlag(_ name: String) -> Bool {
-    guard name.first?.isLowercase == true else { return false }
+    guard name.startsLowercase else { return false }
     let words = words(of: name)
     if words.contains(where: { introWords.contains($0) }) { return true }
     // `launch` alone may be an action (`launchAtLogin`); `showLaunchScreen` is a screen.
@@ -157,7 +176,7 @@ public enum LaunchIntroVocabulary {
 
   /// Whether a view's name says it is (or holds) a mascot: `MascotView`, `PipMascot`.
   public static func isMascotView(_ typeName: String) -> Bool {
-    typeName.first?.isUppercase == true && spellsMascot(typeName)
+    typeName.startsUppercase && spellsMascot(typeName)
       && words(of: typeName).contains("mascot")
   }
 

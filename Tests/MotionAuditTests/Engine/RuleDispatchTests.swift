@@ -55,6 +55,33 @@ import Testing
     #expect(rule is any ProjectRule.Type || !matcher.visitedKinds.isEmpty)
   }
 
+  /// A rule asking for capitalised calls gets those and the names it lists besides; a rule
+  /// asking for an argument label gets the arguments with that label, and no one gets an
+  /// unlabelled argument.
+  @Test func capitalisedCallsAndLabelledArgumentsGoOnlyToTheRulesAskingForThem() throws {
+    let plan = AuditPlan(settings: .defaults, prefilter: nil)
+    func rule(_ id: String) throws -> Int { try #require(plan.rules.firstIndex { $0.id == id }) }
+    let intro = try rule(LaunchIntroIgnoresReduceMotionRule.description.id)
+    let character = try rule(IntroCharacterVisibleToVoiceOverRule.description.id)
+    let autoplay = try rule(AutoplayIgnoresAnimatedImagesRule.description.id)
+
+    let calls = plan.dispatchRules[try #require(plan.dispatchSlot(of: .functionCallExpr))]
+    #expect(calls.capitalized.contains(intro) && calls.capitalized.contains(character))
+    #expect(!calls.everyNode.contains(intro) && !calls.everyNode.contains(character))
+    #expect(calls.byName["view"]?.contains(character) == true)
+    #expect(!calls.byName.values.contains { $0.contains(intro) })
+    #expect(calls.isWanted(name: "IntroView") && calls.isWanted(name: "Écran"))
+
+    let arguments = plan.dispatchRules[try #require(plan.dispatchSlot(of: .labeledExpr))]
+    #expect(arguments.byName == ["loopMode": [autoplay]] && arguments.everyNode.isEmpty)
+    #expect(arguments.isWanted(name: "loopMode"))
+    #expect(!arguments.isWanted(name: "animation") && !arguments.isWanted(name: nil))
+
+    let unnamed = AuditPlan(settings: .defaults, prefilter: nil, honoursMatchedNames: false)
+    let everyCall = unnamed.dispatchRules[try #require(unnamed.dispatchSlot(of: .functionCallExpr))]
+    #expect(everyCall.everyNode.contains(intro) && everyCall.capitalized.isEmpty)
+  }
+
   @Test func callNamesReadOnceAgreeWithTheCallToken() throws {
     var disagreements: [String] = []
     for source in try sources() {

@@ -36,4 +36,44 @@ import Testing
     #expect(!LaunchIntroVocabulary.isMascotView("MascoView"))
     #expect(!LaunchIntroVocabulary.isMascotView("Mascó"))
   }
+
+  /// Every name read as an intro, in any of a camel-case word's spellings, holds one of the
+  /// name tokens, so a file without them names no intro.
+  @Test func everyIntroNameHoldsANameToken() {
+    let words = [
+      "intro", "introduction", "splash", "launch", "launching", "onboarding", "animation",
+      "animated", "video", "screen", "view", "show", "is", "showing", "static", "logo", "x",
+    ]
+    let spellings: [(String) -> String] = [
+      { $0 }, { $0.prefix(1).uppercased() + $0.dropFirst() },
+      {
+        $0.uppercased()
+      },
+    ]
+    var names: [String] = []
+    for first in words {
+      for second in words {
+        for spellFirst in spellings {
+          for spellSecond in spellings {
+            names.append(spellFirst(first) + spellSecond(second))
+          }
+        }
+      }
+    }
+    var intros = 0
+    for name in names
+    where LaunchIntroVocabulary.isIntroView(name) || LaunchIntroVocabulary.isSplashView(name)
+      || LaunchIntroVocabulary.isIntroFlag(name) || SwiftFactCollector.isIntroTypeName(name)
+    {
+      intros += 1
+      #expect(LaunchIntroVocabulary.mayNameIntro(Array(name.utf8)), "\(name)")
+    }
+    #expect(intros > 100)
+  }
+
+  @Test func aFileWithoutANameTokenNamesNoIntro() {
+    let source = "struct ContentView: View { var body: some View { Image(\"logo\") } }"
+    #expect(!LaunchIntroVocabulary.mayNameIntro(Array(source.utf8)))
+    #expect(LaunchIntroVocabulary.mayNameIntro(Array("OnboardingAnimation()".utf8)))
+  }
 }

@@ -39,7 +39,10 @@ import SwiftSyntax
 /// code); a loop started by a tap and never stopped; UIKit's `LottieAnimationView` loops.
 /// Known false positives: a loop that reads Animated Images in another type or file.
 public struct AutoplayIgnoresAnimatedImagesRule: Rule {
-  private static let tokenCondition = TokenCondition.oneOf([
+  /// `loopMode` counts only with the loop it is given, `.loop` or `.autoReverse`.
+  private static let tokenCondition = TokenCondition.anyOf(["loopMode"], countingOnlyWith: loops)
+
+  private static let loops = TokenCondition.oneOf([
     .anyOf([
       "autoReverse", "repeatForever", "phaseAnimator", "PhaseAnimator", "keyframeAnimator",
       "KeyframeAnimator", "AnimatedImage", "GIFImage", "animatedImage",
@@ -85,7 +88,7 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
       both settings.
       """,
     matcher: RuleMatcher(
-      calls: .named(loopCallNames.union(AnimatedImagePlayerCalls.names)), kinds: [.labeledExpr]),
+      calls: .named(loopCallNames.union(AnimatedImagePlayerCalls.names)), arguments: ["loopMode"]),
     requiredTokens: tokenCondition.tokens,
     requiredTokenCondition: tokenCondition,
     triggeringExamples: [
@@ -436,7 +439,7 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
   private static func autoplayingLoop(_ node: MatchedNode, in context: AuditContext)
     -> AutoplayingLoop?
   {
-    if case .node(let node) = node, let argument = node.as(LabeledExprSyntax.self) {
+    if case .argument(let argument, _) = node {
       return lottieLoopMode(argument)
     }
     guard case .call(let call, let name) = node, let token = call.calleeToken else { return nil }

@@ -27,6 +27,10 @@ import SwiftSyntax
 /// they come from one app's story screens, too few intros to make it a warning
 /// (docs/accuracy.md); `"rules": { "<id>": "warning" }` in the configuration raises it.
 public struct IntroCharacterVisibleToVoiceOverRule: Rule {
+  /// `view` (`riveViewModel.view()`) counts only with an intro's tokens.
+  private static let tokenCondition = TokenCondition.anyOf(
+    ["view"], countingOnlyWith: LaunchIntroVocabulary.tokenCondition)
+
   public static let description = RuleDescription(
     id: "intro-character-visible-to-voiceover",
     name: "Intro character not hidden from VoiceOver",
@@ -48,9 +52,10 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
       Add `.accessibilityHidden(true)` to the animation view or to the intro around it, as the \
       guide's `IntroView` does; MotionAware's `LaunchIntroContainer` hides its intro for you.
       """,
-    matcher: RuleMatcher(calls: .all),
-    requiredTokens: LaunchIntroVocabulary.tokenCondition.tokens,
-    requiredTokenCondition: LaunchIntroVocabulary.tokenCondition,
+    // The views a body creates, and `riveViewModel.view()`.
+    matcher: RuleMatcher(calls: .capitalized(besides: ["view"])),
+    requiredTokens: tokenCondition.tokens,
+    requiredTokenCondition: tokenCondition,
     triggeringExamples: [
       Example(
         """
@@ -289,7 +294,7 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
   public mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard case .call(let call, let name) = node,
+    guard context.mayNameIntro, case .call(let call, let name) = node,
       let (token, shownName) = Self.animationView(call, named: name, in: context),
       !ViewBuilderQueries.modifiers(of: ExprSyntax(call)).contains(where: {
         $0.calleeName.map(Self.deliberateModifiers.contains) ?? false

@@ -51,7 +51,7 @@ public struct LaunchIntroIgnoresReduceMotionRule: Rule {
       MotionAware's `LaunchIntroContainer` with \
       `LaunchIntroConfiguration(underReducedMotion: .skip)` or `.staticIntro`.
       """,
-    matcher: RuleMatcher(calls: .all),
+    matcher: RuleMatcher(calls: .capitalized(besides: [])),
     requiredTokens: LaunchIntroVocabulary.tokenCondition.tokens,
     requiredTokenCondition: LaunchIntroVocabulary.tokenCondition,
     triggeringExamples: [
@@ -331,7 +331,7 @@ public struct LaunchIntroIgnoresReduceMotionRule: Rule {
   public mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard case .call(let call, let name) = node,
+    guard context.mayNameIntro, case .call(let call, let name) = node,
       ViewBuilderQueries.isTypeCreation(call, named: name), let token = call.calleeToken
     else { return }
     guard !LaunchIntroVocabulary.motionAwareIntroTypes.contains(name),

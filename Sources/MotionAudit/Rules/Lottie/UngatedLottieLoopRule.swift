@@ -28,6 +28,10 @@ import SwiftSyntax
 /// (`loopMode = count < 0 ? .loop : .repeat(count)`) or built in another file; a view configured
 /// under one name and played under another.
 public struct UngatedLottieLoopRule: Rule {
+  /// `playbackMode`, `playing` and `play` count only with a loop: `looping()` or a `loopMode`.
+  private static let tokenCondition = TokenCondition.anyOf(
+    ["playbackMode", "playing", "play"], countingOnlyWith: .anyOf(["looping", "loopMode"]))
+
   public static let description = RuleDescription(
     id: "ungated-lottie-loop",
     name: "Lottie loop ignores Reduce Motion",
@@ -55,9 +59,10 @@ public struct UngatedLottieLoopRule: Rule {
       when the setting changes); or use MotionAware's `.motionAwarePlaying(…)` or \
       `LottieMascotRuntime`, which also honour a `reduced motion` marker in the file.
       """,
-    // `playbackMode`, `playing` and `play` count only with the loop mode they are given.
-    matcher: RuleMatcher(calls: .all, kinds: [.sequenceExpr]),
-    requiredTokens: ["looping", "loopMode"],
+    matcher: RuleMatcher(
+      calls: ["looping", "playbackMode", "playing", "play"], kinds: [.sequenceExpr]),
+    requiredTokens: tokenCondition.tokens,
+    requiredTokenCondition: tokenCondition,
     triggeringExamples: [
       Example(
         """

@@ -16,6 +16,10 @@ import SwiftSyntax
 /// that declares its own writable `accessibilityReduceMotion` in an `EnvironmentValues`
 /// extension (which would shadow SwiftUI's).
 public struct ReadOnlyReduceMotionOverrideRule: Rule {
+  /// `environment` and `transformEnvironment` count only with the key they set.
+  private static let tokenCondition = TokenCondition.anyOf(
+    ["environment", "transformEnvironment"], countingOnlyWith: .anyOf([keyName]))
+
   public static let description = RuleDescription(
     id: "read-only-reduce-motion-override",
     name: "Preview overrides the read-only accessibilityReduceMotion",
@@ -38,9 +42,9 @@ public struct ReadOnlyReduceMotionOverrideRule: Rule {
       `.motionPreferences(.reduced)` (read by `@Environment(\\.motionPreferences)` and every \
       MotionAware modifier) or `MotionPreviews.bothStates { … }` to see both states side by side.
       """,
-    // `environment` and `transformEnvironment` count only with the key they set.
-    matcher: RuleMatcher(calls: .all, kinds: [.sequenceExpr]),
-    requiredTokens: [keyName],
+    matcher: RuleMatcher(calls: ["environment", "transformEnvironment"], kinds: [.sequenceExpr]),
+    requiredTokens: tokenCondition.tokens,
+    requiredTokenCondition: tokenCondition,
     triggeringExamples: [
       Example(
         """
