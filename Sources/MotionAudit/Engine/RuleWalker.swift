@@ -77,8 +77,8 @@ private final class RuleWalk: BoundedSyntaxVisitor {
   /// Whether some rule wants a kind not visited typed, so every other node's kind is read.
   private let wantsOtherKinds: Bool
 
-  /// The kinds visited typed that have a slot of their own above. (Type declarations are visited
-  /// typed for the index only.)
+  /// The kinds visited typed that have a slot of their own above. (Type declarations, `if` and
+  /// `switch` are visited typed for the index only.)
   private static let typedKinds: Set<SyntaxKind> = [
     .functionCallExpr, .memberAccessExpr, .patternBinding, .sequenceExpr, .functionDecl,
     .initializerDecl, .labeledExpr,
@@ -161,6 +161,14 @@ private final class RuleWalk: BoundedSyntaxVisitor {
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     noteTypeDeclaration(Syntax(node))
+  }
+
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    noteBranching(Syntax(node))
+  }
+
+  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+    noteBranching(Syntax(node))
   }
 
   // Nodes under which nothing is noted: names, literals, patterns, modifiers, imports and types
@@ -247,6 +255,9 @@ private final class RuleWalk: BoundedSyntaxVisitor {
     case .structDecl, .classDecl, .enumDecl, .actorDecl:
       index.recordTypeDeclaration(node)
       if wantsOtherKinds { noteOther(node, kind: node.kind) }
+    case .ifExpr, .switchExpr:
+      index.recordBranching(node)
+      if wantsOtherKinds { noteOther(node, kind: node.kind) }
     case let kind: if wantsOtherKinds { noteOther(node, kind: kind) }
     }
     return .visitChildren
@@ -304,7 +315,15 @@ private final class RuleWalk: BoundedSyntaxVisitor {
     return .visitChildren
   }
 
-  /// A node of a kind not visited typed (or a type declaration), for the rules that want its kind.
+  private func noteBranching(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    guard enter(node) else { return .skipChildren }
+    index.recordBranching(node)
+    if wantsOtherKinds { noteOther(node, kind: node.kind) }
+    return .visitChildren
+  }
+
+  /// A node of a kind not visited typed (or a type declaration or branching), for the rules that
+  /// want its kind.
   private func noteOther(_ node: Syntax, kind: SyntaxKind) {
     guard let slot = plan.dispatchSlot(of: kind) else { return }
     wanted.append((.node(node), slot))

@@ -50,6 +50,25 @@ public enum LayoutQueries {
     return changes
   }
 
+  /// ``layoutChanges(in:)`` read from `index`, the file's `if` and `switch` expressions and its
+  /// calls by name, rather than from a walk of all of `scope`. (The names' changes are merged by
+  /// their maximum, so the order they are found in does not matter.)
+  public static func layoutChanges(in scope: some SyntaxProtocol, index: SourceIndex) -> [String:
+    LayoutChange]
+  {
+    var changes: [String: LayoutChange] = [:]
+    for branching in index.branchings(within: scope) {
+      inspect(branching, recording: &changes)
+    }
+    for call in index.calls(named: layoutDecidingCalls, within: scope) {
+      inspect(Syntax(call), recording: &changes)
+    }
+    return changes
+  }
+
+  /// The calls ``inspect(_:recording:)`` reads.
+  private static let layoutDecidingCalls = listContainers.union(layoutModifiers).union(["TabView"])
+
   /// Records into `changes` the names `node` (an `if`, a `switch` or a call) decides layout by.
   @inline(never)
   private static func inspect(_ node: Syntax, recording changes: inout [String: LayoutChange]) {

@@ -46,6 +46,8 @@ public final class SourceIndex {
   public private(set) var calls: [String: [FunctionCallExprSyntax]] = [:]
   public private(set) var bindings: [Binding] = []
   public private(set) var assignments: [Assignment] = []
+  /// The `if` and `switch` expressions, in source order: what decides which views a body shows.
+  public private(set) var branchings: [Syntax] = []
 
   /// Builds the index with one walk over `tree`.
   public init(tree: some SyntaxProtocol) {
@@ -91,6 +93,8 @@ public final class SourceIndex {
       if let initializer = node.as(InitializerDeclSyntax.self) { record(initializer) }
     case .structDecl, .classDecl, .enumDecl, .actorDecl:
       recordTypeDeclaration(node)
+    case .ifExpr, .switchExpr:
+      recordBranching(node)
     default:
       break
     }
@@ -112,6 +116,29 @@ public final class SourceIndex {
   /// Adds a struct, class, enum or actor declaration.
   func recordTypeDeclaration(_ node: Syntax) {
     if let name = node.typeDeclarationName { typeDeclarations[name, default: []].append(node) }
+  }
+
+  /// Adds an `if` or `switch` expression.
+  func recordBranching(_ node: Syntax) {
+    branchings.append(node)
+  }
+
+  /// The `if` and `switch` expressions inside `node` (and `node`, if it is one), in source order.
+  ///
+  /// No two start together (each starts with its keyword), so one that starts inside `node` lies
+  /// inside it: a binary search for the first, and the run up to `node`'s end.
+  public func branchings(within node: some SyntaxProtocol) -> ArraySlice<Syntax> {
+    let start = node.position
+    let end = node.endPosition
+    var low = 0
+    var high = branchings.count
+    while low < high {
+      let middle = (low + high) / 2
+      if branchings[middle].position < start { low = middle + 1 } else { high = middle }
+    }
+    var last = low
+    while last < branchings.count, branchings[last].position < end { last += 1 }
+    return branchings[low..<last]
   }
 
   /// The calls named one of `names` that lie inside `node`, in source order.

@@ -102,6 +102,7 @@ import Testing
   }
 
   @Test func theIndexBuiltDuringTheWalkIsTheIndexBuiltOnDemand() throws {
+    var scopesDecidingLayout = 0
     for source in try sources() {
       let bytes = Array(source.text.utf8)
       let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
@@ -122,6 +123,14 @@ import Testing
       #expect(
         index.parameterLists.mapValues { $0.map { $0.map(\.name) } }
           == onDemand.parameterLists.mapValues { $0.map { $0.map(\.name) } })
+      #expect(index.branchings.map(\.id) == onDemand.branchings.map(\.id))
+      // What decides layout, read from the index, is what a walk of the scope finds.
+      for scope in [Syntax(tree)] + index.typeDeclarations.values.joined() {
+        let changes = LayoutQueries.layoutChanges(in: scope, index: index)
+        #expect(changes == LayoutQueries.layoutChanges(in: scope), "\(source.name)")
+        if !changes.isEmpty { scopesDecidingLayout += 1 }
+      }
     }
+    #expect(scopesDecidingLayout > 50)
   }
 }

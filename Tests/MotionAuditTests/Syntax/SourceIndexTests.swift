@@ -38,7 +38,8 @@ import Testing
       .filter { $0.hasSuffix(".swift") }
       .map { try String(contentsOf: app.appendingPathComponent($0), encoding: .utf8) }
     sources.append(
-      "struct Deep: View { var body: some View { Text(\"a\")"
+      "struct Deep: View { var body: some View {"
+        + " VStack { if x { Text(\"a\") } else { switch y { default: EmptyView() } } }"
         + String(repeating: "\n.padding(count: max(1, 2))", count: 2_000)
         + "\n.transition(.slide) } }\nfunc f(x: Int) { var y = x; y = 2 }")
     for source in sources {
@@ -53,6 +54,41 @@ import Testing
       #expect(!own.calls.isEmpty)
     }
   }
+
+  /// The `if` and `switch` expressions inside a node: nested ones, `else if`s, and the node
+  /// itself when it is one; none from before or after it.
+  @Test func branchingsWithinANodeAreThoseItEncloses() throws {
+    let source = """
+      struct A: View {
+          var body: some View {
+              if a { Text("a") } else if b { Text("b") }
+          }
+      }
+      struct B: View {
+          var body: some View {
+              switch mode {
+              case .one: if c { Text("c") }
+              default: EmptyView()
+              }
+          }
+      }
+      func after() { if d {} }
+      """
+    let tree = Parser.parse(source: source)
+    let index = SourceIndex(tree: tree)
+    func keywords(within node: some SyntaxProtocol) -> [String] {
+      index.branchings(within: node).map { String($0.trimmedDescription.prefix(8)) }
+    }
+    let types = tree.statements.compactMap { $0.item.as(StructDeclSyntax.self) }
+    #expect(keywords(within: tree).count == 5)
+    #expect(keywords(within: types[0]) == ["if a { T", "if b { T"])
+    #expect(keywords(within: types[1]) == ["switch m", "if c { T"])
+    let switchExpression = try #require(index.branchings.first { $0.is(SwitchExprSyntax.self) })
+    #expect(keywords(within: switchExpression) == ["switch m", "if c { T"])
+    let function = try #require(tree.statements.last?.item.as(FunctionDeclSyntax.self))
+    #expect(keywords(within: function) == ["if d {}"])
+    #expect(keywords(within: function.name).isEmpty)
+  }
 }
 
 /// What an index holds, by position, so that two indexes of one tree compare.
@@ -63,6 +99,7 @@ private struct IndexSummary: Equatable {
   var parameterLists: [String: [[String]]]
   var bindings: [String]
   var assignments: [String]
+  var branchings: [Int]
 
   init(_ index: SourceIndex) {
     calls = index.calls.mapValues { $0.map(\.position.utf8Offset) }
@@ -71,5 +108,6 @@ private struct IndexSummary: Equatable {
     parameterLists = index.parameterLists.mapValues { $0.map { $0.map(\.name) } }
     bindings = index.bindings.map { "\($0.name)@\($0.node.position.utf8Offset)" }
     assignments = index.assignments.map { "\($0.name)@\($0.site.position.utf8Offset)" }
+    branchings = index.branchings.map(\.position.utf8Offset)
   }
 }

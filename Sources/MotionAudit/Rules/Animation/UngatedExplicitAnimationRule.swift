@@ -711,18 +711,20 @@ public struct UngatedExplicitAnimationRule: Rule {
   /// For each scope (a type, or the file), the names that decide its layout, found once.
   private var layoutChangesByScope: [SyntaxIdentifier: [String: LayoutChange]] = [:]
 
-  private mutating func layoutChanges(in scope: Syntax) -> [String: LayoutChange] {
+  private mutating func layoutChanges(in scope: Syntax, index: SourceIndex) -> [String:
+    LayoutChange]
+  {
     if let known = layoutChangesByScope[scope.id] { return known }
-    let changes = LayoutQueries.layoutChanges(in: scope)
+    let changes = LayoutQueries.layoutChanges(in: scope, index: index)
     layoutChangesByScope[scope.id] = changes
     return changes
   }
 
   /// The first of `names` (in order) that decides layout in `scope`, with its change.
-  private mutating func firstLayoutMotion(among names: some Sequence<String>, in scope: Syntax)
-    -> ViewMotion?
-  {
-    let changes = layoutChanges(in: scope)
+  private mutating func firstLayoutMotion(
+    among names: some Sequence<String>, in scope: Syntax, index: SourceIndex
+  ) -> ViewMotion? {
+    let changes = layoutChanges(in: scope, index: index)
     for name in names {
       if let change = changes[name] { return .layout(name, change) }
     }
@@ -767,7 +769,9 @@ public struct UngatedExplicitAnimationRule: Rule {
     case .view(let view, let value):
       scopes = [view]
       names = value.map { Set($0.rootName.map { [$0] } ?? []) }
-      if let names, let motion = firstLayoutMotion(among: names.sorted(), in: view) {
+      if let names,
+        let motion = firstLayoutMotion(among: names.sorted(), in: view, index: context.index)
+      {
         return motion
       }
       // `value: model.isSelecting`, a member that views of other files move or lay out by. Where
@@ -800,7 +804,8 @@ public struct UngatedExplicitAnimationRule: Rule {
             states = context.defUse.propertyNames(around: application.call, attribute: "State")
           }
           if states?.contains(target) != true
-            || scopes.contains(where: { layoutChanges(in: $0)[target] != nil })
+            || scopes.contains(where: { layoutChanges(in: $0, index: context.index)[target] != nil }
+            )
             || context.facts.isLayoutState(target)
           {
             return .layout(target, .reflow)
@@ -835,7 +840,9 @@ public struct UngatedExplicitAnimationRule: Rule {
       names = changed
       let sorted = changed.sorted()
       for scope in scopes {
-        if let motion = firstLayoutMotion(among: sorted, in: scope) { return motion }
+        if let motion = firstLayoutMotion(among: sorted, in: scope, index: context.index) {
+          return motion
+        }
       }
       // A modifier of this type that moves by the state tells more than what other files lay
       // out by it (the chevron that rotates as the binding toggles).
