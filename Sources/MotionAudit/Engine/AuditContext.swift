@@ -47,6 +47,23 @@ public final class AuditContext {
   /// the intro rules before anything else, once per file.
   private(set) lazy var mayNameIntro = LaunchIntroVocabulary.mayNameIntro(source.bytes)
 
+  /// The references to a name (``references(toName:)``), by the names asked about so far.
+  private var referencesByName: [String: [DeclReferenceExprSyntax]] = [:]
+
+  /// The references to `name` in the file, bare or as a member's name (`count` in
+  /// `model.count`, `\.count`), in source order: found where its bytes occur
+  /// (``SwiftSyntax/SyntaxProtocol/identifierTokens(spelling:in:)``), once per name.
+  public func references(toName name: String) -> [DeclReferenceExprSyntax] {
+    if let known = referencesByName[name] { return known }
+    let references = tree.identifierTokens(spelling: name, in: source.bytes).compactMap { token in
+      token.parent?.as(DeclReferenceExprSyntax.self).flatMap {
+        $0.baseName.id == token.id ? $0 : nil
+      }
+    }
+    referencesByName[name] = references
+    return references
+  }
+
   /// The file's extensions by extended type, for type-wide questions (``typeScope(of:)``).
   private(set) lazy var extensionDeclarations = tree.extensionDeclarationsByType()
 

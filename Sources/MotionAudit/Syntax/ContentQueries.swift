@@ -20,14 +20,20 @@ public enum ContentQueries {
   /// modifier in ``contentArguments`` (`Text("\(count)").contentTransition(.numericText())`,
   /// `ProgressView(value: progress)`). A read anywhere else (a condition, a frame, a `ForEach`, a
   /// call this query does not know) answers `false`.
+  ///
+  /// The reads are `context`'s references to the names (``AuditContext/references(toName:)``)
+  /// that lie in `scope`, not a walk of it; the answer does not depend on their order.
   public static func readsOnlyAsContent(
-    _ names: Set<String>, in scope: Syntax, animatedBy animation: FunctionCallExprSyntax
+    _ names: Set<String>, in scope: Syntax, animatedBy animation: FunctionCallExprSyntax,
+    context: AuditContext
   ) -> Bool {
     let excluded =
       [Syntax(animation.arguments)] + animation.closures.map { Syntax($0) }
+    let start = scope.position
+    let end = scope.endPosition
     var readsContent = false
-    for reference in scope.descendants(ofType: DeclReferenceExprSyntax.self)
-    where names.contains(reference.baseName.identifierName)
+    for reference in names.flatMap(context.references(toName:))
+    where start <= reference.position && reference.endPosition <= end
       && !excluded.contains(where: { $0.contains(reference) })
     {
       // A `guard` decides what code runs, never what a view shows.

@@ -82,6 +82,34 @@ import Testing
     #expect(everyCall.everyNode.contains(intro) && everyCall.capitalized.isEmpty)
   }
 
+  /// The references to a name found where its bytes occur are the tree's references to it, on
+  /// every example and on names in comments, strings, backticks, key paths and member accesses.
+  @Test func referencesFoundByTheirBytesAreTheTreesReferences() throws {
+    let tricky = """
+      // count is 3
+      let `count` = model.count + count(of: "count") + items.map(\\.count).count
+      func count(of text: String) -> Int { countdown }
+      """
+    for source in try sources() + [("tricky", tricky)] {
+      let bytes = Array(source.text.utf8)
+      let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      let context = AuditContext(file: source.name, bytes: bytes, tree: tree, settings: .defaults)
+      let walked = Dictionary(
+        grouping: tree.descendants(ofType: DeclReferenceExprSyntax.self),
+        by: \.baseName.identifierName)
+      for (name, references) in walked {
+        #expect(
+          context.references(toName: name).map(\.id) == references.map(\.id),
+          "\(source.name): \(name)")
+      }
+      #expect(context.references(toName: "nowhereInTheFile").isEmpty)
+    }
+    let bytes = Array(tricky.utf8)
+    let context = AuditContext(
+      file: "tricky", bytes: bytes, tree: Parser.parse(source: tricky), settings: .defaults)
+    #expect(context.references(toName: "count").count == 4)
+  }
+
   @Test func callNamesReadOnceAgreeWithTheCallToken() throws {
     var disagreements: [String] = []
     for source in try sources() {

@@ -755,7 +755,8 @@ public struct UngatedExplicitAnimationRule: Rule {
     }
     guard !names.isEmpty, motion(of: application, in: context) == nil else { return false }
     let scope = context.index.enclosingTypeDeclaration(of: application.call) ?? Syntax(context.tree)
-    return ContentQueries.readsOnlyAsContent(names, in: scope, animatedBy: application.call)
+    return ContentQueries.readsOnlyAsContent(
+      names, in: scope, animatedBy: application.call, context: context)
   }
 
   /// What the animation visibly moves, if anything: an ungated movement modifier, layout, or a

@@ -503,20 +503,16 @@ public final class DefUseIndex {
     }
   }
 
-  /// Whether `reference` is the member name of `base.name`, not a name of its own.
   /// The bare references to `name` and its member references through `self`, in source order.
   ///
   /// Most names are never asked about, so rather than listing every reference of the file, the
-  /// tokens where `name`'s bytes occur are looked up. A match inside a comment or a string finds
-  /// a token that is not `name`, or `name` itself a second time, and counts for nothing.
+  /// tokens spelling `name` are looked up where its bytes occur
+  /// (``SwiftSyntax/SyntaxProtocol/identifierTokens(spelling:in:)``).
   private func references(named name: String) -> [ExprSyntax] {
     if let known = references[name] { return known }
     var found: [ExprSyntax] = []
-    var seen: Set<SyntaxIdentifier> = []
-    for offset in Self.occurrences(of: Array(name.utf8), in: bytes) {
-      guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)),
-        token.identifierName == name, seen.insert(token.id).inserted,
-        let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+    for token in tree.identifierTokens(spelling: name, in: bytes) {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
         reference.baseName.id == token.id
       else { continue }
       guard let member = reference.parent?.as(MemberAccessExprSyntax.self),
@@ -535,25 +531,6 @@ public final class DefUseIndex {
     found.sort { $0.position < $1.position }
     references[name] = found
     return found
-  }
-
-  /// The offsets where `needle` occurs in `bytes` not inside a longer ASCII identifier.
-  private static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
-    guard let first = needle.first, needle.count <= bytes.count else { return [] }
-    var result: [Int] = []
-    var offset = 0
-    let last = bytes.count - needle.count
-    while offset <= last {
-      if bytes[offset] == first,
-        offset == 0 || !TokenPrefilter.isIdentifierByte(bytes[offset - 1]),
-        offset == last || !TokenPrefilter.isIdentifierByte(bytes[offset + needle.count]),
-        bytes[offset..<(offset + needle.count)].elementsEqual(needle)
-      {
-        result.append(offset)
-      }
-      offset += 1
-    }
-    return result
   }
 }
 
