@@ -105,16 +105,31 @@ private final class RuleWalk: BoundedSyntaxVisitor {
     return .visitChildren
   }
 
+  // Calls, member accesses and arguments are most of a view's nodes, and their tokens (brackets,
+  // periods, labels, colons and commas) and empty lists half of their children: unless some rule
+  // wants a kind not visited typed, only the children that can hold something are walked. (A
+  // node with an error may hold more, in its unexpected children: it is walked whole.)
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard enter(Syntax(node)) else { return .skipChildren }
     note(node)
-    return .visitChildren
+    guard !wantsOtherKinds, !node.hasError else { return .visitChildren }
+    walk(node.calledExpression)
+    let arguments = node.arguments
+    if !arguments.isEmpty { walk(arguments) }
+    if let closure = node.trailingClosure { walk(closure) }
+    let additional = node.additionalTrailingClosures
+    if !additional.isEmpty { walk(additional) }
+    return .skipChildren
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard enter(Syntax(node)) else { return .skipChildren }
     note(node)
-    return .visitChildren
+    guard !wantsOtherKinds, !node.hasError else { return .visitChildren }
+    // The member's name is a leaf (see below).
+    if let base = node.base { walk(base) }
+    return .skipChildren
   }
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -144,7 +159,9 @@ private final class RuleWalk: BoundedSyntaxVisitor {
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
     guard enter(Syntax(node)) else { return .skipChildren }
     note(node)
-    return .visitChildren
+    guard !wantsOtherKinds, !node.hasError else { return .visitChildren }
+    walk(node.expression)
+    return .skipChildren
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

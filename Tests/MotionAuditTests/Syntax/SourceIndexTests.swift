@@ -42,6 +42,12 @@ import Testing
         + " VStack { if x { Text(\"a\") } else { switch y { default: EmptyView() } } }"
         + String(repeating: "\n.padding(count: max(1, 2))", count: 2_000)
         + "\n.transition(.slide) } }\nfunc f(x: Int) { var y = x; y = 2 }")
+    // Unexpected code, which the parser keeps beside the nodes it recovers.
+    sources += [
+      "let a = f(x: 1 2 g(), h(]) .m(n()) ; struct S { var y = k(.p) ) q() }",
+      "let b = f(a: 1 : g()); let c = x.(h()); let d = f(a b: c())",
+      "let e = f(x: 1, @attr g()); let f = y.z w.v(u()); let g = f(1 2: r())",
+    ]
     for source in sources {
       let bytes = Array(source.utf8)
       let (own, engines) = AuditThread.run { () -> (IndexSummary, IndexSummary) in
