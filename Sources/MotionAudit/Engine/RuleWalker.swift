@@ -4,8 +4,8 @@ import SwiftSyntax
 ///
 /// The walk builds the file's ``SourceIndex`` and notes the nodes some rule wants, typed as they
 /// will be handed over (``MatchedNode``); then each noted node is handed, in source order, to the
-/// rules that asked for its kind (and, for a call or a member access, its name or the case of its
-/// first letter: ``RuleMatcher``).
+/// rules that asked for its kind (and, for a call, a member access or an argument, its name or
+/// label, or the case of its first letter: ``RuleMatcher``).
 /// A call's name is read once for the index and every rule. Rules see a complete index from their
 /// first visit, as they would if it were built on first use.
 enum RuleWalker {
