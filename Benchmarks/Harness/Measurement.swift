@@ -61,7 +61,26 @@ struct Measure {
   var fastestWall: Double { samples.map(\.wall).min() ?? 0 }
   var slowestWall: Double { samples.map(\.wall).max() ?? 0 }
 
-  private static func median(_ values: [Double]) -> Double {
+  /// The median over repetitions of this measure's value divided by `other`'s, each sample by
+  /// the one taken in the same turn (``BenchmarkRun``'s `inTurns`) or the same run.
+  ///
+  /// A shared machine slows down and speeds up for seconds at a time: a turn's two samples are
+  /// taken within seconds of each other and slow down together, so their ratio holds where the
+  /// ratio of two medians, each maybe from a different minute, would not.
+  func medianRatio(over other: Measure, of value: KeyPath<Sample, Double>) -> Double {
+    medianRatio(over: other, of: value, to: value)
+  }
+
+  /// ``medianRatio(over:of:)`` of one value of this measure's samples to another of `other`'s
+  /// (a run's wall time to its own CPU time).
+  func medianRatio(
+    over other: Measure, of value: KeyPath<Sample, Double>, to otherValue: KeyPath<Sample, Double>
+  ) -> Double {
+    Self.median(
+      zip(samples, other.samples).map { $0[keyPath: value] / max($1[keyPath: otherValue], 1e-9) })
+  }
+
+  static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return 0 }
     let middle = sorted.count / 2
