@@ -8,7 +8,10 @@ extension TokenSyntax {
 
   /// `text` without its enclosing backticks, if it has them.
   static func withoutBackticks(_ text: String) -> String {
-    guard text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 else { return text }
+    // By bytes: this runs for every name the engine reads.
+    let utf8 = text.utf8
+    let backtick = UInt8(ascii: "`")
+    guard utf8.count >= 2, utf8.first == backtick, utf8.last == backtick else { return text }
     return String(text.dropFirst().dropLast())
   }
 }
@@ -269,13 +272,14 @@ extension SyntaxProtocol {
 extension Syntax {
   /// The declared name when this node declares a type, or the extended type of an extension.
   public var typeDeclarationName: String? {
-    if let declaration = self.as(StructDeclSyntax.self) { return declaration.name.identifierName }
-    if let declaration = self.as(ClassDeclSyntax.self) { return declaration.name.identifierName }
-    if let declaration = self.as(EnumDeclSyntax.self) { return declaration.name.identifierName }
-    if let declaration = self.as(ActorDeclSyntax.self) { return declaration.name.identifierName }
-    if let declaration = self.as(ExtensionDeclSyntax.self) {
-      return declaration.extendedType.compactText
+    // By kind first: it is asked of every ancestor of a site, and each cast is a call.
+    switch kind {
+    case .structDecl: self.as(StructDeclSyntax.self)?.name.identifierName
+    case .classDecl: self.as(ClassDeclSyntax.self)?.name.identifierName
+    case .enumDecl: self.as(EnumDeclSyntax.self)?.name.identifierName
+    case .actorDecl: self.as(ActorDeclSyntax.self)?.name.identifierName
+    case .extensionDecl: self.as(ExtensionDeclSyntax.self)?.extendedType.compactText
+    default: nil
     }
-    return nil
   }
 }
