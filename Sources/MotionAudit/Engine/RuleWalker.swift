@@ -9,6 +9,13 @@ import SwiftSyntax
 /// A call's name is read once for the index and every rule. Rules see a complete index from their
 /// first visit, as they would if it were built on first use.
 enum RuleWalker {
+  /// The kinds whose nodes a rule can match (``RuleMatcher/visitedKinds``): the walk visits them
+  /// typed, and no other kind.
+  static let matchableKinds: Set<SyntaxKind> = [
+    .functionCallExpr, .memberAccessExpr, .labeledExpr, .patternBinding, .sequenceExpr,
+    .functionDecl, .initializerDecl,
+  ]
+
   /// The violations of each of the plan's rules, in the plan's order; rules not `active` (by
   /// default, every rule is) are not run and have none.
   static func run(_ plan: AuditPlan, in context: AuditContext, active: [Bool]? = nil)
@@ -74,15 +81,6 @@ private final class RuleWalk: BoundedSyntaxVisitor {
   private let functionSlot: Int?
   private let initializerSlot: Int?
   private let labeledSlot: Int?
-  /// Whether some rule wants a kind not visited typed, so every other node's kind is read.
-  private let wantsOtherKinds: Bool
-
-  /// The kinds visited typed that have a slot of their own above. (Type declarations, `if` and
-  /// `switch` are visited typed for the index only.)
-  private static let typedKinds: Set<SyntaxKind> = [
-    .functionCallExpr, .memberAccessExpr, .patternBinding, .sequenceExpr, .functionDecl,
-    .initializerDecl, .labeledExpr,
-  ]
 
   init(plan: AuditPlan, index: SourceIndex) {
     self.plan = plan
@@ -94,26 +92,19 @@ private final class RuleWalk: BoundedSyntaxVisitor {
     functionSlot = plan.dispatchSlot(of: .functionDecl)
     initializerSlot = plan.dispatchSlot(of: .initializerDecl)
     labeledSlot = plan.dispatchSlot(of: .labeledExpr)
-    wantsOtherKinds = plan.dispatchKinds.contains { !Self.typedKinds.contains($0) }
   }
 
   // MARK: Visits
 
-  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-    guard enter(node) else { return .skipChildren }
-    if wantsOtherKinds { noteOther(node, kind: node.kind) }
-    return .visitChildren
-  }
-
   // Calls, member accesses and arguments are most of a view's nodes, and their tokens (brackets,
-  // periods, labels, colons and commas) and empty lists half of their children: unless some rule
-  // wants a kind not visited typed, only the children that can hold something are walked. (A
-  // node with an error may hold more, in its unexpected children: it is walked whole.)
+  // periods, labels, colons and commas) and empty lists half of their children: only the
+  // children that can hold something are walked. (A node with an error may hold more, in its
+  // unexpected children: it is walked whole.)
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard enter(Syntax(node)) else { return .skipChildren }
     note(node)
-    guard !wantsOtherKinds, !node.hasError else { return .visitChildren }
+    guard !node.hasError else { return .visitChildren }
     walk(node.calledExpression)
     let arguments = node.arguments
     if !arguments.isEmpty { walk(arguments) }
@@ -126,7 +117,7 @@ private final class RuleWalk: BoundedSyntaxVisitor {
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard enter(Syntax(node)) else { return .skipChildren }
     note(node)
-    guard !wantsOtherKinds, !node.hasError else { return .visitChildren }
+    guard !node.hasError else { return .visitChildren }
     // The member's name is a leaf (see below).
     if let base = node.base { walk(base) }
     return .skipChildren
@@ -159,7 +150,7 @@ private final class RuleWalk: BoundedSyntaxVisitor {
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
     guard enter(Syntax(node)) else { return .skipChildren }
     note(node)
-    guard !wantsOtherKinds, !node.hasError else { return .visitChildren }
+    guard !node.hasError else { return .visitChildren }
     walk(node.expression)
     return .skipChildren
   }
@@ -189,77 +180,70 @@ private final class RuleWalk: BoundedSyntaxVisitor {
   }
 
   // Nodes under which nothing is noted: names, literals, patterns, modifiers, imports and types
-  // hold no call, member access, binding or declaration. Their children are skipped, unless some rule wants a kind
-  // not visited typed: visiting a child costs calls into the library even for a token.
+  // hold no call, member access, binding or declaration. Their children are skipped: visiting a
+  // child costs calls into the library even for a token.
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    visitLeaf(Syntax(node))
+    .skipChildren
   }
 
   override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    visitLeaf(Syntax(node))
+    .skipChildren
   }
 
   override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    visitLeaf(Syntax(node))
+    .skipChildren
   }
 
   override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    visitLeaf(Syntax(node))
+    .skipChildren
   }
 
   override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind {
-    visitLeaf(Syntax(node))
+    .skipChildren
   }
 
   override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind {
-    visitLeaf(Syntax(node))
+    .skipChildren
   }
 
   override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
-    visitLeaf(Syntax(node))
+    .skipChildren
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-    visitLeaf(Syntax(node))
+    .skipChildren
   }
 
   override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    visitLeaf(Syntax(node))
+    .skipChildren
   }
 
   override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind {
-    visitLeaf(Syntax(node))
+    .skipChildren
   }
 
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-    visitLeaf(Syntax(node))
+    .skipChildren
   }
 
   override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
-    visitLeaf(Syntax(node))
+    .skipChildren
   }
 
   override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind {
-    visitLeaf(Syntax(node))
+    .skipChildren
   }
 
   override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind {
-    visitLeaf(Syntax(node))
+    .skipChildren
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    visitLeaf(Syntax(node))
+    .skipChildren
   }
 
-  private func visitLeaf(_ node: Syntax) -> SyntaxVisitorContinueKind {
-    guard enter(node) else { return .skipChildren }
-    guard wantsOtherKinds else { return .skipChildren }
-    noteOther(node, kind: node.kind)
-    return .visitChildren
-  }
-
-  /// Any node, by its kind.
+  /// Any node past the recursion budget, by its kind.
   override func visitBelowLimit(_ node: Syntax) -> TraversalStep {
     switch node.kind {
     case .functionCallExpr: node.as(FunctionCallExprSyntax.self).map(note)
@@ -269,13 +253,9 @@ private final class RuleWalk: BoundedSyntaxVisitor {
     case .functionDecl: node.as(FunctionDeclSyntax.self).map(note)
     case .initializerDecl: node.as(InitializerDeclSyntax.self).map(note)
     case .labeledExpr: node.as(LabeledExprSyntax.self).map(note)
-    case .structDecl, .classDecl, .enumDecl, .actorDecl:
-      index.recordTypeDeclaration(node)
-      if wantsOtherKinds { noteOther(node, kind: node.kind) }
-    case .ifExpr, .switchExpr:
-      index.recordBranching(node)
-      if wantsOtherKinds { noteOther(node, kind: node.kind) }
-    case let kind: if wantsOtherKinds { noteOther(node, kind: kind) }
+    case .structDecl, .classDecl, .enumDecl, .actorDecl: index.recordTypeDeclaration(node)
+    case .ifExpr, .switchExpr: index.recordBranching(node)
+    default: break
     }
     return .visitChildren
   }
@@ -328,21 +308,12 @@ private final class RuleWalk: BoundedSyntaxVisitor {
   private func noteTypeDeclaration(_ node: Syntax) -> SyntaxVisitorContinueKind {
     guard enter(node) else { return .skipChildren }
     index.recordTypeDeclaration(node)
-    if wantsOtherKinds { noteOther(node, kind: node.kind) }
     return .visitChildren
   }
 
   private func noteBranching(_ node: Syntax) -> SyntaxVisitorContinueKind {
     guard enter(node) else { return .skipChildren }
     index.recordBranching(node)
-    if wantsOtherKinds { noteOther(node, kind: node.kind) }
     return .visitChildren
-  }
-
-  /// A node of a kind not visited typed (or a type declaration or branching), for the rules that
-  /// want its kind.
-  private func noteOther(_ node: Syntax, kind: SyntaxKind) {
-    guard let slot = plan.dispatchSlot(of: kind) else { return }
-    wanted.append((.node(node), slot))
   }
 }

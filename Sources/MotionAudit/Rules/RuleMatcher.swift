@@ -42,7 +42,8 @@ public struct RuleMatcher: Sendable, Hashable {
   /// Arguments by label: `loopMode` in `.playing(loopMode: .loop)`.
   public var arguments: Names
   /// Other kinds of node, handed whole (``MatchedNode/node(_:)``); never calls, member accesses
-  /// or arguments.
+  /// or arguments. Only the kinds the engine's walk visits typed can match: bindings, sequence
+  /// expressions, function and initializer declarations.
   public var kinds: Set<SyntaxKind>
 
   public init(

@@ -11,9 +11,9 @@ public enum TraversalStep {
 }
 
 extension SyntaxProtocol {
-  /// Visits this node and its descendants in source order (pre-order), tokens excluded, with a
-  /// ``BoundedSyntaxVisitor``: the depth of the tree costs memory, never more than a bounded
-  /// number of call-stack frames.
+  /// Visits this node and its descendants in source order (pre-order), tokens excluded. The walk
+  /// recurses within a ``RecursionBudget`` and goes on with an explicit stack past it: the depth
+  /// of the tree costs memory, never more than a bounded part of the call stack.
   public func walkDescendants(_ body: (Syntax) -> TraversalStep) {
     let root = Syntax(self)
     // The visitor hands tokens to no one; a walk from a token sees the token.
@@ -119,75 +119,24 @@ extension Syntax {
   }
 }
 
-/// A SwiftSyntax visitor that recurses at most ``recursionLimit`` levels.
-///
-/// SwiftSyntax's visitor reads a node's children straight from the tree's layout, several times
-/// cheaper than `children(viewMode:)`, and hands each node over typed, so a subclass that
-/// overrides the typed `visit` methods of the kinds it wants reads no other node's kind. But it
-/// recurses once per level, and a tree can be deeper than any stack (a chain of thousands of
-/// member accesses). So past the limit a subtree is walked with an explicit stack instead, each
-/// node going to ``visitBelowLimit(_:)``: the depth of the tree costs memory, never more than a
-/// bounded number of call-stack frames.
-///
-/// A subclass's typed `visit` methods call ``enter(_:)`` first and skip the children when it
-/// returns `false`; it overrides no `visitPost`, where the level is counted back up. Tokens are
-/// not visited.
-class BoundedSyntaxVisitor: SyntaxAnyVisitor {
-  /// How many levels the visitor recurses: a few hundred frames of a few hundred bytes each,
-  /// well within any thread's stack. Ordinary code nests far less deep.
-  static var recursionLimit: Int { 256 }
-
-  // Read and written for every node: unchecked, since no access to it can overlap another (a
-  // checked access costs a runtime call).
-  @exclusivity(unchecked) private var depth = 0
-
-  init() {
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  /// Counts a level down; past the recursion limit, walks `node`'s subtree with an explicit stack
-  /// (each node to ``visitBelowLimit(_:)``) and returns `false`: its children are then skipped.
-  @inline(__always)
-  final func enter(_ node: Syntax) -> Bool {
-    depth += 1
-    guard depth > Self.recursionLimit else { return true }
-    walkBelowLimit(node)
-    return false
-  }
-
-  @inline(never)
-  private func walkBelowLimit(_ node: Syntax) {
-    node.walkDescendantsIteratively { visitBelowLimit($0) }
-  }
-
-  /// One node of a subtree past the recursion limit, in pre-order, its kind to be read.
-  func visitBelowLimit(_ node: Syntax) -> TraversalStep { .visitChildren }
-
-  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-    enter(node) ? .visitChildren : .skipChildren
-  }
-
-  override final func visitAnyPost(_ node: Syntax) {
-    depth -= 1
-  }
-
-  override final func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-  override final func visitPost(_ token: TokenSyntax) {}
-}
-
 /// The visitor behind ``SwiftSyntax/SyntaxProtocol/walkDescendants(_:)``: hands every node but
-/// tokens to `body`.
-private final class DescendantWalker: BoundedSyntaxVisitor {
+/// tokens to `body`, recursing within a ``RecursionBudget`` and with an explicit stack past it.
+private final class DescendantWalker: SyntaxAnyVisitor {
   private let body: (Syntax) -> TraversalStep
+  private let budget = RecursionBudget()
   @exclusivity(unchecked) private var stopped = false
 
   init(body: @escaping (Syntax) -> TraversalStep) {
     self.body = body
+    super.init(viewMode: .sourceAccurate)
   }
 
   override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-    guard enter(node), !stopped else { return .skipChildren }
+    guard !stopped else { return .skipChildren }
+    guard !budget.isSpent else {
+      node.walkDescendantsIteratively(visitIteratively)
+      return .skipChildren
+    }
     switch body(node) {
     case .visitChildren: return .visitChildren
     case .skipChildren: return .skipChildren
@@ -197,10 +146,14 @@ private final class DescendantWalker: BoundedSyntaxVisitor {
     }
   }
 
-  override func visitBelowLimit(_ node: Syntax) -> TraversalStep {
+  private func visitIteratively(_ node: Syntax) -> TraversalStep {
     guard !stopped else { return .stop }
     let step = body(node)
     if case .stop = step { stopped = true }
     return step
   }
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visitPost(_ token: TokenSyntax) {}
 }

@@ -45,13 +45,15 @@ import Testing
     #expect(mismatches.isEmpty)
   }
 
-  /// Calls and member accesses are matched by name (or all of them), never as other kinds; and
-  /// every rule but a project rule matches something, or it would never run.
+  /// Calls and member accesses are matched by name (or all of them), never as other kinds; every
+  /// kind a rule matches is one the engine's walk visits; and every rule but a project rule
+  /// matches something, or it would never run.
   @Test(arguments: RuleRegistry.ids)
   func matchersMatchSomething(ruleID: String) throws {
     let rule = try #require(RuleRegistry.rule(withID: ruleID))
     let matcher = rule.matcher
     #expect(matcher.kinds.isDisjoint(with: AuditPlan.namedKinds))
+    #expect(matcher.visitedKinds.isSubset(of: RuleWalker.matchableKinds))
     #expect(rule is any ProjectRule.Type || !matcher.visitedKinds.isEmpty)
   }
 
