@@ -43,6 +43,8 @@ public struct ProjectFacts: Sendable, Hashable {
   public let ungatedAnimationSites: [String: RelatedLocation]
   /// Members that insert a view with an ungated movement transition somewhere.
   public let transitionedLayoutMembers: Set<String>
+  /// Every name the facts above say something of: most names asked about are none of them.
+  private let describedNames: Set<String>
 
   /// `files`' facts merged, in their order.
   public init(merging files: [DeclarationFacts]) {
@@ -197,6 +199,11 @@ public struct ProjectFacts: Sendable, Hashable {
     layoutStates = accumulator.layoutStates
     namespaceRecipients = accumulator.recipients
     methodAssignments = methods.compactMapValues { $0.assigns.isEmpty ? nil : $0.assigns }
+    describedNames = gatingNames.union(appMotionSettings).union(ungatedAnimations.keys)
+      .union(geometryMembers).union(propertyAnimatorFactories).union(methodMovesViews.keys)
+      .union(animatedStates.keys).union(layoutMembers).union(layoutStates)
+      .union(namespaceRecipients.keys).union(methodAssignments.keys).union(settingDecidedMedia)
+      .union(ungatedAnimationSites.keys).union(transitionedLayoutMembers)
   }
 
   /// The names of `entries` that use one of `roots`, directly or through other entries: an entry
@@ -256,6 +263,7 @@ extension ProjectFacts {
   /// Everything the facts say of `name`, as a short stable text: two files' audits that asked
   /// about the same names and got the same answers can share a cached result.
   public func answer(for name: String) -> String {
+    guard describedNames.contains(name) else { return "" }
     var answer = ""
     if gatingNames.contains(name) { answer += "g" }
     if appMotionSettings.contains(name) { answer += "o" }
