@@ -103,9 +103,27 @@ private final class RuleWalk: BoundedSyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard enter(Syntax(node)) else { return .skipChildren }
-    note(node)
-    guard !node.hasError else { return .visitChildren }
-    walk(node.calledExpression)
+    let callee = node.calledExpression
+    if node.hasError {
+      note(node, named: callee.nameAsCallee)
+      return .visitChildren
+    }
+    if callee.kind == .memberAccessExpr, let member = callee.as(MemberAccessExprSyntax.self),
+      !member.hasError
+    {
+      // A modifier or method (`view.padding()`, `.spring()`): the member's name is read once,
+      // for the call and for the member access, which is visited here as its own visit would.
+      let token = member.declName.baseName
+      let text = token.text
+      note(node, named: member.calleeName(memberText: text, member: token))
+      if enter(Syntax(member)) {
+        note(member, named: TokenSyntax.withoutBackticks(text))
+        if let base = member.base { walkUnlessLeaf(base) }
+      }
+    } else {
+      note(node, named: callee.nameAsCallee)
+      walkUnlessLeaf(callee)
+    }
     let arguments = node.arguments
     if !arguments.isEmpty { walk(arguments) }
     if let closure = node.trailingClosure { walk(closure) }
@@ -116,10 +134,10 @@ private final class RuleWalk: BoundedSyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard enter(Syntax(node)) else { return .skipChildren }
-    note(node)
+    note(node, named: node.declName.baseName.identifierName)
     guard !node.hasError else { return .visitChildren }
     // The member's name is a leaf (see below).
-    if let base = node.base { walk(base) }
+    if let base = node.base { walkUnlessLeaf(base) }
     return .skipChildren
   }
 
@@ -151,8 +169,20 @@ private final class RuleWalk: BoundedSyntaxVisitor {
     guard enter(Syntax(node)) else { return .skipChildren }
     note(node)
     guard !node.hasError else { return .visitChildren }
-    walk(node.expression)
+    walkUnlessLeaf(node.expression)
     return .skipChildren
+  }
+
+  /// Walks `expression` unless it is a name or a literal, whose visit would skip its children:
+  /// the kind is one call into the library, a visit several.
+  private func walkUnlessLeaf(_ expression: ExprSyntax) {
+    switch expression.kind {
+    case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr,
+      .nilLiteralExpr:
+      return
+    default:
+      walk(expression)
+    }
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -246,8 +276,12 @@ private final class RuleWalk: BoundedSyntaxVisitor {
   /// Any node past the recursion budget, by its kind.
   override func visitBelowLimit(_ node: Syntax) -> TraversalStep {
     switch node.kind {
-    case .functionCallExpr: node.as(FunctionCallExprSyntax.self).map(note)
-    case .memberAccessExpr: node.as(MemberAccessExprSyntax.self).map(note)
+    case .functionCallExpr:
+      if let call = node.as(FunctionCallExprSyntax.self) { note(call, named: call.calleeName) }
+    case .memberAccessExpr:
+      if let member = node.as(MemberAccessExprSyntax.self) {
+        note(member, named: member.declName.baseName.identifierName)
+      }
     case .patternBinding: node.as(PatternBindingSyntax.self).map(note)
     case .sequenceExpr: node.as(SequenceExprSyntax.self).map(note)
     case .functionDecl: node.as(FunctionDeclSyntax.self).map(note)
@@ -262,17 +296,15 @@ private final class RuleWalk: BoundedSyntaxVisitor {
 
   // MARK: Notes
 
-  private func note(_ call: FunctionCallExprSyntax) {
-    let name = call.calleeName
+  private func note(_ call: FunctionCallExprSyntax, named name: String?) {
     index.record(call, named: name)
     // Calls without a name (`makeHandler()()`) match no rule.
     guard let callSlot, let name, plan.dispatchRules[callSlot].isWanted(name: name) else { return }
     wanted.append((.call(call, name: name), callSlot))
   }
 
-  private func note(_ member: MemberAccessExprSyntax) {
+  private func note(_ member: MemberAccessExprSyntax, named name: String) {
     guard let memberSlot else { return }
-    let name = member.declName.baseName.identifierName
     guard plan.dispatchRules[memberSlot].isWanted(name: name) else { return }
     wanted.append((.member(member, name: name), memberSlot))
   }

@@ -159,22 +159,7 @@ extension FunctionCallExprSyntax {
   /// The called name without backticks, or `nil` when the callee is not a name: the same as
   /// `calleeToken?.identifierName`, reading the name's text once (the engine asks it of every call).
   public var calleeName: String? {
-    let callee = calledExpression.withoutWrappers
-    switch callee.kind {
-    case .memberAccessExpr:
-      guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
-      let name = member.declName.baseName
-      let text = name.text
-      if text == "init", name.tokenKind == .keyword(.`init`), let base = member.base {
-        return base.referencedName?.identifierName
-      }
-      return TokenSyntax.withoutBackticks(text)
-    case .declReferenceExpr:
-      return (callee.as(DeclReferenceExprSyntax.self)?.baseName.text).map(
-        TokenSyntax.withoutBackticks)
-    default:
-      return nil
-    }
+    calledExpression.nameAsCallee
   }
 
   /// What a modifier is applied to: `view` in `view.transition(…)`; `nil` for free functions and
@@ -281,5 +266,34 @@ extension Syntax {
     case .extensionDecl: self.as(ExtensionDeclSyntax.self)?.extendedType.compactText
     default: nil
     }
+  }
+}
+
+extension ExprSyntax {
+  /// The name a call with this callee goes by (``FunctionCallExprSyntax/calleeName``).
+  var nameAsCallee: String? {
+    let callee = withoutWrappers
+    switch callee.kind {
+    case .memberAccessExpr:
+      guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+      let name = member.declName.baseName
+      return member.calleeName(memberText: name.text, member: name)
+    case .declReferenceExpr:
+      return (callee.as(DeclReferenceExprSyntax.self)?.baseName.text).map(
+        TokenSyntax.withoutBackticks)
+    default:
+      return nil
+    }
+  }
+}
+
+extension MemberAccessExprSyntax {
+  /// The name a call of this member access goes by, given its member's token and that token's
+  /// text: the member's name, or the type's for `Foo.init(…)`.
+  func calleeName(memberText text: String, member: TokenSyntax) -> String? {
+    if text == "init", member.tokenKind == .keyword(.`init`), let base {
+      return base.referencedName?.identifierName
+    }
+    return TokenSyntax.withoutBackticks(text)
   }
 }
