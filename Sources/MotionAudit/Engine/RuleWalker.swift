@@ -201,6 +201,12 @@ private final class RuleWalk: BoundedSyntaxVisitor {
     noteTypeDeclaration(Syntax(node))
   }
 
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard enter(Syntax(node)) else { return .skipChildren }
+    index.recordTypeScope(Syntax(node))
+    return .visitChildren
+  }
+
   override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
     noteBranching(Syntax(node))
   }
@@ -288,6 +294,7 @@ private final class RuleWalk: BoundedSyntaxVisitor {
     case .initializerDecl: node.as(InitializerDeclSyntax.self).map(note)
     case .labeledExpr: node.as(LabeledExprSyntax.self).map(note)
     case .structDecl, .classDecl, .enumDecl, .actorDecl: index.recordTypeDeclaration(node)
+    case .extensionDecl: index.recordTypeScope(node)
     case .ifExpr, .switchExpr: index.recordBranching(node)
     default: break
     }

@@ -93,6 +93,8 @@ public final class SourceIndex {
       if let initializer = node.as(InitializerDeclSyntax.self) { record(initializer) }
     case .structDecl, .classDecl, .enumDecl, .actorDecl:
       recordTypeDeclaration(node)
+    case .extensionDecl:
+      recordTypeScope(node)
     case .ifExpr, .switchExpr:
       recordBranching(node)
     default:
@@ -115,7 +117,15 @@ public final class SourceIndex {
 
   /// Adds a struct, class, enum or actor declaration.
   func recordTypeDeclaration(_ node: Syntax) {
-    if let name = node.typeDeclarationName { typeDeclarations[name, default: []].append(node) }
+    guard let name = node.typeDeclarationName else { return }
+    typeDeclarations[name, default: []].append(node)
+    recordTypeScope(node)
+  }
+
+  /// Adds the range of a type declaration or extension: what
+  /// ``enclosingTypeDeclaration(of:)`` searches.
+  func recordTypeScope(_ node: Syntax) {
+    typeScopes.append((node.position, node.endPosition, node))
   }
 
   /// Adds an `if` or `switch` expression.
@@ -201,9 +211,39 @@ public final class SourceIndex {
     }
   }
 
-  /// The nearest type declaration (or extension) enclosing `node`, memoized per node so that
-  /// sites deep in long chains do not each climb the whole tree.
+  /// The nearest type declaration (or extension) enclosing `node`.
+  ///
+  /// Found by position among the declarations' ranges, in source order: one that holds a node
+  /// holds all of it, and the innermost is the last to start. A node exactly as wide as a
+  /// declaration is the declaration, holds it, or (in broken code) is its one token; it and an
+  /// empty node are left to ``enclosingTypeDeclarationByParents(of:)``.
   public func enclosingTypeDeclaration(of node: some SyntaxProtocol) -> Syntax? {
+    let start = node.position
+    let end = node.endPosition
+    guard start < end else { return enclosingTypeDeclarationByParents(of: node) }
+    var low = 0
+    var high = typeScopes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if typeScopes[middle].start <= start { low = middle + 1 } else { high = middle }
+    }
+    var candidate = low - 1
+    while candidate >= 0 {
+      let scope = typeScopes[candidate]
+      if end <= scope.end {
+        if scope.start == start && scope.end == end {
+          return enclosingTypeDeclarationByParents(of: node)
+        }
+        return scope.node
+      }
+      candidate -= 1
+    }
+    return nil
+  }
+
+  /// ``enclosingTypeDeclaration(of:)`` by the parent links, memoized per node so that sites deep
+  /// in long chains do not each climb the whole tree.
+  func enclosingTypeDeclarationByParents(of node: some SyntaxProtocol) -> Syntax? {
     var path: [SyntaxIdentifier] = []
     var current = Syntax(node).parent
     var found: Syntax?
@@ -223,8 +263,12 @@ public final class SourceIndex {
     return found
   }
 
-  /// Memo of ``enclosingTypeDeclaration(of:)``: for a node, the type declaration around it.
+  /// Memo of ``enclosingTypeDeclarationByParents(of:)``: for a node, the type declaration around
+  /// it.
   private var enclosingTypes: [SyntaxIdentifier: Syntax?] = [:]
+
+  /// The type declarations and extensions, in source order, with their ranges.
+  private(set) var typeScopes: [(start: AbsolutePosition, end: AbsolutePosition, node: Syntax)] = []
 
   /// The indexed binding of `node`, if it binds a name.
   public func binding(of node: PatternBindingSyntax) -> Binding? {

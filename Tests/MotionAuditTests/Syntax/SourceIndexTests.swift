@@ -61,6 +61,52 @@ import Testing
     }
   }
 
+  /// The type around a node, found by position among the declarations' ranges, is the one its
+  /// parent links reach: for every node of the example apps, of every rule example and of
+  /// nested, extended and broken declarations.
+  @Test func theEnclosingTypeByPositionIsTheOneByParents() throws {
+    var sources: [String] = []
+    for app in ["Examples/NaiveApp", "Examples/PipApp"] {
+      let discovery = try SourceDiscovery.discover(app, currentDirectory: RepositoryFiles.root.path)
+      for file in discovery.files {
+        sources.append(try String(contentsOfFile: file.resolvedPath, encoding: .utf8))
+      }
+    }
+    for rule in RuleRegistry.all {
+      let description = rule.description
+      for example in description.triggeringExamples + description.nonTriggeringExamples {
+        sources.append(example.codeWithoutMarkers)
+      }
+    }
+    sources += [
+      "struct A { struct B { func f() { g() } }; enum C { case d }; let e = E() }",
+      "extension A.B: P { func f() {} } class K { actor L { var m = n } }",
+      "struct", "struct S {", "extension { } struct T { func f( } }", "enum E { case a(",
+      "@attr struct S {} /* c */ extension S {}",
+    ]
+    var compared = 0
+    for source in sources {
+      let bytes = Array(source.utf8)
+      let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      let context = AuditContext(file: "A.swift", bytes: bytes, tree: tree, settings: .defaults)
+      _ = RuleWalker.run(AuditPlan(settings: .defaults), in: context)
+      let byParents = SourceIndex(tree: tree)
+      var nodes: [Syntax] = []
+      tree.forEachToken { token in
+        nodes.append(Syntax(token))
+        for ancestor in token.ancestors { nodes.append(ancestor) }
+      }
+      for node in nodes {
+        #expect(
+          context.index.enclosingTypeDeclaration(of: node)?.id
+            == byParents.enclosingTypeDeclarationByParents(of: node)?.id,
+          "\(source.prefix(60)): \(node.kind) at \(node.position.utf8Offset)")
+        compared += 1
+      }
+    }
+    #expect(compared > 10_000)
+  }
+
   /// The `if` and `switch` expressions inside a node: nested ones, `else if`s, and the node
   /// itself when it is one; none from before or after it.
   @Test func branchingsWithinANodeAreThoseItEncloses() throws {
@@ -106,6 +152,7 @@ private struct IndexSummary: Equatable {
   var bindings: [String]
   var assignments: [String]
   var branchings: [Int]
+  var typeScopes: [Int]
 
   init(_ index: SourceIndex) {
     calls = index.calls.mapValues { $0.map(\.position.utf8Offset) }
@@ -115,5 +162,6 @@ private struct IndexSummary: Equatable {
     bindings = index.bindings.map { "\($0.name)@\($0.node.position.utf8Offset)" }
     assignments = index.assignments.map { "\($0.name)@\($0.site.position.utf8Offset)" }
     branchings = index.branchings.map(\.position.utf8Offset)
+    typeScopes = index.typeScopes.map(\.start.utf8Offset)
   }
 }
