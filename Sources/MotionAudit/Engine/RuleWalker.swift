@@ -96,20 +96,11 @@ private final class RuleWalk: BoundedSyntaxVisitor {
 
   // MARK: Visits
 
-  // Calls, member accesses and arguments are most of a view's nodes, and their tokens (brackets,
-  // periods, labels, colons and commas) and empty lists half of their children: only the
-  // children that can hold something are walked. (A node with an error may hold more, in its
-  // unexpected children: it is walked whole.)
-
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard enter(Syntax(node)) else { return .skipChildren }
     let callee = node.calledExpression
-    if node.hasError {
-      note(node, named: callee.nameAsCallee)
-      return .visitChildren
-    }
-    if callee.kind == .memberAccessExpr, let member = callee.as(MemberAccessExprSyntax.self),
-      !member.hasError
+    if !node.hasError, callee.kind == .memberAccessExpr,
+      let member = callee.as(MemberAccessExprSyntax.self), !member.hasError
     {
       // A modifier or method (`view.padding()`, `.spring()`): the member's name is read once,
       // for the call and for the member access, which is visited here as its own visit would.
@@ -118,27 +109,18 @@ private final class RuleWalk: BoundedSyntaxVisitor {
       note(node, named: member.calleeName(memberText: text, member: token))
       if enter(Syntax(member)) {
         note(member, named: TokenSyntax.withoutBackticks(text))
-        if let base = member.base { walkUnlessLeaf(base) }
+        _ = walkContents(of: member)
       }
-    } else {
-      note(node, named: callee.nameAsCallee)
-      walkUnlessLeaf(callee)
+      return walkArgumentsAndClosures(of: node)
     }
-    let arguments = node.arguments
-    if !arguments.isEmpty { walk(arguments) }
-    if let closure = node.trailingClosure { walk(closure) }
-    let additional = node.additionalTrailingClosures
-    if !additional.isEmpty { walk(additional) }
-    return .skipChildren
+    note(node, named: callee.nameAsCallee)
+    return walkContents(of: node)
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard enter(Syntax(node)) else { return .skipChildren }
     note(node, named: node.declName.baseName.identifierName)
-    guard !node.hasError else { return .visitChildren }
-    // The member's name is a leaf (see below).
-    if let base = node.base { walkUnlessLeaf(base) }
-    return .skipChildren
+    return walkContents(of: node)
   }
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -168,21 +150,7 @@ private final class RuleWalk: BoundedSyntaxVisitor {
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
     guard enter(Syntax(node)) else { return .skipChildren }
     note(node)
-    guard !node.hasError else { return .visitChildren }
-    walkUnlessLeaf(node.expression)
-    return .skipChildren
-  }
-
-  /// Walks `expression` unless it is a name or a literal, whose visit would skip its children:
-  /// the kind is one call into the library, a visit several.
-  private func walkUnlessLeaf(_ expression: ExprSyntax) {
-    switch expression.kind {
-    case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr,
-      .nilLiteralExpr:
-      return
-    default:
-      walk(expression)
-    }
+    return walkContents(of: node)
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -213,70 +181,6 @@ private final class RuleWalk: BoundedSyntaxVisitor {
 
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
     noteBranching(Syntax(node))
-  }
-
-  // Nodes under which nothing is noted: names, literals, patterns, modifiers, imports and types
-  // hold no call, member access, binding or declaration. Their children are skipped: visiting a
-  // child costs calls into the library even for a token.
-
-  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-
-  override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-
-  override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-
-  override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-
-  override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-
-  override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-
-  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-
-  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-
-  override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-
-  override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-
-  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-
-  override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-
-  override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-
-  override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-
-  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
   }
 
   /// Any node past the recursion budget, by its kind.

@@ -79,17 +79,147 @@ class BoundedSyntaxVisitor: SyntaxVisitor {
 
   override final func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-  // The kinds that chain without a bracket. Postfix links, in a loop: member accesses, calls,
-  // subscripts, `?`, `!`, postfix operators, generic arguments and `#if` clauses after a
-  // member; member types, metatypes and optional types.
+  // MARK: Calls, member accesses and arguments
 
-  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    step(into: node)
-  }
+  // They are most of a view's nodes, and their tokens (brackets, periods, labels, colons and
+  // commas) and empty lists half of their children: only the children that can hold something
+  // are walked. (A node with an error may hold more, in its unexpected children: it is walked
+  // whole.) A subclass that overrides one of these visits calls ``enter(_:)`` and then the
+  // matching `walkContents(of:)`.
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    step(into: node)
+    enter(Syntax(node)) ? walkContents(of: node) : .skipChildren
   }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    enter(Syntax(node)) ? walkContents(of: node) : .skipChildren
+  }
+
+  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    enter(Syntax(node)) ? walkContents(of: node) : .skipChildren
+  }
+
+  /// Walks `call`'s callee, arguments and closures.
+  @inline(__always)
+  final func walkContents(of call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard !call.hasError else { return .visitChildren }
+    walkUnlessLeaf(call.calledExpression)
+    return walkArgumentsAndClosures(of: call)
+  }
+
+  /// Walks `call`'s arguments and closures, not its callee.
+  @inline(__always)
+  final func walkArgumentsAndClosures(of call: FunctionCallExprSyntax)
+    -> SyntaxVisitorContinueKind
+  {
+    let arguments = call.arguments
+    if !arguments.isEmpty { walk(arguments) }
+    if let closure = call.trailingClosure { walk(closure) }
+    let additional = call.additionalTrailingClosures
+    if !additional.isEmpty { walk(additional) }
+    return .skipChildren
+  }
+
+  /// Walks `member`'s base (its name is a leaf).
+  @inline(__always)
+  final func walkContents(of member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    guard !member.hasError else { return .visitChildren }
+    if let base = member.base { walkUnlessLeaf(base) }
+    return .skipChildren
+  }
+
+  /// Walks `argument`'s expression.
+  @inline(__always)
+  final func walkContents(of argument: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    guard !argument.hasError else { return .visitChildren }
+    walkUnlessLeaf(argument.expression)
+    return .skipChildren
+  }
+
+  /// Walks `expression` unless it is a name or a literal, whose visit would skip its children:
+  /// the kind is one call into the library, a visit several.
+  @inline(__always)
+  final func walkUnlessLeaf(_ expression: ExprSyntax) {
+    switch expression.kind {
+    case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr,
+      .nilLiteralExpr:
+      return
+    default:
+      walk(expression)
+    }
+  }
+
+  // MARK: Leaves
+
+  // Names, literals, patterns, modifiers, imports and types hold no expression, statement or
+  // declaration: their children are skipped, since visiting a child costs calls into the
+  // library even for a token. A subclass that wants what is inside overrides the visit.
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  // MARK: Chains
+
+  // The other kinds that chain without a bracket. Postfix links, in a loop: subscripts, `?`,
+  // `!`, postfix operators, generic arguments and `#if` clauses after a member; member types,
+  // metatypes and optional types.
 
   override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
     step(into: node)
