@@ -175,6 +175,28 @@ private final class RuleWalk: BoundedSyntaxVisitor {
     return .visitChildren
   }
 
+  // Nodes that define a name, which only the def-use index reads.
+
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    noteDefinitionSite(Syntax(node))
+  }
+
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    noteDefinitionSite(Syntax(node))
+  }
+
+  override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+    noteDefinitionSite(Syntax(node))
+  }
+
+  override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+    noteDefinitionSite(Syntax(node))
+  }
+
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    noteDefinitionSite(Syntax(node))
+  }
+
   override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
     noteBranching(Syntax(node))
   }
@@ -200,6 +222,9 @@ private final class RuleWalk: BoundedSyntaxVisitor {
     case .structDecl, .classDecl, .enumDecl, .actorDecl: index.recordTypeDeclaration(node)
     case .extensionDecl: index.recordTypeScope(node)
     case .ifExpr, .switchExpr: index.recordBranching(node)
+    case .optionalBindingCondition, .functionParameter, .closureParameter,
+      .closureShorthandParameter, .forStmt:
+      index.recordDefinitionSite(node)
     default: break
     }
     return .visitChildren
@@ -251,6 +276,12 @@ private final class RuleWalk: BoundedSyntaxVisitor {
   private func noteTypeDeclaration(_ node: Syntax) -> SyntaxVisitorContinueKind {
     guard enter(node) else { return .skipChildren }
     index.recordTypeDeclaration(node)
+    return .visitChildren
+  }
+
+  private func noteDefinitionSite(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    guard enter(node) else { return .skipChildren }
+    index.recordDefinitionSite(node)
     return .visitChildren
   }
 

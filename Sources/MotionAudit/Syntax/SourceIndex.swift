@@ -48,6 +48,10 @@ public final class SourceIndex {
   public private(set) var assignments: [Assignment] = []
   /// The `if` and `switch` expressions, in source order: what decides which views a body shows.
   public private(set) var branchings: [Syntax] = []
+  /// The nodes that define or assign a name, in source order: assignments and other sequence
+  /// expressions, bindings, optional-binding conditions, function and closure parameters, `for`
+  /// loops and function declarations. What the ``DefUseIndex`` is built from.
+  public private(set) var definitionSites: [Syntax] = []
 
   /// Builds the index with one walk over `tree`.
   public init(tree: some SyntaxProtocol) {
@@ -89,6 +93,9 @@ public final class SourceIndex {
       if let sequence = node.as(SequenceExprSyntax.self) { record(sequence) }
     case .functionDecl:
       if let function = node.as(FunctionDeclSyntax.self) { record(function) }
+    case .optionalBindingCondition, .functionParameter, .closureParameter,
+      .closureShorthandParameter, .forStmt:
+      recordDefinitionSite(node)
     case .initializerDecl:
       if let initializer = node.as(InitializerDeclSyntax.self) { record(initializer) }
     case .structDecl, .classDecl, .enumDecl, .actorDecl:
@@ -104,6 +111,7 @@ public final class SourceIndex {
 
   /// Adds a function declaration (the engine's walk hands it over typed).
   func record(_ function: FunctionDeclSyntax) {
+    definitionSites.append(Syntax(function))
     let name = function.name.identifierName
     parameterLists[name, default: []].append(parameters(function.signature.parameterClause))
     functionDeclarations[name, default: []].append(function)
@@ -126,6 +134,12 @@ public final class SourceIndex {
   /// ``enclosingTypeDeclaration(of:)`` searches.
   func recordTypeScope(_ node: Syntax) {
     typeScopes.append((node.position, node.endPosition, node))
+  }
+
+  /// Adds a node that defines a name and that the index keeps for the ``DefUseIndex`` only (an
+  /// optional-binding condition, a function or closure parameter, a `for` loop).
+  func recordDefinitionSite(_ node: Syntax) {
+    definitionSites.append(node)
   }
 
   /// Adds an `if` or `switch` expression.
@@ -285,6 +299,7 @@ public final class SourceIndex {
 
   /// Adds a pattern binding (the engine's walk hands it over typed).
   func record(_ binding: PatternBindingSyntax) {
+    definitionSites.append(Syntax(binding))
     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
     else { return }
     var value = binding.initializer?.value
@@ -306,6 +321,7 @@ public final class SourceIndex {
 
   /// Adds a sequence expression, an assignment if it is one.
   func record(_ sequence: SequenceExprSyntax) {
+    definitionSites.append(Syntax(sequence))
     let elements = Array(sequence.elements)
     guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
       let target = Self.assignedName(elements[0])

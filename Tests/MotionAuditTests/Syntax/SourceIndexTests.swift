@@ -153,6 +153,7 @@ private struct IndexSummary: Equatable {
   var assignments: [String]
   var branchings: [Int]
   var typeScopes: [Int]
+  var definitionSites: [String]
 
   init(_ index: SourceIndex) {
     calls = index.calls.mapValues { $0.map(\.position.utf8Offset) }
@@ -163,5 +164,6 @@ private struct IndexSummary: Equatable {
     assignments = index.assignments.map { "\($0.name)@\($0.site.position.utf8Offset)" }
     branchings = index.branchings.map(\.position.utf8Offset)
     typeScopes = index.typeScopes.map(\.start.utf8Offset)
+    definitionSites = index.definitionSites.map { "\($0.kind)@\($0.position.utf8Offset)" }
   }
 }

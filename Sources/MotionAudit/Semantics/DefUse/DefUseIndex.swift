@@ -5,10 +5,10 @@ import SwiftSyntax
 /// names, and the values each definition is given (its initializer, its assignments, the
 /// arguments calls in the file pass for a parameter, a memberwise initializer's arguments).
 ///
-/// Built with one walk of the tree, on the first flow question a rule asks; the references to a
-/// name are found when first asked for, from where its bytes occur, and each is resolved when
-/// asked and remembered. Every "where does this value go" or "what does this name
-/// hold" question of the rules runs on it.
+/// Built from the nodes the file's ``SourceIndex`` keeps (``SourceIndex/definitionSites``), on
+/// the first flow question a rule asks; the references to a name are found when first asked
+/// for, from where its bytes occur, and each is resolved when asked and remembered. Every "where
+/// does this value go" or "what does this name hold" question of the rules runs on it.
 public final class DefUseIndex {
   /// A value a definition is given, with where: the binding, the assignment or the argument.
   public struct GivenValue {
@@ -43,7 +43,7 @@ public final class DefUseIndex {
     self.tree = Syntax(tree)
     self.bytes = bytes
     self.index = index
-    DefUseWalk(index: self).walk(self.tree)
+    for site in index.definitionSites { record(site) }
   }
 
   // MARK: Questions
@@ -538,68 +538,5 @@ extension Definition {
   /// Whether the definition is a member of a type, visible through the type.
   var isMember: Bool {
     kind == .property || kind == .method
-  }
-}
-
-/// The walk that builds a ``DefUseIndex``: the kinds that define or assign a name come typed; no
-/// other node has its kind read.
-private final class DefUseWalk: BoundedSyntaxVisitor {
-  private let index: DefUseIndex
-
-  init(index: DefUseIndex) {
-    self.index = index
-  }
-
-  override func visitBelowLimit(_ node: Syntax) -> TraversalStep {
-    index.record(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    guard enter(Syntax(node)) else { return .skipChildren }
-    index.record(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    guard enter(Syntax(node)) else { return .skipChildren }
-    index.record(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-    guard enter(Syntax(node)) else { return .skipChildren }
-    index.record(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-    guard enter(Syntax(node)) else { return .skipChildren }
-    index.record(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-    guard enter(Syntax(node)) else { return .skipChildren }
-    index.record(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-    guard enter(Syntax(node)) else { return .skipChildren }
-    index.record(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-    guard enter(Syntax(node)) else { return .skipChildren }
-    index.record(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard enter(Syntax(node)) else { return .skipChildren }
-    index.record(node)
-    return .visitChildren
   }
 }
