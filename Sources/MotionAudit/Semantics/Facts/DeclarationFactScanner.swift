@@ -34,9 +34,16 @@ struct DeclarationFactScanner {
     "contentInset",
   ]
 
+  /// ``geometryNames``, tested against a token's bytes.
+  private static let geometryTokens = TokenNames(geometryNames)
+
   /// Movement modifiers whose arguments, when they read another value's member, make that member
   /// geometry.
   static let geometryModifiers = MotionVocabulary.movementModifiers.union(["frame", "padding"])
+
+  /// ``geometryModifiers`` and `modifier`, tested against a token's bytes: the modifiers whose
+  /// arguments ``recordModifierUse(name:arguments:)`` reads.
+  private static let modifierTokens = TokenNames(geometryModifiers.union(["modifier"]))
 
   /// At most this many names a decider or method keeps for propagation.
   static let maximumReferences = 48
@@ -102,7 +109,7 @@ struct DeclarationFactScanner {
     var pendingType: (brace: Int, scope: TypeScope)?
     var index = 0
     while index < tokens.count {
-      while let last = scopes.last, last.closing < index { scopes.removeLast() }
+      while let last = scopes.indices.last, scopes[last].closing < index { scopes.removeLast() }
       let token = tokens[index]
       if token.kind == .punctuation {
         let byte = bytes[token.start]
@@ -137,8 +144,6 @@ struct DeclarationFactScanner {
         // A paged `TabView(selection: $model.page)`: changing the page slides it.
         recordLayoutNames(in: index + 2..<matching[index + 1])
       }
-      let isMember = scopes.last.map { $0.type != nil } ?? true
-      let enclosingType = scopes.last?.type
       if isWord(index, "struct") || isWord(index, "class") || isWord(index, "enum")
         || isWord(index, "actor")
         || isWord(index, "extension") || isWord(index, "protocol"),
@@ -149,18 +154,25 @@ struct DeclarationFactScanner {
           pendingType = (brace, scope)
           recordType(scope, body: brace)
         }
-      } else if isMember, isWord(index, "func"), index + 1 < tokens.count,
-        tokens[index + 1].kind == .identifier
+      } else if isWord(index, "func"), index + 1 < tokens.count,
+        tokens[index + 1].kind == .identifier, isMember(scopes)
       {
-        recordFunction(at: index, in: enclosingType)
-      } else if isMember, isWord(index, "var") || isWord(index, "let"), index + 1 < tokens.count,
-        tokens[index + 1].kind == .identifier
+        recordFunction(at: index, in: scopes.last?.type)
+      } else if isWord(index, "var") || isWord(index, "let"), index + 1 < tokens.count,
+        tokens[index + 1].kind == .identifier, isMember(scopes)
       {
-        recordProperty(at: index, in: enclosingType)
+        recordProperty(at: index, in: scopes.last?.type)
       }
       index += 1
     }
     recordNamespaceRecipients()
+  }
+
+  /// Whether a declaration in the innermost of `scopes` is a member of a type (or global), not
+  /// local to a function or closure.
+  private func isMember(_ scopes: [Scope]) -> Bool {
+    guard let last = scopes.indices.last else { return true }
+    return scopes[last].type != nil
   }
 
   static let declarationKeywords: Set<String> = [
@@ -439,6 +451,7 @@ struct DeclarationFactScanner {
 
   /// `.offset(y: model.offset)`, `.modifier(Shake(amount: model.shakes))`.
   private mutating func recordModifierUse(name nameIndex: Int, arguments open: Int) {
+    guard Self.modifierTokens.contains(tokens[nameIndex], in: bytes) else { return }
     let name = text(nameIndex)
     let close = matching[open]
     guard close < tokens.count else { return }
@@ -738,7 +751,7 @@ struct DeclarationFactScanner {
   /// (`progressWidth.constant = …`) is no movement.
   private func changesGeometry(_ range: Range<Int>) -> Bool {
     range.contains { index in
-      tokens[index].kind == .identifier && Self.geometryNames.contains(text(index))
+      tokens[index].kind == .identifier && Self.geometryTokens.contains(tokens[index], in: bytes)
         && isWrittenOrCalled(index) && !isOnProgress(index)
     }
   }
