@@ -7,8 +7,14 @@ public enum MotionAwareAPI {
   /// `UIView.motionAwareAnimate(…)`, and every other name starting with `motionAware` or
   /// `withMotionAware`.
   public static func isGatedCall(named name: String) -> Bool {
-    MotionSignalTable.callPrefixes.contains { name.hasPrefix($0) }
+    // Told by the first byte before the prefixes are compared: every name a signal search meets
+    // is asked.
+    guard let first = name.utf8.first, callPrefixInitials.contains(first) else { return false }
+    return MotionSignalTable.callPrefixes.contains { name.hasPrefix($0) }
   }
+
+  /// The first bytes of ``MotionSignalTable/callPrefixes``.
+  private static let callPrefixInitials = MotionSignalTable.callPrefixes.compactMap(\.utf8.first)
 
   /// MotionAware views and objects that handle Reduce Motion themselves: whatever is passed to
   /// them is gated.

@@ -33,6 +33,11 @@ public final class ReduceMotionSignals {
     for: settings, from: [.system, .motionAware])
 
   /// Lowercased fragments that make a name a signal by itself.
+  /// The built-in names and MotionAware's gated types and environment keys: one lookup, since
+  /// every name a signal search meets is asked.
+  private static let signalNames = builtInNames.union(MotionAwareAPI.gatedTypes)
+    .union(MotionAwareAPI.environmentKeys)
+
   static let nameFragments = MotionSignalTable.fragments(for: [.reduceMotion])
   private static let fragmentSearch = NameFragments(nameFragments)
 
@@ -89,11 +94,7 @@ public final class ReduceMotionSignals {
   /// Whether `name` is a signal wherever it appears: a built-in, a name that says "reduce
   /// motion", or MotionAware's API.
   public static func isSignalByName(_ name: String) -> Bool {
-    if builtInNames.contains(name) || MotionAwareAPI.isGatedCall(named: name)
-      || MotionAwareAPI.gatedTypes.contains(name) || MotionAwareAPI.environmentKeys.contains(name)
-    {
-      return true
-    }
+    if signalNames.contains(name) || MotionAwareAPI.isGatedCall(named: name) { return true }
     guard name.utf8.count >= 12 else { return false }
     return fragmentSearch.occur(in: name)
   }
