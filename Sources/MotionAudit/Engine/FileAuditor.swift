@@ -245,10 +245,15 @@ public enum FileAuditor {
 }
 
 extension RandomAccessCollection where Element == UInt8 {
-  /// Whether the bytes contain `needle` (a plain scan; needles are short).
+  /// Whether the bytes contain `needle`: with `memchr` over contiguous bytes (every file is asked
+  /// this), a plain scan otherwise.
   func contains(subsequence needle: some Collection<UInt8>) -> Bool {
     let needle = Array(needle)
     guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+    let searched = withContiguousStorageIfAvailable { bytes in
+      needle.withUnsafeBufferPointer { bytes[...].contains($0) }
+    }
+    if let searched { return searched }
     var index = startIndex
     let last = self.index(endIndex, offsetBy: -needle.count)
     while index <= last {

@@ -1,5 +1,6 @@
-import MotionAudit
 import Testing
+
+@testable import MotionAudit
 
 /// Auditing one file: bytes in, findings and skip notes out.
 @Suite struct FileAuditorTests {
@@ -127,5 +128,30 @@ import Testing
     }
     #expect(shallowResult.skipped == nil)
     #expect(shallowResult.findings.map(\.ruleID) == ["ungated-explicit-animation"])
+  }
+
+  /// Contiguous bytes (an array, a slice of one) are searched with `memchr`, others by a plain
+  /// scan: both find a needle exactly where it occurs, at the ends too, and only within a slice.
+  @Test func aSubsequenceIsFoundWhereverTheBytesAreHeld() {
+    let text = Array("motion-audit:disable transition(.slide) // motion-audit:".utf8)
+    let needles = [
+      "motion-audit:", "slide", ".slide)", "audit:", "m", ":", "", "slides", "motion-audit:x",
+      String(decoding: text, as: UTF8.self) + "!",
+    ]
+    for needle in needles.map({ Array($0.utf8) }) {
+      let expected =
+        needle.isEmpty
+        || (0...max(0, text.count - needle.count)).contains {
+          $0 + needle.count <= text.count && Array(text[$0..<$0 + needle.count]) == needle
+        }
+      let name = String(decoding: needle, as: UTF8.self)
+      #expect(text.contains(subsequence: needle) == expected, "array: \(name)")
+      #expect(
+        text.indices.lazy.map { text[$0] }.contains(subsequence: needle) == expected, "\(name)")
+    }
+    let slice = text[21..<39]  // "transition(.slide)"
+    #expect(slice.contains(subsequence: Array("(.slide)".utf8)))
+    #expect(!slice.contains(subsequence: Array("motion".utf8)))
+    #expect(!slice.contains(subsequence: Array("slide) ".utf8)))
   }
 }
