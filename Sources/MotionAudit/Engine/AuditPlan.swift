@@ -51,6 +51,13 @@ public struct AuditPlan: Sendable {
     /// (``RuleMatcher/Names/capitalized(besides:)``).
     var capitalized: [Int] = []
 
+    /// Whether some node of this kind in a file of `bytes` can go to a rule: one rule takes
+    /// every node, or capitalised names, or some name it lists occurs in the bytes.
+    func mayMatch(in bytes: [UInt8]) -> Bool {
+      !everyNode.isEmpty || !capitalized.isEmpty
+        || byName.keys.contains { bytes.contains(subsequence: $0.utf8) }
+    }
+
     /// Whether a node of this kind, with `name`, goes to some rule.
     func isWanted(name: String?) -> Bool {
       guard everyNode.isEmpty else { return true }

@@ -37,7 +37,7 @@ enum RuleWalker {
     }
     var violations = Array(repeating: [Violation](), count: instances.count)
     let index = SourceIndex()
-    let walk = RuleWalk(plan: plan, index: index)
+    let walk = RuleWalk(plan: plan, index: index, bytes: context.source.bytes)
     walk.walk(context.tree)
     context.adoptIndex(index)
     clock?.lap(.index)
@@ -82,7 +82,8 @@ private final class RuleWalk: BoundedSyntaxVisitor {
   private let initializerSlot: Int?
   private let labeledSlot: Int?
 
-  init(plan: AuditPlan, index: SourceIndex) {
+  /// A walk for `plan` that fills `index`, in a file of `bytes`.
+  init(plan: AuditPlan, index: SourceIndex, bytes: [UInt8]) {
     self.plan = plan
     self.index = index
     callSlot = plan.dispatchSlot(of: .functionCallExpr)
@@ -91,7 +92,10 @@ private final class RuleWalk: BoundedSyntaxVisitor {
     sequenceSlot = plan.dispatchSlot(of: .sequenceExpr)
     functionSlot = plan.dispatchSlot(of: .functionDecl)
     initializerSlot = plan.dispatchSlot(of: .initializerDecl)
-    labeledSlot = plan.dispatchSlot(of: .labeledExpr)
+    // Every argument's label would be read, for labels most files never spell.
+    labeledSlot = plan.dispatchSlot(of: .labeledExpr).flatMap { slot in
+      plan.dispatchRules[slot].mayMatch(in: bytes) ? slot : nil
+    }
   }
 
   // MARK: Visits

@@ -82,6 +82,12 @@ import Testing
     let unnamed = AuditPlan(settings: .defaults, prefilter: nil, honoursMatchedNames: false)
     let everyCall = unnamed.dispatchRules[try #require(unnamed.dispatchSlot(of: .functionCallExpr))]
     #expect(everyCall.everyNode.contains(intro) && everyCall.capitalized.isEmpty)
+
+    // Labels are read only in a file that spells one a rule lists, backticked or not.
+    #expect(arguments.mayMatch(in: Array("LottieView(animation: a).playing(loopMode: .loop)".utf8)))
+    #expect(arguments.mayMatch(in: Array("f(`loopMode`: x)".utf8)))
+    #expect(!arguments.mayMatch(in: Array("LottieView(animation: a).playing(.loop)".utf8)))
+    #expect(calls.mayMatch(in: []))
   }
 
   /// The references to a name found where its bytes occur are the tree's references to it, on
