@@ -57,6 +57,17 @@ if let host = toolchainSyntaxDirectory {
   ]
 }
 
+/// A target of the auditor: it links the toolchain's SwiftSyntax (or the package) like every
+/// layer that reads syntax.
+func auditorTarget(_ name: String, dependencies: [Target.Dependency]) -> Target {
+  .target(
+    name: name,
+    dependencies: dependencies + syntaxDependencies,
+    swiftSettings: syntaxSwiftSettings,
+    linkerSettings: syntaxLinkerSettings
+  )
+}
+
 // MARK: - A prebuilt auditor for the build-tool plugin
 
 /// Where a release carries the artifact bundle `Scripts/package-release.sh` makes (unzipped).
@@ -132,19 +143,15 @@ let package = Package(
     // Still frames of Lottie animations as SVG.
     .target(name: "LottieRendering", dependencies: ["AnimationFiles"]),
 
-    // The auditor.
-    .target(
-      name: "MotionAudit",
-      dependencies: ["AnimationFiles"] + syntaxDependencies,
-      swiftSettings: syntaxSwiftSettings,
-      linkerSettings: syntaxLinkerSettings
-    ),
-    .target(
-      name: "MotionAuditCLI",
-      dependencies: ["MotionAudit", "AnimationFiles", "LottieRendering"] + syntaxDependencies,
-      swiftSettings: syntaxSwiftSettings,
-      linkerSettings: syntaxLinkerSettings
-    ),
+    // The auditor, one target per layer; each depends only on the layers before it
+    // (`.ci/check-layers` holds every import to that order).
+    .target(name: "MotionAuditSources", dependencies: ["AnimationFiles"]),
+    auditorTarget("MotionAuditSyntax", dependencies: ["MotionAuditSources"]),
+    auditorTarget("MotionAudit", dependencies: ["MotionAuditSyntax", "AnimationFiles"]),
+    auditorTarget("MotionAuditReporting", dependencies: ["MotionAudit"]),
+    auditorTarget(
+      "MotionAuditCLI",
+      dependencies: ["MotionAuditReporting", "AnimationFiles", "LottieRendering"]),
     .executableTarget(
       name: "motion-audit",
       dependencies: ["MotionAuditCLI"],
@@ -153,7 +160,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "motion-audit-benchmark",
-      dependencies: ["MotionAudit"] + syntaxDependencies,
+      dependencies: [
+        "MotionAuditSources", "MotionAuditSyntax", "MotionAudit", "MotionAuditReporting",
+      ] + syntaxDependencies,
       path: "Benchmarks",
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings
@@ -198,14 +207,20 @@ let package = Package(
       dependencies: ["MotionAwareLottie", "AnimationFiles", "TestSupport"]),
     .testTarget(
       name: "MotionAuditTests",
-      dependencies: ["MotionAudit", "TestSupport"] + syntaxDependencies,
+      dependencies: [
+        "MotionAuditSources", "MotionAuditSyntax", "MotionAudit", "MotionAuditReporting",
+        "TestSupport",
+      ] + syntaxDependencies,
       exclude: ["Reporting/SARIFSchema"],
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings
     ),
     .testTarget(
       name: "MotionAuditCLITests",
-      dependencies: ["MotionAuditCLI", "MotionAudit", "TestSupport"] + syntaxDependencies,
+      dependencies: [
+        "MotionAuditCLI", "MotionAuditSources", "MotionAuditSyntax", "MotionAudit",
+        "MotionAuditReporting", "TestSupport",
+      ] + syntaxDependencies,
       exclude: ["Golden"],
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings

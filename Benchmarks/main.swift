@@ -1,4 +1,8 @@
 import Foundation
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 // `motion-audit-benchmark`: see `BenchmarkOptions.usage` and docs/performance.md.
 switch BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) {

@@ -1,3 +1,7 @@
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+
 /// View models, models and services for the synthetic corpus.
 enum ModelSource {
   static func viewModel(_ name: String, random: inout SeededGenerator) -> String {

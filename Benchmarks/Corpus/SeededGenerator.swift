@@ -1,3 +1,8 @@
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// A small deterministic random number generator (SplitMix64), so the same seed always yields the
 /// same corpus on every machine and toolchain.
 struct SeededGenerator: RandomNumberGenerator {

@@ -1,3 +1,7 @@
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+
 /// SwiftUI files for the synthetic corpus.
 enum SwiftUISource {
   static func plainView(_ name: String, random: inout SeededGenerator) -> String {

@@ -1,4 +1,7 @@
 import Foundation
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
 
 /// A deterministic synthetic app: realistic SwiftUI and UIKit sources (views with modifier chains,
 /// view models, UIKit controllers, models and services; about 150 lines a file on average), of

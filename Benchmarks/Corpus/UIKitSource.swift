@@ -1,3 +1,7 @@
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+
 /// UIKit files for the synthetic corpus.
 enum UIKitSource {
   static func plainController(_ name: String, random: inout SeededGenerator) -> String {

@@ -1,4 +1,8 @@
 import Foundation
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// A synthetic corpus written to a directory, file by file (never held whole in memory), with
 /// what the report says about it.

@@ -1,5 +1,8 @@
 import Foundation
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// The memory check's child process: audits one directory and reports its peak resident memory.
 enum MemoryProbe {

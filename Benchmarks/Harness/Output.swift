@@ -1,4 +1,8 @@
 import Foundation
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// Prints the benchmark's lines and tables as they are measured.
 struct Output {

@@ -1,4 +1,7 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// The `motion-audit` command line: dispatches to a subcommand, prints help and the version, and
 /// turns every mistake into a message and exit code 2.

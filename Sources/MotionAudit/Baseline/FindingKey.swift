@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// What identifies a finding across edits of its file: the file, the rule and the text of the
 /// reported line with its whitespace normalised, never the line number.
 ///

@@ -1,4 +1,6 @@
 import AnimationFiles
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// Writes the cache's binary values: little-endian integers, length-prefixed UTF-8 strings,
 /// counted lists. ``CacheByteReader`` reads them back.

@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// The compact encoding of a file's ``DeclarationFacts`` that the result cache stores: every warm
 /// run reads the facts of every file with any, and decoding them as JSON cost more than the rest
 /// of the run's first pass together. A cache file belongs to one build of the tool (see

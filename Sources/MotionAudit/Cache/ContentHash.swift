@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// A 128-bit non-cryptographic hash of bytes: the identity of a file's content in the result
 /// cache, and the checksum of the cache file.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import MotionAuditSources
+import MotionAuditSyntax
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,7 @@
 import AnimationFiles
 import Foundation
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// A configuration file that cannot be used, with the file, position and reason.
 public struct ConfigurationError: FileLocatedError, Sendable, Hashable {

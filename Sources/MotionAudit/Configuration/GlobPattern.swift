@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// A path pattern of a configuration file: `*` matches within a path component, `?` one
 /// character, `**` any number of components.
 ///

@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// The known name a mistyped one was probably meant to be: for "did you mean" in messages about
 /// options and rule ids.
 public enum Spelling {

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAuditSources
 
 /// How a run does its work — how many files at once, whether results are cached, whether files
 /// are pre-filtered — as opposed to what it checks. None of it changes the report.

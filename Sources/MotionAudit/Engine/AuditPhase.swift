@@ -1,4 +1,5 @@
 import Foundation
+import MotionAuditSources
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Settings resolved once for a run rather than once per file: the enabled rules with their

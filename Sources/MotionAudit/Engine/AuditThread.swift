@@ -1,4 +1,5 @@
 import Foundation
+import MotionAuditSources
 
 /// Runs audits on a thread with a known, large stack.
 ///

@@ -1,3 +1,5 @@
+import MotionAuditSources
+
 /// What auditing one file produced. A plain value: it can be cached by the file's content hash
 /// and compared between runs.
 public struct FileAuditResult: Sendable, Hashable, Codable {

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftParser
 import SwiftSyntax
 
@@ -65,14 +67,14 @@ public enum FileAuditor {
   /// Parses valid `bytes` for some rules: the same whatever the settings, so a file can be
   /// parsed before they are known (``ParseAhead``).
   static func parse(file: String, bytes: [UInt8], clock: inout PhaseClock?) -> Parsed {
-    if let run = BracketRunScanner.firstRun(longerThan: maximumBracketRun, in: bytes) {
+    if let run = BracketRunScanner.firstRun(longerThan: SourceLimits.maximumBracketRun, in: bytes) {
       return .settled(
         FileAuditResult(
           file: file, skipped: SourceValidation.tooManyBrackets(file, bytes, at: run)))
     }
     clock?.lap(.prefilter)
     let tree = bytes.withUnsafeBufferPointer {
-      Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel)
+      Parser.parse(source: $0, maximumNestingLevel: SourceLimits.maximumNestingLevel)
     }
     clock?.lap(.parse)
     if let overflow = tree.nestingLimitOverflowPosition {
@@ -116,7 +118,7 @@ public enum FileAuditor {
         severity: violation.emphasis == .lowered ? rule.severity.lowered : rule.severity,
         message: violation.message ?? description.message, fix: description.fix,
         sourceLine: excerpt.text, sourceLineColumn: excerpt.firstColumn,
-        edits: SourceEdit.withoutOverlaps(violation.edits),
+        edits: TextEdit.withoutOverlaps(violation.edits),
         related: violation.related.map { related in
           let relatedPoint = context.point(
             of: AbsolutePosition(utf8Offset: related.utf8Range.lowerBound))

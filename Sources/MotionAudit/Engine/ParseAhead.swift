@@ -1,4 +1,6 @@
 import Foundation
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Parses, on a thread of its own while the files are being discovered, the files the last run

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Runs rules over a tree with one pre-order walk.

@@ -1,4 +1,6 @@
 import Foundation
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// Runs a batch of independent jobs on a bounded number of threads with audit-sized stacks, and
 /// returns their results in job order, whatever order they finished in.

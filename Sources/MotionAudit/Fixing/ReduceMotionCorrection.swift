@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// The building blocks of automatic corrections: where a SwiftUI view reads Reduce Motion, and
@@ -20,7 +22,7 @@ public enum ReduceMotionCorrection {
     /// The expression that is `true` under Reduce Motion (`reduceMotion`, `motion.reduceMotion`).
     public var expression: String
     /// Adds ``ReduceMotionCorrection/declaration`` to the view, when needed.
-    public var declaration: SourceEdit?
+    public var declaration: TextEdit?
   }
 
   /// The signal of the SwiftUI view whose instance code holds `site`, or `nil` when `site` is not
@@ -190,14 +192,14 @@ public enum ReduceMotionCorrection {
   /// signal's declaration when the view needs one.
   public static func gating(
     _ expression: ExprSyntax, whenReduced reduced: String, signal: Signal, in context: AuditContext
-  ) -> [SourceEdit] {
+  ) -> [TextEdit] {
     let start = expression.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = expression.endPositionBeforeTrailingTrivia.utf8Offset
     let bytes = context.source.bytes
     guard start <= end, end <= bytes.count else { return [] }
     var original = String(decoding: bytes[start..<end], as: UTF8.self)
     if needsParentheses(expression) { original = "(\(original))" }
-    let gated = SourceEdit(
+    let gated = TextEdit(
       utf8Range: start..<end, replacement: "\(signal.expression) ? \(reduced) : \(original)")
     return [gated] + (signal.declaration.map { [$0] } ?? [])
   }
@@ -207,13 +209,13 @@ public enum ReduceMotionCorrection {
   /// view the effect is added to, since a view removes only the effects it inherits.
   public static func removingSymbolEffects(
     of effect: FunctionCallExprSyntax, in context: AuditContext
-  ) -> [SourceEdit] {
+  ) -> [TextEdit] {
     guard let member = effect.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self),
       member.base != nil, let signal = signal(around: effect, in: context)
     else { return [] }
     let start = member.period.positionAfterSkippingLeadingTrivia.utf8Offset
     let removal = ".\(SymbolEffectUse.removingModifier)(\(signal.expression))"
-    return [SourceEdit(utf8Range: start..<start, replacement: removal)]
+    return [TextEdit(utf8Range: start..<start, replacement: removal)]
       + (signal.declaration.map { [$0] } ?? [])
   }
 
@@ -222,7 +224,7 @@ public enum ReduceMotionCorrection {
   /// <animation>`, and a `withAnimation` without one gets `(reduceMotion ? nil : .default)`.
   public static func gatingAnimation(
     applied call: FunctionCallExprSyntax, animation: ExprSyntax?, in context: AuditContext
-  ) -> [SourceEdit] {
+  ) -> [TextEdit] {
     guard let signal = signal(around: call, in: context) else { return [] }
     if let animation {
       return gating(animation, whenReduced: "nil", signal: signal, in: context)
@@ -233,10 +235,10 @@ public enum ReduceMotionCorrection {
     if let leftParen = call.leftParen, let rightParen = call.rightParen {
       let range =
         leftParen.endPosition.utf8Offset..<rightParen.positionAfterSkippingLeadingTrivia.utf8Offset
-      return [SourceEdit(utf8Range: range, replacement: argument)] + declaration
+      return [TextEdit(utf8Range: range, replacement: argument)] + declaration
     }
     let end = call.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset
-    return [SourceEdit(utf8Range: end..<end, replacement: "(\(argument))")] + declaration
+    return [TextEdit(utf8Range: end..<end, replacement: "(\(argument))")] + declaration
   }
 
   /// The system's Reduce Motion setting as UIKit code reads it at the call.
@@ -249,7 +251,7 @@ public enum ReduceMotionCorrection {
   /// Calls without a `withDuration:` argument get no edit.
   public static func instantUnderReduceMotion(
     _ call: FunctionCallExprSyntax, in context: AuditContext
-  ) -> [SourceEdit] {
+  ) -> [TextEdit] {
     guard let duration = call.argument(labeled: "withDuration")?.expression else { return [] }
     let start = duration.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = duration.endPositionBeforeTrailingTrivia.utf8Offset
@@ -257,7 +259,7 @@ public enum ReduceMotionCorrection {
     guard start <= end, end <= bytes.count else { return [] }
     var original = String(decoding: bytes[start..<end], as: UTF8.self)
     if needsParentheses(duration) { original = "(\(original))" }
-    return [SourceEdit(utf8Range: start..<end, replacement: "\(uiKitSignal) ? 0 : \(original)")]
+    return [TextEdit(utf8Range: start..<end, replacement: "\(uiKitSignal) ? 0 : \(original)")]
   }
 
   /// Operators, `try` and `await` would bind differently after `? … :`; parentheses keep the
@@ -283,7 +285,7 @@ public enum ReduceMotionCorrection {
 
   /// Inserts the declaration as the view's first member, indented like its members.
   private static func declarationEdit(in view: StructDeclSyntax, context: AuditContext)
-    -> SourceEdit?
+    -> TextEdit?
   {
     guard let first = view.memberBlock.members.first else { return nil }
     let style = context.sourceStyle
@@ -292,7 +294,7 @@ public enum ReduceMotionCorrection {
       // `{` ends its line: the declaration gets a line of its own after the brace (and after
       // a comment on the brace's line).
       let offset = brace.endPosition.utf8Offset
-      return SourceEdit(
+      return TextEdit(
         utf8Range: offset..<offset, replacement: style.newline + indentation + declaration)
     }
     // The first member shares the brace's line: move it to a line of its own too.
@@ -302,7 +304,7 @@ public enum ReduceMotionCorrection {
     let end = first.positionAfterSkippingLeadingTrivia.utf8Offset
     let between = context.source.bytes[start..<end]
     guard between.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
-    return SourceEdit(
+    return TextEdit(
       utf8Range: start..<end,
       replacement: style.newline + indentation + declaration + style.newline + indentation)
   }

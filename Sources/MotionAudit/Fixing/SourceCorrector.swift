@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftParser
 import SwiftSyntax
 
@@ -19,7 +21,7 @@ public enum SourceCorrector {
   /// for a later pass (identical edits, such as the declaration two findings of one view both
   /// add, are applied once).
   public static func correct(_ bytes: [UInt8], findings: [Finding]) -> Outcome {
-    var accepted: [SourceEdit] = []
+    var accepted: [TextEdit] = []
     var corrected = 0
     for finding in findings where !finding.edits.isEmpty {
       let new = finding.edits.filter { !accepted.contains($0) }
@@ -41,7 +43,7 @@ public enum SourceCorrector {
 
   /// `bytes` with `edits` applied (they must not overlap), from the end backwards so offsets
   /// stay valid.
-  public static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) -> [UInt8] {
+  public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
     var result = bytes
     let ordered = edits.sorted {
       ($0.utf8Range.lowerBound, $0.utf8Range.upperBound)

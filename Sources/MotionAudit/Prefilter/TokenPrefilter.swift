@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSyntax
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -265,10 +268,10 @@ public final class TokenPrefilter: Sendable {
   private func counts(_ index: Int, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let match = matches[index]
     let end = start + tokenBytes[index].count
-    if match >= .identifierStart, start > 0, Self.isIdentifierByte(bytes[start - 1]) {
+    if match >= .identifierStart, start > 0, IdentifierBytes.isIdentifierByte(bytes[start - 1]) {
       return false
     }
-    if match >= .wholeIdentifier, end < bytes.count, Self.isIdentifierByte(bytes[end]) {
+    if match >= .wholeIdentifier, end < bytes.count, IdentifierBytes.isIdentifierByte(bytes[end]) {
       return false
     }
     if match == .callee, !Self.mayBeCalled(after: end, in: bytes) { return false }
@@ -295,9 +298,9 @@ public final class TokenPrefilter: Sendable {
   private static func identifier(
     around range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, passes test: IdentifierTest
   ) -> Bool {
-    let start = identifierStart(endingAt: range.lowerBound, in: bytes)
+    let start = IdentifierBytes.identifierStart(endingAt: range.lowerBound, in: bytes)
     var end = range.upperBound
-    while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+    while end < bytes.count, IdentifierBytes.isIdentifierByte(bytes[end]) { end += 1 }
     if (start > 0 && bytes[start - 1] >= 0x80) || (end < bytes.count && bytes[end] >= 0x80) {
       return true
     }
@@ -396,7 +399,7 @@ public final class TokenPrefilter: Sendable {
           initKeyword.indices.allSatisfy({ bytes[offset + $0] == initKeyword[$0] })
         else { return false }
         let after = offset + initKeyword.count
-        return after == bytes.count || !isIdentifierByte(bytes[after])
+        return after == bytes.count || !IdentifierBytes.isIdentifierByte(bytes[after])
       default:
         return false
       }
@@ -438,25 +441,6 @@ public final class TokenPrefilter: Sendable {
       }
       return false
     }
-  }
-
-  /// ASCII letters, digits and `_`. Other bytes (non-ASCII included) end an identifier, which
-  /// errs toward counting an occurrence.
-  static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-      true
-    default: false
-    }
-  }
-
-  /// Where the identifier ending at `end` starts: `end` itself when no identifier byte is
-  /// before it.
-  static func identifierStart(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var start = end
-    while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
-    return start
   }
 
   /// Whether token `index` occurs where it counts: each place its first byte is (found by

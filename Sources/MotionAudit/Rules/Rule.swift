@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// A check over one parsed file.
@@ -60,7 +62,7 @@ public struct Violation: Sendable, Hashable {
   public var message: String?
   public var emphasis: Emphasis
   /// A correction, when the rule offers one.
-  public var edits: [SourceEdit]
+  public var edits: [TextEdit]
   /// Other places of the same motion in the file. Another rule's violation inside one of their
   /// ranges is the same motion seen from the other end: the engine reports it only here.
   public var related: [RelatedRange]
@@ -70,7 +72,7 @@ public struct Violation: Sendable, Hashable {
 
   public init(
     at position: AbsolutePosition, message: String? = nil, emphasis: Emphasis = .standard,
-    edits: [SourceEdit] = [], related: [RelatedRange] = [],
+    edits: [TextEdit] = [], related: [RelatedRange] = [],
     relatedElsewhere: [RelatedLocation] = []
   ) {
     self.position = position
@@ -84,7 +86,7 @@ public struct Violation: Sendable, Hashable {
   /// A violation at the first character of `node`, after its leading trivia.
   public init(
     at node: some SyntaxProtocol, message: String? = nil, emphasis: Emphasis = .standard,
-    edits: [SourceEdit] = []
+    edits: [TextEdit] = []
   ) {
     self.init(
       at: node.positionAfterSkippingLeadingTrivia, message: message, emphasis: emphasis,

@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// Everything a rule says about itself: identity, documentation, and the examples that are its
 /// tests.
 ///

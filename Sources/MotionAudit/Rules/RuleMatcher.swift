@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// What a rule looks at, stated once: the calls it wants by called name, the member accesses by

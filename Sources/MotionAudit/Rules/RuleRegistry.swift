@@ -1,3 +1,5 @@
+import MotionAuditSources
+
 /// Every rule the analyzer knows, in the order `motion-audit rules` lists them.
 public enum RuleRegistry {
   /// Add a new rule's type to ``fileRules`` or ``projectRules`` (one line) after writing its

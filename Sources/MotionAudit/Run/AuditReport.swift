@@ -1,3 +1,5 @@
+import MotionAuditSources
+
 /// The outcome of a run over many files, in deterministic order: what every reporter prints.
 public struct AuditReport: Sendable, Hashable {
   /// Per audited file, sorted by path.

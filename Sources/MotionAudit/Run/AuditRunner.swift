@@ -1,4 +1,6 @@
 import Foundation
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// What to audit and how.
 public struct AuditRequest: Sendable, Hashable {

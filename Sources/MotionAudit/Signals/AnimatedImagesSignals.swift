@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Which expressions of a file tell whether the Animated Images setting lets animation start by

@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// An expression a project declares in its configuration as meaning "reduce motion" (apps often
 /// keep their own "reduce animations" setting): `AppSettings.shared.reduceAnimations`,
 /// `calmMode`, `isCalmModeOn()`.

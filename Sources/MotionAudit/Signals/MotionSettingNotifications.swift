@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// The notifications that tell an app a motion setting changed: what an observer of the settings
 /// listens to.
 public enum MotionSettingNotifications {

@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// The settings that decide whether motion plays.
 public enum MotionSetting: String, Sendable, CaseIterable {
   case reduceMotion = "Reduce Motion"

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Which expressions of a file tell whether Reduce Motion is on: the "signals" that gate motion.

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Synchronous work heavy enough to hold up a frame: reading files, decoding, sleeping, waiting,

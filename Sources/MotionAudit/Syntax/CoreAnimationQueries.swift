@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// The questions the UIKit rules ask about Core Animation animations: which key path one

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Questions about launch intros that several rules ask of one file: which flag shows an intro,
@@ -103,7 +105,7 @@ public enum LaunchIntroQueries {
   static func maySwitchOff(_ name: String, in file: UnsafeBufferPointer<UInt8>) -> Bool {
     let needle = Array(name.utf8)
     guard let first = needle.first, needle.count <= file.count else { return false }
-    let isIdentifierByte = TokenPrefilter.isIdentifierByte
+    let isIdentifierByte = IdentifierBytes.isIdentifierByte
     func skipSpace(from start: Int) -> Int {
       var index = start
       while index < file.count, [0x20, 0x09, 0x0A, 0x0D].contains(file[index]) { index += 1 }

@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// The names that mark a launch intro or splash screen, and the views that animate inside one.
 ///
 /// Names are split into camel-case words and compared case-insensitively: `IntroView`,

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Questions several rules ask about motion syntax, answered the same way for all of them.

@@ -1,3 +1,5 @@
+import MotionAuditSources
+
 /// The SwiftUI names that mean motion, shared by the rules so they agree on what moves.
 public enum MotionVocabulary {
   /// Animations that overshoot or bounce: `.spring`, `.bouncy`, `.snappy`, `interpolatingSpring`.

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Where a UIKit animation runs, and what that says about it: along with the keyboard, at the

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// What the changes in an animation block do: whether they move views, only fade or recolour

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// The UIKit and Core Animation names that mean motion, and the questions the UIKit rules ask

@@ -1,4 +1,7 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// An option a command accepts, declared next to its help text.
 struct OptionDefinition: Sendable {

@@ -1,5 +1,8 @@
 import Foundation
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// `--baseline` and `--write-baseline`: report only new findings, and record the current ones.
 extension AuditCommand {

@@ -1,4 +1,6 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
 
 /// `--fix`: applies the corrections findings carry, atomically, then audits again.
 extension AuditCommand {

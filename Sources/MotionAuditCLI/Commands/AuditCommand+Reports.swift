@@ -1,4 +1,7 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// The report formats CI systems and reviews read, and the links reports carry.
 extension AuditCommand {

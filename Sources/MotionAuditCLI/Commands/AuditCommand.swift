@@ -1,4 +1,7 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// `motion-audit [audit] [paths…]`: audits Swift files and reports motion that ignores Reduce
 /// Motion.

@@ -1,4 +1,7 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// `motion-audit explain <id>`: a rule's rationale, sources, fix and examples.
 struct ExplainCommand: Subcommand {

@@ -1,6 +1,9 @@
 import AnimationFiles
 import Foundation
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// Whether each mood of a Lottie mascot has its still in an asset catalog beside the file.
 ///

@@ -1,6 +1,9 @@
 import AnimationFiles
 import Foundation
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// `motion-audit inspect <file>…`: what a developer needs to wire an animation file up under
 /// Reduce Motion — Lottie markers and whether lottie-ios handles Reduce Motion by itself,

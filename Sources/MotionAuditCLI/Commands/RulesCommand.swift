@@ -1,4 +1,7 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// `motion-audit rules`: lists every rule with its id, default severity and name.
 struct RulesCommand: Subcommand {

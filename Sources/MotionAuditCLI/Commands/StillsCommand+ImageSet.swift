@@ -1,4 +1,8 @@
 import Foundation
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,8 @@
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// One command of `motion-audit`: its name, help, options, and how it runs.
 ///
 /// Adding a command (`motion-audit inspect`, …) is a new conforming type listed in

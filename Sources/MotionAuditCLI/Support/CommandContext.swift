@@ -1,5 +1,7 @@
 import Foundation
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,7 @@
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+
 /// The documented exit codes of `motion-audit`.
 public enum ExitCode: Int32, Sendable, Hashable {
   /// Nothing at or above the threshold.

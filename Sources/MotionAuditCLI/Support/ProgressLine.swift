@@ -1,5 +1,7 @@
 import Foundation
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
 
 /// A progress line on standard error while many files are audited: `Auditing 120/800 files
 /// (95 files/s)`, redrawn in place at most ten times a second and erased when the run ends.

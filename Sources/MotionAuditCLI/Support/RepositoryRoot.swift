@@ -1,5 +1,8 @@
 import Foundation
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// Finds the root of the repository the command runs in, for repository-relative paths in
 /// SARIF and GitHub annotations.

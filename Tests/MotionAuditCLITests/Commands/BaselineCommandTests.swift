@@ -1,6 +1,9 @@
 import Foundation
 import MotionAudit
 import MotionAuditCLI
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import Testing
 
 /// `--write-baseline` and `--baseline` from the command line.

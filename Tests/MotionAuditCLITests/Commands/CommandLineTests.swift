@@ -1,5 +1,8 @@
 import MotionAudit
 import MotionAuditCLI
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import Testing
 
 /// Help, version, the rule list, rule explanations, and usage mistakes.

@@ -1,3 +1,7 @@
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import Testing
 
 /// `--include-tests` brings back the test code an audit leaves out by default.

@@ -1,6 +1,8 @@
 import Foundation
 import MotionAudit
 import MotionAuditCLI
+import MotionAuditReporting
+import MotionAuditSources
 import Testing
 
 /// The progress line: on a terminal, for people's formats and long runs only.

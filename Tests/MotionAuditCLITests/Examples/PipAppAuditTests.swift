@@ -1,4 +1,7 @@
+import MotionAudit
 import MotionAuditCLI
+import MotionAuditReporting
+import MotionAuditSources
 import Testing
 
 /// `Examples/PipApp`, the guides' app written with MotionAware, gives no finding at any severity:

@@ -1,4 +1,7 @@
 import Foundation
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
 import Testing
 
 /// The reference app's mood stills are what `motion-audit stills` makes from its mascot.

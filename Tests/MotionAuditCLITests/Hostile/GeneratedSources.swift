@@ -1,4 +1,8 @@
 import Foundation
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// Large Swift sources made the way tools make them, with motion at the end, so a finding there
 /// proves the whole file was read, parsed and walked.

@@ -1,6 +1,9 @@
 import Foundation
 import MotionAudit
 import MotionAuditCLI
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 #if canImport(Glibc)
   import Glibc

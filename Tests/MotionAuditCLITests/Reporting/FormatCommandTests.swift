@@ -1,6 +1,9 @@
 import Foundation
 import MotionAudit
 import MotionAuditCLI
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import Testing
 
 /// `--format sarif|github|html` from the command line: paths relative to the repository root,

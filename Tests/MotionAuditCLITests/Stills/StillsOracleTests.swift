@@ -1,4 +1,8 @@
 import Foundation
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import Testing
 
 /// Every frame of every Lottie fixture, rendered by `motion-audit stills` and by rlottie, an

@@ -1,6 +1,9 @@
 import Foundation
 import MotionAudit
 import MotionAuditCLI
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import TestSupport
 
 /// What a command printed and returned.

@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// The cache's compact encoding of a file's facts gives back exactly the facts, and refuses
 /// damaged bytes.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// The cache's hash: MurmurHash3 x64 128, so its published values hold.
 @Suite struct ContentHashTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// The result cache: reused when nothing changed, never trusted when something did, and never a
 /// reason for a run to fail.
@@ -162,7 +165,7 @@ import Testing
     defer { scratch.remove() }
     let cache = scratch.path + "/cache"
     _ = try run(scratch, cache: cache, jobs: jobs)
-    let depth = FileAuditor.maximumBracketRun + 1
+    let depth = SourceLimits.maximumBracketRun + 1
     try scratch.write(
       "App/Dot.swift", ungatedSpringView.replacingOccurrences(of: "Card", with: "Dot"))
     try scratch.write(

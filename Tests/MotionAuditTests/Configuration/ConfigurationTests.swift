@@ -1,6 +1,9 @@
 import AnimationFiles
 import Foundation
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import Testing
 
 /// Reading `.motion-audit.json` and applying it.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
 
 @Suite struct ConfigurationTreeTests {
   /// Folders are found by cutting the path, as `URL` would give them.

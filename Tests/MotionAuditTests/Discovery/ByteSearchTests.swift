@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// The byte search the walk, the test-code check and the fact pass share.
 @Suite struct ByteSearchTests {

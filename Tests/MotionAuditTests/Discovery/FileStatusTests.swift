@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// A file's status: what `stat` says, read before the bytes, and changed by a write.
 @Suite struct FileStatusTests {

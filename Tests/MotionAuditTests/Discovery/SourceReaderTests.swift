@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// The reader gives a file's bytes exactly, whatever its size, and refuses what it must not read.
 @Suite struct SourceReaderTests {

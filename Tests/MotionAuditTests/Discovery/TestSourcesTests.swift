@@ -1,4 +1,7 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import Testing
 
 /// Test code is recognised from its folder, or from what the file declares.

@@ -1,5 +1,8 @@
 import Foundation
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// A directory of scratch files for one test, removed by `remove()`.
 struct EngineScratch {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// The audit of a file is a pure function of its bytes: the same result every time, whatever
 /// the order a `Set` happens to iterate in.
@@ -70,27 +73,27 @@ struct FileAuditorDeterminismTests {
   /// Of nested or crossing edits, the one that starts first (the outer) is kept, once, and the
   /// others keep their order.
   @Test func overlappingEditsKeepTheOuterOneInTheirOrder() {
-    let outer = SourceEdit(utf8Range: 10..<40, replacement: "o")
-    let inner = SourceEdit(utf8Range: 20..<25, replacement: "i")
-    let insertion = SourceEdit(utf8Range: 50..<50, replacement: "d")
-    let sameInsertion = SourceEdit(utf8Range: 50..<50, replacement: "e")
-    let crossing = SourceEdit(utf8Range: 35..<45, replacement: "c")
+    let outer = TextEdit(utf8Range: 10..<40, replacement: "o")
+    let inner = TextEdit(utf8Range: 20..<25, replacement: "i")
+    let insertion = TextEdit(utf8Range: 50..<50, replacement: "d")
+    let sameInsertion = TextEdit(utf8Range: 50..<50, replacement: "e")
+    let crossing = TextEdit(utf8Range: 35..<45, replacement: "c")
     #expect(
-      SourceEdit.withoutOverlaps([insertion, inner, outer, crossing, insertion, sameInsertion])
+      TextEdit.withoutOverlaps([insertion, inner, outer, crossing, insertion, sameInsertion])
         == [insertion, outer])
-    #expect(SourceEdit.withoutOverlaps([inner, insertion]) == [inner, insertion])
+    #expect(TextEdit.withoutOverlaps([inner, insertion]) == [inner, insertion])
   }
 
   /// Report order is total: findings that differ in anything are ordered one way only.
   @Test func reportOrderOrdersFindingsThatDifferOnlyInTheirCorrections() {
-    func finding(_ edits: [SourceEdit]) -> Finding {
+    func finding(_ edits: [TextEdit]) -> Finding {
       Finding(
         file: "Card.swift", line: 3, column: 84, utf8Offset: 125,
         ruleID: "ungated-explicit-animation", severity: .warning, message: "m", fix: "f",
         sourceLine: "s", edits: edits)
     }
-    let narrow = finding([SourceEdit(utf8Range: 125..<132, replacement: "a")])
-    let wide = finding([SourceEdit(utf8Range: 90..<147, replacement: "b")])
+    let narrow = finding([TextEdit(utf8Range: 125..<132, replacement: "a")])
+    let wide = finding([TextEdit(utf8Range: 90..<147, replacement: "b")])
     #expect(Finding.reportOrder(narrow, wide) != Finding.reportOrder(wide, narrow))
     let suppressions = [
       Suppression(kind: .essential, reason: "the content", commentLine: 2),

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// Auditing one file: bytes in, findings and skip notes out.
 @Suite struct FileAuditorTests {

@@ -4,6 +4,9 @@ import SwiftSyntax
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// The rules' walk, the signal analysis, the gate finder and the suppression reader recurse
 /// within a ``RecursionBudget``: a tree tens of thousands of nodes deep is checked on a small

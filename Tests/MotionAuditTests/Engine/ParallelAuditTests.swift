@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// Auditing on several workers prints exactly what auditing on one does.
 @Suite struct ParallelAuditTests {

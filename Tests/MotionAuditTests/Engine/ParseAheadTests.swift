@@ -3,6 +3,9 @@ import SwiftSyntax
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// After an edit, the files the last run audited whose status has changed are parsed while the
 /// run discovers the others; a worker takes a tree only for the bytes it read itself.

@@ -5,6 +5,9 @@ import TestSupport
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// The engine's shortcuts — names read once, nodes handed only to the rules that name them, the
 /// index built during the rules' walk — change what the rules cost, never what they find.

@@ -1,5 +1,8 @@
 import Foundation
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import TestSupport
 import Testing
 
@@ -85,7 +88,7 @@ struct SwiftAuditFuzzCorpusTests {
 
   /// The hostile seeds end as promised: the same findings whatever the line endings or a
   /// byte-order mark, a skip note for NUL bytes, invalid UTF-8, nesting past the parser's limit
-  /// and bracket runs past ``FileAuditor/maximumBracketRun``.
+  /// and bracket runs past ``SourceLimits/maximumBracketRun``.
   @Test func auditCorpusHostileSeedsAreAuditedOrSkippedAsPromised() throws {
     func audit(_ name: String) throws -> FileAuditResult {
       Self.audits(of: try Self.input("seed-\(name)")).full

@@ -1,4 +1,7 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftParser
 import Testing
 
@@ -210,18 +213,18 @@ import Testing
 
   @Test func overlappingEditsWaitForTheNextPassAndIdenticalOnesApplyOnce() {
     let bytes = Array("abcdef".utf8)
-    func finding(_ edits: [SourceEdit]) -> Finding {
+    func finding(_ edits: [TextEdit]) -> Finding {
       Finding(
         file: "A.swift", line: 1, column: 1, utf8Offset: 0, ruleID: "r", severity: .warning,
         message: "m", fix: "f", sourceLine: "abcdef", edits: edits)
     }
-    let insert = SourceEdit(utf8Range: 0..<0, replacement: ">")
+    let insert = TextEdit(utf8Range: 0..<0, replacement: ">")
     let outcome = SourceCorrector.correct(
       bytes,
       findings: [
-        finding([SourceEdit(utf8Range: 1..<3, replacement: "X"), insert]),
-        finding([SourceEdit(utf8Range: 2..<4, replacement: "Y")]),
-        finding([SourceEdit(utf8Range: 4..<5, replacement: "Z"), insert]),
+        finding([TextEdit(utf8Range: 1..<3, replacement: "X"), insert]),
+        finding([TextEdit(utf8Range: 2..<4, replacement: "Y")]),
+        finding([TextEdit(utf8Range: 4..<5, replacement: "Z"), insert]),
       ])
     #expect(outcome == .corrected(Array(">aXdZf".utf8), findingCount: 2))
   }

@@ -2,6 +2,9 @@ import AnimationFiles
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// Hand-written JSON files, read with the package's one JSON parser, and the JSON writer.
 @Suite struct JSONDocumentTests {

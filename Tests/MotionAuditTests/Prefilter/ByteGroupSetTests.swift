@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// The group set only rules tokens out where they cannot occur; the rules it leaves active are
 /// exactly those each rule's own pre-filter finds.

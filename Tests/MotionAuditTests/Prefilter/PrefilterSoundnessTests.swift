@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// The pre-filter only saves work: with it and without it, every rule's examples and the example
 /// apps give exactly the same findings.

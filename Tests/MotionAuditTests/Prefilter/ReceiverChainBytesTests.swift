@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 @Suite struct ReceiverChainBytesTests {
   /// The receiver of the call named `startAnimating` (its first occurrence) in `source`.

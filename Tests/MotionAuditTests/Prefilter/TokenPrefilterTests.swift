@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// The byte search: finds every token wherever it is, and nothing else.
 @Suite struct TokenPrefilterTests {

@@ -1,5 +1,8 @@
 import Foundation
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import Testing
 
 /// The JSON report's `related` array, present only on findings that have related locations.

@@ -1,4 +1,8 @@
 import Foundation
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// A JSON value as a schema sees it (numbers keep whether they are integers).
 indirect enum SchemaJSON: Decodable, Equatable {

@@ -1,5 +1,8 @@
 import Foundation
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import Testing
 
 /// SARIF 2.1.0 as GitHub code scanning accepts it, checked against the conventions' rules.

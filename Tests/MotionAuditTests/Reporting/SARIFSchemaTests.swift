@@ -1,5 +1,8 @@
 import Foundation
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import Testing
 
 /// The SARIF reporter's output validates against the official SARIF 2.1.0 schema, kept beside

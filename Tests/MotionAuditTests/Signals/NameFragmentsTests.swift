@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
 
 @Suite struct NameFragmentsTests {
   private let fragments = NameFragments(["reducemotion", "autoplay"])

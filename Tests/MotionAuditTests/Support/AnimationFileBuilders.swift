@@ -1,4 +1,8 @@
 import Foundation
+import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import Testing
 
 /// Builds `.riv` bytes for tests from the format facts: `RIVE`, versions, file id, an empty

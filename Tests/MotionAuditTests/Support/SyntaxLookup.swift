@@ -1,4 +1,6 @@
 import MotionAudit
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 extension AuditContext {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// Runs of `[` are found where the parser would see them, and nowhere else.
 @Suite struct BracketRunScannerTests {
@@ -56,7 +59,7 @@ import Testing
 
   /// The engine skips such a file with a note naming where, instead of parsing it for hours.
   @Test func theEngineSkipsAFileWithALongRunAndSaysWhere() {
-    let depth = FileAuditor.maximumBracketRun + 30
+    let depth = SourceLimits.maximumBracketRun + 30
     let source =
       "struct A: View {\n  var body: some View { Text(\"a\").transition(.slide) }\n}\n"
       + "let a = " + String(repeating: "[", count: depth) + "1"
@@ -65,13 +68,13 @@ import Testing
     #expect(result.skipped?.kind == .tooDeep)
     #expect(
       result.skipped?.reason
-        == "opens more than \(FileAuditor.maximumBracketRun) square brackets in a row at line 4, "
+        == "opens more than \(SourceLimits.maximumBracketRun) square brackets in a row at line 4, "
         + "column 9 (the Swift parser's time doubles with each): not audited")
     #expect(result.findings.isEmpty)
   }
 
   @Test func theLongestRunAllowedIsStillAudited() {
-    let depth = FileAuditor.maximumBracketRun
+    let depth = SourceLimits.maximumBracketRun
     let source =
       "struct A: View {\n  var body: some View { Text(\"a\").transition(.slide) }\n}\n"
       + "let a = " + String(repeating: "[", count: depth) + "1"

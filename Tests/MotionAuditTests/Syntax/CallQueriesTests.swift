@@ -3,6 +3,9 @@ import SwiftSyntax
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// The names the engine reads of every call and every ancestor of a site: a name without its
 /// backticks, and the type a declaration declares or extends.

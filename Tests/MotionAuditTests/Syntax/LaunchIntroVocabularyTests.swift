@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// View names say what a view is by their words, whatever their case.
 @Suite struct LaunchIntroVocabularyTests {

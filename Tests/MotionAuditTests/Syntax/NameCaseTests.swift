@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// A name's first letter tells a type (`IntroView`) from a property or method (`showIntro`),
 /// in ASCII and beyond it.

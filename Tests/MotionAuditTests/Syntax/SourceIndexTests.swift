@@ -5,6 +5,9 @@ import TestSupport
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 @Suite struct SourceIndexTests {
   /// What the UIKit change classifier looks into: every function of the file by name, methods and

@@ -3,6 +3,9 @@ import SwiftSyntax
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// Springs are described by the bounce Apple documents for their name and arguments.
 @Suite struct SpringDescriptionTests {

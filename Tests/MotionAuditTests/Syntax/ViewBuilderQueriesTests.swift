@@ -3,6 +3,9 @@ import SwiftSyntax
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// A view is created by its type's name; a modifier or a method is not a creation.
 @Suite struct ViewBuilderQueriesTests {

@@ -1,4 +1,6 @@
 import AnimationFiles
+import MotionAuditSources
+import MotionAuditSyntax
 
 extension AnimationSummary {
   /// The summary as `motion-audit inspect --format json` writes it: `format`, then an object

@@ -1,5 +1,7 @@
 import AnimationFiles
 import Foundation
+import MotionAuditSources
+import MotionAuditSyntax
 
 extension AnimationSummary {
   /// The summary for people, one line each (indented lines belong to the line above): what

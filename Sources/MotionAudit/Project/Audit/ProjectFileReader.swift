@@ -1,5 +1,7 @@
 import AnimationFiles
 import Foundation
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// Summarizes project files: a pure function of a file's name, kind and bytes. Damaged files
 /// become skip notes (kind `malformed`) with the reason and position; nothing here throws or

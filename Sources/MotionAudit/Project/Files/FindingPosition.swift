@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Where a project-level finding points in its file, with the text a reporter shows: what a

@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// What the audit needs from an `Info.plist`: which kind of bundle it describes, and its launch
 /// screen configuration with the positions of the keys.
 public struct InfoPlistSummary: Sendable, Hashable, Codable {

@@ -1,4 +1,6 @@
 import AnimationFiles
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// Reads an XML property list, recording where each element starts.
 ///

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// The calls that start an animated GIF, APNG or image sequence by themselves, for

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Animation that starts by itself and loops while ignoring the Animated Images setting.

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// A call that applies an animation: `withAnimation(…) { … }` or an `.animation(…)` modifier.

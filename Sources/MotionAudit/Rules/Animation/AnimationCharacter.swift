@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// What kind of animation an expression is.

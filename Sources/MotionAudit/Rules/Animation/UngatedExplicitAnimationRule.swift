@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Explicit animations that bounce, or that move views, while ignoring Reduce Motion.
@@ -733,7 +735,7 @@ public struct UngatedExplicitAnimationRule: Rule {
 
   /// In a SwiftUI view, the animation becomes `reduceMotion ? nil : <animation>`.
   private static func correction(of application: AnimationApplication, in context: AuditContext)
-    -> [SourceEdit]
+    -> [TextEdit]
   {
     ReduceMotionCorrection.gatingAnimation(
       applied: application.call, animation: application.animation, in: context)

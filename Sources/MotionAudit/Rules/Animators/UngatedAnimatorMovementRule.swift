@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Phase and keyframe animators that scale, offset or rotate a view while ignoring Reduce Motion.

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Heavy synchronous work in an `App`'s or a view's initializer, which holds the static launch

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Matched-geometry ("hero") animations that fly views across the screen under Reduce Motion.
@@ -282,8 +284,8 @@ public struct UngatedMatchedGeometryRule: Rule {
   /// nil : .spring) { selected = item }`). No edit unless each of them can be corrected.
   private static func correction(
     of animations: [FunctionCallExprSyntax], in context: AuditContext
-  ) -> [SourceEdit] {
-    var edits: [SourceEdit] = []
+  ) -> [TextEdit] {
+    var edits: [TextEdit] = []
     for call in animations {
       let animation = call.firstUnlabeledArgument.flatMap {
         $0.withoutWrappers.is(ClosureExprSyntax.self) ? nil : $0

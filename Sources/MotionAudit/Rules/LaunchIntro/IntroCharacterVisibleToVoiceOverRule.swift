@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// The character or animation of a launch intro left for VoiceOver to visit.

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// A launch intro or splash overlay that plays whatever the Reduce Motion setting.

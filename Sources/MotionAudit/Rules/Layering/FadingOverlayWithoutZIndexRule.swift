@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// A view faded in and out above its siblings in a `ZStack` without `.zIndex`, whose fade-out

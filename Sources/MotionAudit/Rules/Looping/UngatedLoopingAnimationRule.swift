@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Motion that repeats on its own while ignoring Reduce Motion.
@@ -681,7 +683,7 @@ public struct UngatedLoopingAnimationRule: Rule {
   /// nothing loops. An animation held elsewhere (a property, a parameter) gets no correction.
   private static func correction(
     ofRepeating call: FunctionCallExprSyntax, in context: AuditContext
-  ) -> [SourceEdit] {
+  ) -> [TextEdit] {
     for ancestor in call.ancestors {
       if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { break }
       guard let argument = ancestor.as(LabeledExprSyntax.self) else { continue }

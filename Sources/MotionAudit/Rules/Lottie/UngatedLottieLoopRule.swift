@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// A Lottie animation set to loop with no Reduce Motion handling in the code.

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Where an observer's token goes, and whether it reaches `removeObserver`.

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// A block observer (`addObserver(forName:object:queue:using:)`) whose token never reaches

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// An attempt to set SwiftUI's read-only `accessibilityReduceMotion`, usually in a preview.

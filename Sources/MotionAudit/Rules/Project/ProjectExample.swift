@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// A small project used as a project rule's documentation and test: files and their contents.
 ///
 /// Text files (Swift, `Info.plist`, `Contents.json`, Lottie JSON) are written as they would be

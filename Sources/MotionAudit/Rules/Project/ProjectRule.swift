@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// A check over the whole project rather than one file: Info.plist, asset catalogs and animation

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// A legacy Rive input (`triggerInput`, `setInput`) sent where Reduce Motion is on: on the legacy

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// A Rive animation that nothing pauses under Reduce Motion, in a type that never reads the

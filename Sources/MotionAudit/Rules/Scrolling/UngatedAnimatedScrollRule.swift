@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// UIKit scrolls animated by the app, whatever Reduce Motion says.
@@ -149,7 +151,7 @@ public struct UngatedAnimatedScrollRule: Rule {
     violations.append(
       Violation(
         at: token.positionAfterSkippingLeadingTrivia,
-        edits: [SourceEdit(utf8Range: range, replacement: "!" + ReduceMotionCorrection.uiKitSignal)]
+        edits: [TextEdit(utf8Range: range, replacement: "!" + ReduceMotionCorrection.uiKitSignal)]
       ))
   }
 

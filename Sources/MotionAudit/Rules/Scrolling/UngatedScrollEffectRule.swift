@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Scroll-driven movement (scroll transitions, visual effects, parallax) that ignores Reduce
@@ -224,12 +226,12 @@ public struct UngatedScrollEffectRule: Rule {
   /// other use of the phase in a movement modifier gets no correction.
   private static func correction(
     of call: FunctionCallExprSyntax, effect: ClosureExprSyntax, in context: AuditContext
-  ) -> [SourceEdit] {
+  ) -> [TextEdit] {
     guard call.calleeName == "scrollTransition",
       let signal = ReduceMotionCorrection.signal(around: call, in: context)
     else { return [] }
     let phase = MotionQueries.animatedNames(in: effect, firstParameterIsContent: true)
-    var edits: [SourceEdit] = []
+    var edits: [TextEdit] = []
     for modifier in effect.descendants(ofType: FunctionCallExprSyntax.self) {
       guard let name = modifier.calleeName, MotionVocabulary.movementModifiers.contains(name),
         !context.isGated(modifier)
@@ -238,7 +240,7 @@ public struct UngatedScrollEffectRule: Rule {
         guard let condition = identityCondition(of: argument.expression) else { return [] }
         let start = condition.positionAfterSkippingLeadingTrivia.utf8Offset
         edits.append(
-          SourceEdit(utf8Range: start..<start, replacement: "\(signal.expression) || "))
+          TextEdit(utf8Range: start..<start, replacement: "\(signal.expression) || "))
       }
     }
     guard !edits.isEmpty else { return [] }

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// SF Symbol effects that displace, scale or rotate the symbol while ignoring Reduce Motion.

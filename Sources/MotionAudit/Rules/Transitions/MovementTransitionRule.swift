@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Insertion and removal transitions that move or scale a view with no fade for Reduce Motion.
@@ -484,7 +486,7 @@ public struct MovementTransitionRule: Rule {
 
   /// `.transition(<t>)` in a SwiftUI view becomes `.transition(reduceMotion ? .opacity : <t>)`;
   /// transitions declared as properties or functions have no view to read the setting from.
-  private static func correction(of transition: Syntax, in context: AuditContext) -> [SourceEdit] {
+  private static func correction(of transition: Syntax, in context: AuditContext) -> [TextEdit] {
     guard let arguments = transition.as(LabeledExprListSyntax.self), arguments.count == 1,
       let argument = arguments.first, argument.label == nil,
       let call = arguments.parent?.as(FunctionCallExprSyntax.self), call.calleeName == "transition",

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Whether an animation applies to the insertion of a view that carries `.transition(…)`: a

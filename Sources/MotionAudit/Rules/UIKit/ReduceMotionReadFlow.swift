@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Where a read of the Reduce Motion setting goes, to tell whether it configures lasting state

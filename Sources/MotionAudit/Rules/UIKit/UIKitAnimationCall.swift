@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// What a UIKit animation call runs: its spring, whether it lasts no time, whether a receiver is

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// UIKit and Core Animation animations that move views without checking Reduce Motion.
@@ -620,7 +622,7 @@ public struct UngatedUIKitAnimationRule: Rule {
   /// Reports `call` when one of its blocks moves something, and no signal decides it.
   private mutating func reportMovingBlock(
     of call: FunctionCallExprSyntax, at token: TokenSyntax, blocks: [ClosureExprSyntax],
-    moving message: String, edits: [SourceEdit] = [], in context: AuditContext,
+    moving message: String, edits: [TextEdit] = [], in context: AuditContext,
     violations: inout [Violation]
   ) {
     guard !blocks.isEmpty, !UIKitAnimationCall.lastsNoTime(call) else { return }

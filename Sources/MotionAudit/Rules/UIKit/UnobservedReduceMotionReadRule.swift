@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// A UIKit type that sets up lasting state from `UIAccessibility.isReduceMotionEnabled` but never

@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// Video that loops or starts by itself while neither Reduce Motion nor Auto-Play Video Previews

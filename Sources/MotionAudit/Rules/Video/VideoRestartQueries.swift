@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// How a file restarts a video at its end: the observer of the end-of-play notification, the

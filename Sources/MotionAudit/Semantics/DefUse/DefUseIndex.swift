@@ -1,3 +1,5 @@
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 
 /// The file's names and where each is used: locals, properties, methods, parameters, closure

@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// Reads a file's ``DeclarationFacts`` from its tokens, in one pass with no parsing.
 ///
 /// It recognizes declarations by their keywords (`func`, `var`, `let`, `struct`, `class`,

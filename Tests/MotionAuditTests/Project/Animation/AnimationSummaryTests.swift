@@ -1,6 +1,9 @@
 import AnimationFiles
 import Foundation
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import TestSupport
 import Testing
 

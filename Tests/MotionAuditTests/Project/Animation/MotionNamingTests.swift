@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
 
 /// Names that say intro, reduced motion or the end.
 @Suite struct MotionNamingTests {

@@ -1,4 +1,7 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import Testing
 
 /// The facts a Swift file's audit collects for the project rules.

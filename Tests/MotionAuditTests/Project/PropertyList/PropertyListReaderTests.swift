@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// Reading XML and binary property lists: values, positions, and clear errors for bad input.
 @Suite struct PropertyListReaderTests {

@@ -1,4 +1,7 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import Testing
 
 /// Springs are warnings; timing curves that move a view, expand one by 100 points or more or

@@ -1,4 +1,6 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSyntax
 import Testing
 
 /// The message says whose initializer it is and what it holds up.

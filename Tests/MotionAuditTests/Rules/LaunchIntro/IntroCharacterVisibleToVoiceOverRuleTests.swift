@@ -1,4 +1,6 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
 import Testing
 
 /// A legacy Rive view model is known by its type or its name's words, not by letters inside one.

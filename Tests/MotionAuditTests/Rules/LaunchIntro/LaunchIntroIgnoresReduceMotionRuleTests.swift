@@ -1,4 +1,6 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
 import Testing
 
 /// An intro that only its flag names is reported once, at the flag, whatever it holds.

@@ -1,4 +1,6 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
 import Testing
 
 /// It does not compile, so it is an error whatever the preview.

@@ -1,4 +1,6 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
 import Testing
 
 /// An input on the reduced path is reported at the rule's severity; one that only may reach a

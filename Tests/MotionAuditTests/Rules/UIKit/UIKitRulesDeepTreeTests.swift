@@ -3,6 +3,9 @@ import SwiftSyntax
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 /// The UIKit, observer, Rive and Lottie rules climb chains and conditions with loops, never
 /// recursion per level: very long chains and deep nesting are checked on a small stack, and

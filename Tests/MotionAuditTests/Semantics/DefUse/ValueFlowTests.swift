@@ -1,4 +1,7 @@
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import SwiftSyntax
 import Testing
 

@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 @Suite struct ProjectFactsTests {
   /// The facts of the example apps, which declare helpers, settings, geometry members, methods and

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditReporting
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 
 @Suite struct TokenNamesTests {
   /// A token is in the names exactly when its text is: for every identifier of a source that

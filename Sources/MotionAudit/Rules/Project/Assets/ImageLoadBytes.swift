@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSyntax
+
 /// Reads, from a Swift file's bytes, what an `Image(…)`, `UIImage(named:)` or `NSImage(named:)`
 /// call loads, without parsing the file: so that the pre-filter can leave out a file whose image
 /// calls all name sets the project has (``MissingImageSetRule/projectSettles``).
@@ -62,7 +65,9 @@ enum ImageLoadBytes {
         let byte = bytes[offset]
         if expectsName {
           guard isNameStart(byte) else { return nil }
-          while offset < bytes.count, TokenPrefilter.isIdentifierByte(bytes[offset]) { offset += 1 }
+          while offset < bytes.count, IdentifierBytes.isIdentifierByte(bytes[offset]) {
+            offset += 1
+          }
           expectsName = false
         } else if byte == UInt8(ascii: ".") {
           offset += 1
@@ -82,7 +87,8 @@ enum ImageLoadBytes {
   }
 
   private static func isNameStart(_ byte: UInt8) -> Bool {
-    TokenPrefilter.isIdentifierByte(byte) && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    IdentifierBytes.isIdentifierByte(byte)
+      && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   private static func skipSpaces(from offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {

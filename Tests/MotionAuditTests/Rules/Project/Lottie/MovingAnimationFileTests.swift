@@ -1,5 +1,8 @@
 import AnimationFiles
 import MotionAudit
+import MotionAuditReporting
+import MotionAuditSources
+import MotionAuditSyntax
 import Testing
 
 /// One motion, one finding: a moving animation file played without a check is reported once,

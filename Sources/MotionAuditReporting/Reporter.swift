@@ -1,0 +1,10 @@
+import MotionAudit
+
+/// Turns a report into text for one audience (people, Xcode, machines).
+///
+/// More formats (SARIF, GitHub annotations, HTML) are more conformances; the command maps each
+/// `--format` name to one.
+public protocol Reporter: Sendable {
+  /// The whole output, ending with a line break (empty when there is nothing to say).
+  func render(_ report: AuditReport) -> String
+}
