@@ -148,7 +148,8 @@ let package = Package(
     .target(name: "MotionAuditSources", dependencies: ["AnimationFiles"]),
     auditorTarget("MotionAuditSyntax", dependencies: ["MotionAuditSources"]),
     auditorTarget("MotionAudit", dependencies: ["MotionAuditSyntax", "AnimationFiles"]),
-    auditorTarget("MotionAuditReporting", dependencies: ["MotionAudit"]),
+    auditorTarget("MotionAuditEngine", dependencies: ["MotionAudit"]),
+    auditorTarget("MotionAuditReporting", dependencies: ["MotionAuditEngine"]),
     auditorTarget(
       "MotionAuditCLI",
       dependencies: ["MotionAuditReporting", "AnimationFiles", "LottieRendering"]),
@@ -161,7 +162,8 @@ let package = Package(
     .executableTarget(
       name: "motion-audit-benchmark",
       dependencies: [
-        "MotionAuditSources", "MotionAuditSyntax", "MotionAudit", "MotionAuditReporting",
+        "MotionAuditSources", "MotionAuditSyntax", "MotionAudit", "MotionAuditEngine",
+        "MotionAuditReporting",
       ] + syntaxDependencies,
       path: "Benchmarks",
       swiftSettings: syntaxSwiftSettings,
@@ -208,7 +210,8 @@ let package = Package(
     .testTarget(
       name: "MotionAuditTests",
       dependencies: [
-        "MotionAuditSources", "MotionAuditSyntax", "MotionAudit", "MotionAuditReporting",
+        "MotionAuditSources", "MotionAuditSyntax", "MotionAudit", "MotionAuditEngine",
+        "MotionAuditReporting",
         "TestSupport",
       ] + syntaxDependencies,
       exclude: ["Reporting/SARIFSchema"],
@@ -219,7 +222,7 @@ let package = Package(
       name: "MotionAuditCLITests",
       dependencies: [
         "MotionAuditCLI", "MotionAuditSources", "MotionAuditSyntax", "MotionAudit",
-        "MotionAuditReporting", "TestSupport",
+        "MotionAuditEngine", "MotionAuditReporting", "TestSupport",
       ] + syntaxDependencies,
       exclude: ["Golden"],
       swiftSettings: syntaxSwiftSettings,

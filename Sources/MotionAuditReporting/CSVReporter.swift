@@ -1,4 +1,5 @@
 import MotionAudit
+import MotionAuditEngine
 import MotionAuditSources
 
 /// Comma-separated values for spreadsheets and scripts: a header line, then one line per finding

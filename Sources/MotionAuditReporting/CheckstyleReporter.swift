@@ -1,4 +1,5 @@
 import MotionAudit
+import MotionAuditEngine
 import MotionAuditSources
 
 /// Checkstyle XML, which many CI and review tools import (Jenkins Warnings, reviewdog, Danger,

@@ -1,4 +1,5 @@
 import MotionAudit
+import MotionAuditEngine
 import MotionAuditSources
 
 /// GitHub Actions workflow commands, which the runner turns into annotations on the pull request:

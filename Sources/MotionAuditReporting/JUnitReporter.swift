@@ -1,4 +1,5 @@
 import MotionAudit
+import MotionAuditEngine
 import MotionAuditSources
 
 /// JUnit XML, which CI systems (GitLab, Jenkins, Azure Pipelines, CircleCI, Buildkite) show as

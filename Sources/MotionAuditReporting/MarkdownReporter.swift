@@ -1,4 +1,5 @@
 import MotionAudit
+import MotionAuditEngine
 import MotionAuditSources
 
 /// A pull-request comment in GitHub-flavoured Markdown: a one-line summary, a table of findings

@@ -1,4 +1,5 @@
 import MotionAudit
+import MotionAuditEngine
 import MotionAuditSources
 
 /// Where reports link to: each rule's section of the published rules reference, and each

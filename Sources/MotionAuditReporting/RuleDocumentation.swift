@@ -1,4 +1,5 @@
 import MotionAudit
+import MotionAuditEngine
 import MotionAuditSources
 
 /// The rules' reference in Markdown, generated from their own descriptions and examples

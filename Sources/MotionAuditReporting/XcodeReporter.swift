@@ -1,4 +1,5 @@
 import MotionAudit
+import MotionAuditEngine
 import MotionAuditSources
 
 /// One line per finding in the compilers' format, which Xcode shows inline when a Run Script

@@ -14,7 +14,7 @@ public final class AuditContext {
   public let settings: AuditSettings
   /// The project-wide facts, recording what this file's audit asks of them.
   public let facts: FactQueries
-  let source: SourceText
+  package let source: SourceText
 
   /// Declarations, calls, bindings and assignments of the file.
   public private(set) lazy var index = SourceIndex(tree: tree)
@@ -76,7 +76,7 @@ public final class AuditContext {
   /// functions), by the member: a correction is never written over one of them.
   var namesDeclaredInMembers: [SyntaxIdentifier: Set<String>] = [:]
 
-  init(
+  package init(
     file: String, bytes: [UInt8], tree: SourceFileSyntax, settings: AuditSettings,
     projectFacts: ProjectFacts = .empty
   ) {
@@ -99,7 +99,7 @@ public final class AuditContext {
 
   /// Uses `index`, built by the engine during its walk, instead of walking the tree again on
   /// first use. Call before any rule runs.
-  func adoptIndex(_ index: SourceIndex) {
+  package func adoptIndex(_ index: SourceIndex) {
     self.index = index
   }
 

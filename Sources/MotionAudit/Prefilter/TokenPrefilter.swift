@@ -110,7 +110,7 @@ public final class TokenPrefilter: Sendable {
 
   /// A pre-filter looking for `tokens`, each counting where its match says (`.anywhere` when
   /// `matches` does not name it).
-  init(
+  package init(
     tokens: some Sequence<String>, exceptions: [String: [String]], matches: [String: TokenMatch],
     conditions: [TokenCondition], identifierTest: IdentifierTest? = nil,
     skipsStringLiterals: Bool = false,
@@ -211,7 +211,7 @@ public final class TokenPrefilter: Sendable {
   /// Whether `bytes`, whose groups `groups` holds, hold one of the tokens or meet one of the
   /// conditions: the same answer as `mayConcern(bytes)`, but only the tokens the set allows are
   /// looked for, one by one.
-  func mayConcern(_ bytes: UnsafeBufferPointer<UInt8>, groups: ByteGroupSet) -> Bool {
+  package func mayConcern(_ bytes: UnsafeBufferPointer<UInt8>, groups: ByteGroupSet) -> Bool {
     for index in tokenBytes.indices where groups.mayHold(tokenBytes[index]) {
       if occurs(index, in: bytes) { return true }
     }

@@ -55,3 +55,13 @@ public enum RuleRegistry {
   private static let rulesByID: [String: any Rule.Type] = Dictionary(
     all.map { ($0.description.id, $0) }, uniquingKeysWith: { first, _ in first })
 }
+
+extension Spelling {
+  /// `; did you mean 'x'? Run 'motion-audit rules' to list the rules.`, or `. Run …` without a
+  /// close rule id: the end of every message about an unknown rule id.
+  public static func unknownRuleAdvice(for id: String) -> String {
+    let advice = " Run 'motion-audit rules' to list the rules."
+    guard let suggestion = closest(to: id, among: RuleRegistry.ids) else { return "." + advice }
+    return "; did you mean '\(suggestion)'?" + advice
+  }
+}

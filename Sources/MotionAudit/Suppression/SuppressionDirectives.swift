@@ -14,7 +14,7 @@ import SwiftSyntax
 ///   follows (a whole view when placed above its `struct`).
 ///
 /// Rule ids are separated by spaces or commas; `all` names every rule.
-struct SuppressionDirectives {
+package struct SuppressionDirectives {
   private struct LineRange {
     var lines: ClosedRange<Int>
     var ruleIDs: Set<String>
@@ -35,14 +35,14 @@ struct SuppressionDirectives {
     var column: Int
   }
 
-  static let prefix = "motion-audit:"
+  package static let prefix = "motion-audit:"
 
   private var ranges: [LineRange] = []
   private var switches: [RegionSwitch] = []
   private var written: [WrittenDirective] = []
 
   /// Reads the directives of `tree` (cheap to skip when the bytes never mention `motion-audit:`).
-  init(tree: SourceFileSyntax, source: SourceText) {
+  package init(tree: SourceFileSyntax, source: SourceText) {
     tree.forEachToken { token in
       var offset = token.position
       for piece in token.leadingTrivia {
@@ -62,7 +62,7 @@ struct SuppressionDirectives {
   }
 
   /// The suppression of a finding of `ruleID` on `line`, if any; `essential` wins over `disable`.
-  func suppression(ofRule ruleID: String, line: Int) -> Suppression? {
+  package func suppression(ofRule ruleID: String, line: Int) -> Suppression? {
     let matching = ranges.filter {
       $0.lines.contains(line) && ($0.ruleIDs.contains(ruleID) || $0.ruleIDs.contains("all"))
     }
@@ -85,7 +85,7 @@ struct SuppressionDirectives {
   /// Only comments that start with `motion-audit:` are checked (not ones that mention it), and a
   /// directive naming `all` or a project rule is never called superfluous: project rules run
   /// after the file, over the whole project.
-  func warnings(
+  package func warnings(
     file: String, enabledRuleIDs: Set<String>, suppressed: [SuppressedFinding]
   ) -> [SuppressionWarning] {
     let known = Set(RuleRegistry.ids)

@@ -2,6 +2,7 @@ import AnimationFiles
 import Foundation
 import LottieRendering
 import MotionAudit
+import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSources
 import MotionAuditSyntax

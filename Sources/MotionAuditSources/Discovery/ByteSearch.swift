@@ -38,3 +38,27 @@ extension String {
     return text.withUTF8 { text in part.withUTF8 { text[...].contains($0) } }
   }
 }
+
+extension RandomAccessCollection where Element == UInt8 {
+  /// Whether the bytes contain `needle`: with `memchr` over contiguous bytes (every file is asked
+  /// this), a plain scan otherwise.
+  package func contains(subsequence needle: some Collection<UInt8>) -> Bool {
+    let needle = Array(needle)
+    guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+    let searched = withContiguousStorageIfAvailable { bytes in
+      needle.withUnsafeBufferPointer { bytes[...].contains($0) }
+    }
+    if let searched { return searched }
+    var index = startIndex
+    let last = self.index(endIndex, offsetBy: -needle.count)
+    while index <= last {
+      if self[index] == first,
+        self[index..<self.index(index, offsetBy: needle.count)].elementsEqual(needle)
+      {
+        return true
+      }
+      formIndex(after: &index)
+    }
+    return false
+  }
+}

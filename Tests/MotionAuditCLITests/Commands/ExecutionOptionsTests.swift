@@ -1,6 +1,7 @@
 import Foundation
 import MotionAudit
 import MotionAuditCLI
+import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSources
 import MotionAuditSyntax

@@ -1,5 +1,6 @@
 import MotionAudit
 import MotionAuditCLI
+import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSources
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import MotionAudit
+import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSources
 import MotionAuditSyntax

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditEngine
 @testable import MotionAuditReporting
 @testable import MotionAuditSources
 @testable import MotionAuditSyntax

@@ -1,4 +1,5 @@
 import MotionAudit
+import MotionAuditEngine
 import MotionAuditSources
 import MotionAuditSyntax
 import SwiftSyntax

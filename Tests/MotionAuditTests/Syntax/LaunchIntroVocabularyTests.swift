@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditEngine
 @testable import MotionAuditReporting
 @testable import MotionAuditSources
 @testable import MotionAuditSyntax

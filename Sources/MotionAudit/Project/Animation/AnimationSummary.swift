@@ -75,7 +75,7 @@ public struct LottieSummary: Sendable, Hashable, Codable {
     self.movement = movement
   }
 
-  init(_ animation: LottieAnimation) {
+  package init(_ animation: LottieAnimation) {
     self.init(
       name: animation.name, version: animation.version, frameRate: animation.frameRate,
       firstFrame: animation.firstFrame, lastFrame: animation.lastFrame, width: animation.width,
@@ -155,7 +155,7 @@ public struct DotLottieSummary: Sendable, Hashable, Codable {
     self.animations = animations
   }
 
-  init(_ archive: DotLottieArchive) {
+  package init(_ archive: DotLottieArchive) {
     self.init(
       manifestVersion: archive.manifest.version == .v1 ? 1 : 2,
       generator: archive.manifest.generator, author: archive.manifest.author,
@@ -351,7 +351,7 @@ public struct RiveSummary: Sendable, Hashable, Codable {
     self.viewModels = viewModels
   }
 
-  init(_ file: RiveFile) {
+  package init(_ file: RiveFile) {
     self.init(
       majorVersion: file.majorVersion, minorVersion: file.minorVersion,
       artboards: file.artboards.map { artboard in

@@ -46,7 +46,8 @@ public struct AssetCatalogEntry: Sendable, Hashable, Codable {
   private static let catalogExtension = Array(".xcassets".utf8)
 
   /// Reads `provides-namespace` from the file's JSON (`nil` when it is not valid JSON).
-  static func providesNamespace(in bytes: [UInt8]) throws(JSONDocument.SyntaxError) -> Bool {
+  package static func providesNamespace(in bytes: [UInt8]) throws(JSONDocument.SyntaxError) -> Bool
+  {
     let root = try JSONDocument(bytes).root
     // The first of repeated keys counts, as it always has for catalogs.
     let properties = root.members?.first { $0.key == "properties" }?.node

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Collects a Swift file's ``SwiftFileFacts`` from its audit context: the calls come from the
 /// file's index (no new walk of the tree, except one over assignments when a UIKit Lottie view
 /// needs it), gates from the shared signal analysis.
-struct SwiftFactCollector {
+package struct SwiftFactCollector {
   private let context: AuditContext
   private let directives: SuppressionDirectives?
   private let projectRuleIDs: [String]
@@ -13,7 +13,7 @@ struct SwiftFactCollector {
 
   /// The facts of the file behind `context`; the `directives` of `projectRuleIDs` are recorded
   /// with each fact.
-  static func collect(
+  package static func collect(
     in context: AuditContext, directives: SuppressionDirectives?, projectRuleIDs: [String]
   ) -> SwiftFileFacts {
     var collector = SwiftFactCollector(

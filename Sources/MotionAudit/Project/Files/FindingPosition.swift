@@ -30,7 +30,7 @@ public struct FindingPosition: Sendable, Hashable, Codable {
   public static let fileStart = FindingPosition(line: 1, column: 1, utf8Offset: 0, sourceLine: "")
 
   /// The position of byte `offset` of a text file.
-  init(offset: Int, in text: SourceText) {
+  package init(offset: Int, in text: SourceText) {
     let point = text.point(of: AbsolutePosition(utf8Offset: offset))
     let excerpt = text.excerpt(around: point)
     self.init(

@@ -73,7 +73,9 @@ public struct InfoPlistSummary: Sendable, Hashable, Codable {
   }
 
   /// Reads the summary from a parsed property list; `position` turns offsets into positions.
-  init(_ root: PropertyListNode, position: (Int) -> FindingPosition) throws(PropertyListError) {
+  package init(_ root: PropertyListNode, position: (Int) -> FindingPosition)
+    throws(PropertyListError)
+  {
     guard case .dictionary = root.value else {
       throw PropertyListError(offset: root.offset, message: "the root is not a dictionary")
     }

@@ -88,7 +88,7 @@ public enum PropertyListReader {
   public static let maximumDepth = 512
 
   /// The signature of a binary property list.
-  static let binarySignature = Array("bplist00".utf8)
+  package static let binarySignature = Array("bplist00".utf8)
 
   /// Reads `bytes` as a binary property list when they start with `bplist00`, else as XML.
   public static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListNode {

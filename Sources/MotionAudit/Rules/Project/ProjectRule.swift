@@ -107,5 +107,5 @@ extension RuleRegistry {
   /// The ids of the registered project rules.
   public static let projectRuleIDs: Set<String> = Set(projectRules.map { $0.description.id })
   /// ``projectRuleIDs`` in order.
-  static let sortedProjectRuleIDs: [String] = projectRuleIDs.sorted()
+  package static let sortedProjectRuleIDs: [String] = projectRuleIDs.sorted()
 }

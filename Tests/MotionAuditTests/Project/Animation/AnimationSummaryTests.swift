@@ -1,6 +1,7 @@
 import AnimationFiles
 import Foundation
 import MotionAudit
+import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSources
 import MotionAuditSyntax

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import MotionAudit
+@testable import MotionAuditEngine
 @testable import MotionAuditReporting
 @testable import MotionAuditSources
 @testable import MotionAuditSyntax

@@ -1,5 +1,6 @@
 import AnimationFiles
 import MotionAudit
+import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSources
 import MotionAuditSyntax
