@@ -9,7 +9,8 @@ how the samples were drawn and how to re-create the checkouts.
   score   runs a motion-audit binary on every checkout and prints precision per
           rule and recall overall and per rule, per app and in total.
   sample  prints a seeded random sample of findings and of motion sites of one
-          app, in the label files' shape with verdict and reason left empty.
+          app, in the label files' shape with verdict and reason left empty;
+          without --binary, only the sites, found without running the audit.
 
 Python 3 standard library only.
 """
@@ -656,7 +657,9 @@ def command_sample(arguments: argparse.Namespace) -> int:
         head = checkout_head(checkout)
         if pinned and pinned[0].commit != head:
             print(f"WARNING {checkout}: HEAD is {head}, not the pinned {pinned[0].commit}", file=sys.stderr)
-    findings = sorted(set(run_audit(Path(arguments.binary), checkout)))
+    # Without a binary the audit is not run, so sites can be labelled before
+    # anyone sees what the audit reports on the app.
+    findings = sorted(set(run_audit(Path(arguments.binary), checkout))) if arguments.binary else []
     sampled_findings = stratified_sample(findings, arguments.findings, random.Random(f"{arguments.app}-findings"))
     sites = motion_sites(checkout)
     site_rng = random.Random(f"{arguments.app}-sites")
@@ -669,8 +672,12 @@ def command_sample(arguments: argparse.Namespace) -> int:
     patterns: dict[str, int] = {}
     for _, _, name, _ in sites:
         patterns[name] = patterns.get(name, 0) + 1
+    findings_summary = (
+        f"{len(sampled_findings)} of {len(findings)} findings (seed {arguments.app}-findings)"
+        if arguments.binary else "findings not sampled (no --binary: the audit was not run)"
+    )
     print(
-        f"{arguments.app}: {len(sampled_findings)} of {len(findings)} findings (seed {arguments.app}-findings), "
+        f"{arguments.app}: {findings_summary}, "
         f"{len(sampled_sites)} of {len(sites)} motion-site lines in {len(app_swift_files(checkout))} non-test "
         f"Swift files (seed {arguments.app}-sites); candidates by pattern: "
         + ", ".join(f"{name} {n}" for name, n in sorted(patterns.items())),
@@ -697,7 +704,9 @@ def main(argv: list[str] | None = None) -> int:
 
     sample = commands.add_parser("sample", help="print seeded candidate label rows for one app")
     sample.add_argument("--apps", required=True, help="folder holding one checkout per app, named by its id")
-    sample.add_argument("--binary", required=True, help="the motion-audit executable whose findings to sample")
+    sample.add_argument("--binary",
+                        help="the motion-audit executable whose findings to sample; without it only motion sites "
+                             "are sampled and the audit is not run")
     sample.add_argument("--app", required=True, help="the app's id (its checkout's folder name)")
     sample.add_argument("--findings", type=int, default=DEFAULT_FINDINGS_SAMPLE, help="findings to sample")
     sample.add_argument("--sites", type=int, default=DEFAULT_SITES_SAMPLE, help="motion sites to sample")

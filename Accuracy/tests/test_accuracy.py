@@ -360,6 +360,16 @@ class CommandTests(unittest.TestCase):
         self.assertIn("site\tSources/Card.swift\t1\tungated-explicit-animation\t\t", lines)
         self.assertIn("seed demo-findings", err)
 
+    def test_sample_without_a_binary_prints_only_sites_and_runs_no_audit(self) -> None:
+        self.pin(self.commit)
+        status, out, err = self.run_main("sample", "--apps", str(self.apps), "--app", "demo")
+        self.assertEqual(status, 0)
+        lines = out.splitlines()
+        self.assertEqual(lines[0], HEADER.strip())
+        self.assertEqual(lines[1:], ["site\tSources/Card.swift\t1\tungated-explicit-animation\t\t"])
+        self.assertIn("the audit was not run", err)
+        self.assertIn("seed demo-sites", err)
+
 
 if __name__ == "__main__":
     unittest.main()
