@@ -131,6 +131,9 @@ class Finding:
     # The finding's other positions (file, line): the animation that drives a reported
     # transition, which the audit reports there instead of as a second finding.
     related: tuple[tuple[str, int], ...] = field(default=(), compare=False, hash=False)
+    # "warning" or "note" as the audit reported it ("" when the report leaves it out);
+    # not part of the finding's identity, which the labels match.
+    severity: str = field(default="", compare=False, hash=False)
 
     def lies_in(self, site: "Label") -> bool:
         """Whether the finding, or one of its related positions, lies in the site's range."""
@@ -174,6 +177,7 @@ class Score:
 
     findings: int = 0
     by_rule: dict[str, RuleTally] = field(default_factory=dict)
+    by_severity: dict[str, RuleTally] = field(default_factory=dict)
     recall: RecallTally = field(default_factory=RecallTally)
     recall_by_rule: dict[str, RecallTally] = field(default_factory=dict)
     missed: list[Label] = field(default_factory=list)
@@ -196,6 +200,8 @@ class Score:
         self.findings += other.findings
         for rule, tally in other.by_rule.items():
             self.by_rule.setdefault(rule, RuleTally()).add(tally)
+        for severity, tally in other.by_severity.items():
+            self.by_severity.setdefault(severity, RuleTally()).add(tally)
         self.recall.add(other.recall)
         for rule, tally in other.recall_by_rule.items():
             self.recall_by_rule.setdefault(rule, RecallTally()).add(tally)
@@ -348,7 +354,8 @@ def run_audit(binary: Path, checkout: Path) -> list[Finding]:
             related = tuple(
                 (relative(Path(place["file"])), int(place["line"])) for place in entry.get("related", [])
             )
-            findings.append(Finding(relative(path), int(entry["line"]), str(entry["rule"]), related))
+            severity = str(entry.get("severity", ""))
+            findings.append(Finding(relative(path), int(entry["line"]), str(entry["rule"]), related, severity))
     except (json.JSONDecodeError, KeyError, TypeError, ValueError) as error:
         if not result.stdout.strip():
             detail = result.stderr.strip()[-2000:] or "nothing on standard error either"
@@ -376,6 +383,7 @@ def score_app(findings: list[Finding], labels: list[Label]) -> Score:
     site_labels = [l for l in labels if l.kind == "site"]
     for finding in distinct:
         tally = score.by_rule.setdefault(finding.rule, RuleTally())
+        severity_tally = score.by_severity.setdefault(finding.severity or NO_RULE, RuleTally())
         verdict = None
         if finding in finding_labels:
             verdict = finding_labels[finding].verdict == "correct"
@@ -389,11 +397,14 @@ def score_app(findings: list[Finding], labels: list[Label]) -> Score:
                 verdict = narrowest.verdict == "report"
         if verdict is None:
             tally.unlabelled += 1
+            severity_tally.unlabelled += 1
             score.unlabelled.append(finding)
         elif verdict:
             tally.correct += 1
+            severity_tally.correct += 1
         else:
             tally.wrong += 1
+            severity_tally.wrong += 1
     for finding, label in finding_labels.items():
         for site in site_labels:
             if site.covers(finding.file, finding.line) and site.rule in (finding.rule, NO_RULE):
@@ -436,6 +447,10 @@ def print_score(score: Score, show_unlabelled: bool, details: bool, out) -> None
             print(f"  {rule:<{width}}{t.correct:>8}{t.wrong:>7}{t.unlabelled:>8}{percent(t.precision):>11}", file=out)
         t = score.overall
         print(f"  {'all rules':<{width}}{t.correct:>8}{t.wrong:>7}{t.unlabelled:>8}{percent(t.precision):>11}", file=out)
+        print(f"  {'precision by severity':<{width}}", file=out)
+        for severity in sorted(score.by_severity):
+            t = score.by_severity[severity]
+            print(f"  {severity:<{width}}{t.correct:>8}{t.wrong:>7}{t.unlabelled:>8}{percent(t.precision):>11}", file=out)
     r = score.recall
     print(f"recall: {r.found} of {r.sites} report-sites found ({percent(r.recall)})", file=out)
     for rule in sorted(score.recall_by_rule):
@@ -483,6 +498,10 @@ def score_to_json(score: Score) -> dict:
         "precisionByRule": {
             rule: {"correct": t.correct, "wrong": t.wrong, "unlabelled": t.unlabelled, "precision": t.precision}
             for rule, t in sorted(score.by_rule.items())
+        },
+        "precisionBySeverity": {
+            severity: {"correct": t.correct, "wrong": t.wrong, "unlabelled": t.unlabelled, "precision": t.precision}
+            for severity, t in sorted(score.by_severity.items())
         },
         "recall": {"found": score.recall.found, "sites": score.recall.sites, "recall": score.recall.recall},
         "recallByRule": {
