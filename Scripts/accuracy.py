@@ -9,7 +9,8 @@ how the samples were drawn and how to re-create the checkouts.
   score   runs a motion-audit binary on every checkout and prints precision per
           rule and recall overall and per rule, per app and in total.
   sample  prints a seeded random sample of findings and of motion sites of one
-          app, in the label files' shape with verdict and reason left empty.
+          app, in the label files' shape with verdict and reason left empty;
+          without --binary, only the sites, found without running the audit.
 
 Python 3 standard library only.
 """
@@ -130,6 +131,9 @@ class Finding:
     # The finding's other positions (file, line): the animation that drives a reported
     # transition, which the audit reports there instead of as a second finding.
     related: tuple[tuple[str, int], ...] = field(default=(), compare=False, hash=False)
+    # "warning" or "note" as the audit reported it ("" when the report leaves it out);
+    # not part of the finding's identity, which the labels match.
+    severity: str = field(default="", compare=False, hash=False)
 
     def lies_in(self, site: "Label") -> bool:
         """Whether the finding, or one of its related positions, lies in the site's range."""
@@ -173,6 +177,7 @@ class Score:
 
     findings: int = 0
     by_rule: dict[str, RuleTally] = field(default_factory=dict)
+    by_severity: dict[str, RuleTally] = field(default_factory=dict)
     recall: RecallTally = field(default_factory=RecallTally)
     recall_by_rule: dict[str, RecallTally] = field(default_factory=dict)
     missed: list[Label] = field(default_factory=list)
@@ -195,6 +200,8 @@ class Score:
         self.findings += other.findings
         for rule, tally in other.by_rule.items():
             self.by_rule.setdefault(rule, RuleTally()).add(tally)
+        for severity, tally in other.by_severity.items():
+            self.by_severity.setdefault(severity, RuleTally()).add(tally)
         self.recall.add(other.recall)
         for rule, tally in other.recall_by_rule.items():
             self.recall_by_rule.setdefault(rule, RecallTally()).add(tally)
@@ -347,7 +354,8 @@ def run_audit(binary: Path, checkout: Path) -> list[Finding]:
             related = tuple(
                 (relative(Path(place["file"])), int(place["line"])) for place in entry.get("related", [])
             )
-            findings.append(Finding(relative(path), int(entry["line"]), str(entry["rule"]), related))
+            severity = str(entry.get("severity", ""))
+            findings.append(Finding(relative(path), int(entry["line"]), str(entry["rule"]), related, severity))
     except (json.JSONDecodeError, KeyError, TypeError, ValueError) as error:
         if not result.stdout.strip():
             detail = result.stderr.strip()[-2000:] or "nothing on standard error either"
@@ -375,6 +383,7 @@ def score_app(findings: list[Finding], labels: list[Label]) -> Score:
     site_labels = [l for l in labels if l.kind == "site"]
     for finding in distinct:
         tally = score.by_rule.setdefault(finding.rule, RuleTally())
+        severity_tally = score.by_severity.setdefault(finding.severity or NO_RULE, RuleTally())
         verdict = None
         if finding in finding_labels:
             verdict = finding_labels[finding].verdict == "correct"
@@ -388,11 +397,14 @@ def score_app(findings: list[Finding], labels: list[Label]) -> Score:
                 verdict = narrowest.verdict == "report"
         if verdict is None:
             tally.unlabelled += 1
+            severity_tally.unlabelled += 1
             score.unlabelled.append(finding)
         elif verdict:
             tally.correct += 1
+            severity_tally.correct += 1
         else:
             tally.wrong += 1
+            severity_tally.wrong += 1
     for finding, label in finding_labels.items():
         for site in site_labels:
             if site.covers(finding.file, finding.line) and site.rule in (finding.rule, NO_RULE):
@@ -435,6 +447,10 @@ def print_score(score: Score, show_unlabelled: bool, details: bool, out) -> None
             print(f"  {rule:<{width}}{t.correct:>8}{t.wrong:>7}{t.unlabelled:>8}{percent(t.precision):>11}", file=out)
         t = score.overall
         print(f"  {'all rules':<{width}}{t.correct:>8}{t.wrong:>7}{t.unlabelled:>8}{percent(t.precision):>11}", file=out)
+        print(f"  {'precision by severity':<{width}}", file=out)
+        for severity in sorted(score.by_severity):
+            t = score.by_severity[severity]
+            print(f"  {severity:<{width}}{t.correct:>8}{t.wrong:>7}{t.unlabelled:>8}{percent(t.precision):>11}", file=out)
     r = score.recall
     print(f"recall: {r.found} of {r.sites} report-sites found ({percent(r.recall)})", file=out)
     for rule in sorted(score.recall_by_rule):
@@ -482,6 +498,10 @@ def score_to_json(score: Score) -> dict:
         "precisionByRule": {
             rule: {"correct": t.correct, "wrong": t.wrong, "unlabelled": t.unlabelled, "precision": t.precision}
             for rule, t in sorted(score.by_rule.items())
+        },
+        "precisionBySeverity": {
+            severity: {"correct": t.correct, "wrong": t.wrong, "unlabelled": t.unlabelled, "precision": t.precision}
+            for severity, t in sorted(score.by_severity.items())
         },
         "recall": {"found": score.recall.found, "sites": score.recall.sites, "recall": score.recall.recall},
         "recallByRule": {
@@ -656,7 +676,9 @@ def command_sample(arguments: argparse.Namespace) -> int:
         head = checkout_head(checkout)
         if pinned and pinned[0].commit != head:
             print(f"WARNING {checkout}: HEAD is {head}, not the pinned {pinned[0].commit}", file=sys.stderr)
-    findings = sorted(set(run_audit(Path(arguments.binary), checkout)))
+    # Without a binary the audit is not run, so sites can be labelled before
+    # anyone sees what the audit reports on the app.
+    findings = sorted(set(run_audit(Path(arguments.binary), checkout))) if arguments.binary else []
     sampled_findings = stratified_sample(findings, arguments.findings, random.Random(f"{arguments.app}-findings"))
     sites = motion_sites(checkout)
     site_rng = random.Random(f"{arguments.app}-sites")
@@ -669,8 +691,12 @@ def command_sample(arguments: argparse.Namespace) -> int:
     patterns: dict[str, int] = {}
     for _, _, name, _ in sites:
         patterns[name] = patterns.get(name, 0) + 1
+    findings_summary = (
+        f"{len(sampled_findings)} of {len(findings)} findings (seed {arguments.app}-findings)"
+        if arguments.binary else "findings not sampled (no --binary: the audit was not run)"
+    )
     print(
-        f"{arguments.app}: {len(sampled_findings)} of {len(findings)} findings (seed {arguments.app}-findings), "
+        f"{arguments.app}: {findings_summary}, "
         f"{len(sampled_sites)} of {len(sites)} motion-site lines in {len(app_swift_files(checkout))} non-test "
         f"Swift files (seed {arguments.app}-sites); candidates by pattern: "
         + ", ".join(f"{name} {n}" for name, n in sorted(patterns.items())),
@@ -697,7 +723,9 @@ def main(argv: list[str] | None = None) -> int:
 
     sample = commands.add_parser("sample", help="print seeded candidate label rows for one app")
     sample.add_argument("--apps", required=True, help="folder holding one checkout per app, named by its id")
-    sample.add_argument("--binary", required=True, help="the motion-audit executable whose findings to sample")
+    sample.add_argument("--binary",
+                        help="the motion-audit executable whose findings to sample; without it only motion sites "
+                             "are sampled and the audit is not run")
     sample.add_argument("--app", required=True, help="the app's id (its checkout's folder name)")
     sample.add_argument("--findings", type=int, default=DEFAULT_FINDINGS_SAMPLE, help="findings to sample")
     sample.add_argument("--sites", type=int, default=DEFAULT_SITES_SAMPLE, help="motion sites to sample")

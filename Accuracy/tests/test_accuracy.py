@@ -149,6 +149,31 @@ class ScoreTests(unittest.TestCase):
         )
         self.assertEqual(score.labelled, 4)
 
+    def test_precision_per_severity_counts_each_severity_apart(self) -> None:
+        findings = [
+            accuracy.Finding("A.swift", 1, "spring", severity="warning"),
+            accuracy.Finding("A.swift", 2, "spring", severity="warning"),
+            accuracy.Finding("A.swift", 3, "spring", severity="note"),
+            accuracy.Finding("A.swift", 4, "spring", severity="note"),
+            accuracy.Finding("A.swift", 5, "spring"),
+        ]
+        labels = [
+            label("finding", "A.swift", "1", "spring", "correct"),
+            label("finding", "A.swift", "2", "spring", "wrong"),
+            label("site", "A.swift", "3", "-", "report"),
+            label("finding", "A.swift", "5", "spring", "correct"),
+        ]
+        score = accuracy.score_app(findings, labels)
+        warning, note, unknown = (score.by_severity[s] for s in ("warning", "note", "-"))
+        self.assertEqual((warning.correct, warning.wrong, warning.unlabelled), (1, 1, 0))
+        self.assertEqual((note.correct, note.wrong, note.unlabelled), (1, 0, 1))
+        self.assertEqual((unknown.correct, unknown.wrong), (1, 0))
+        self.assertEqual(score.by_rule["spring"].correct, 3)
+        total = accuracy.Score()
+        total.add(score)
+        total.add(score)
+        self.assertEqual(total.by_severity["warning"].wrong, 2)
+
     def test_recall_counts_any_finding_inside_a_report_site(self) -> None:
         findings = [accuracy.Finding("A.swift", 12, "spring"), accuracy.Finding("B.swift", 30, "other")]
         labels = [
@@ -272,7 +297,8 @@ class CommandTests(unittest.TestCase):
         self.commit = subprocess.run(git + ["rev-parse", "HEAD"], check=True, capture_output=True,
                                      text=True).stdout.strip()
         report = {"findings": [
-            {"file": str(checkout.resolve() / "Sources" / "Card.swift"), "line": 1, "rule": "spring"},
+            {"file": str(checkout.resolve() / "Sources" / "Card.swift"), "line": 1, "rule": "spring",
+             "severity": "warning"},
             {"file": str(checkout.resolve() / "Sources" / "Card.swift"), "line": 2, "rule": "other"},
         ]}
         self.binary = write(root / "fake-audit", "#!/bin/sh\ncat <<'EOF'\n" + json.dumps(report) + "\nEOF\nexit 1\n")
@@ -300,6 +326,7 @@ class CommandTests(unittest.TestCase):
         self.assertEqual(status, 0)
         self.assertIn("HEAD is the pinned commit", out)
         self.assertIn("findings 2, labelled 1, unlabelled 1", out)
+        self.assertRegex(out, r"\n  warning +1 +0 +0 +100\.0%\n")
         self.assertIn("recall: 1 of 1 report-sites found (100.0%)", out)
         self.assertIn("finding\tSources/Card.swift\t2\tother\t\t", out)
 
@@ -326,6 +353,8 @@ class CommandTests(unittest.TestCase):
         app = document["apps"][0]
         self.assertTrue(app["commitMatches"])
         self.assertEqual(app["precisionByRule"]["spring"]["precision"], 1.0)
+        self.assertEqual(app["precisionBySeverity"]["warning"]["precision"], 1.0)
+        self.assertEqual(app["precisionBySeverity"]["-"]["unlabelled"], 1)
         self.assertEqual(document["total"]["recall"]["recall"], 1.0)
 
     def test_score_says_when_the_checkout_is_not_at_the_pinned_commit(self) -> None:
@@ -359,6 +388,16 @@ class CommandTests(unittest.TestCase):
         self.assertIn("finding\tSources/Card.swift\t1\tspring\t\t", lines)
         self.assertIn("site\tSources/Card.swift\t1\tungated-explicit-animation\t\t", lines)
         self.assertIn("seed demo-findings", err)
+
+    def test_sample_without_a_binary_prints_only_sites_and_runs_no_audit(self) -> None:
+        self.pin(self.commit)
+        status, out, err = self.run_main("sample", "--apps", str(self.apps), "--app", "demo")
+        self.assertEqual(status, 0)
+        lines = out.splitlines()
+        self.assertEqual(lines[0], HEADER.strip())
+        self.assertEqual(lines[1:], ["site\tSources/Card.swift\t1\tungated-explicit-animation\t\t"])
+        self.assertIn("the audit was not run", err)
+        self.assertIn("seed demo-sites", err)
 
 
 if __name__ == "__main__":
