@@ -31,6 +31,8 @@ struct AuditCommand: Subcommand {
   }
 
   static let name = "audit"
+  /// SwiftLint's command names, so `motion-audit lint` does what `swiftlint lint` does.
+  static let aliases = ["lint", "analyze"]
   static let abstract = "Audit Swift files for motion that ignores Reduce Motion."
   static let discussion = """
     Finds the .swift files under each path (skipping .build, DerivedData, Pods, Carthage, .git and \
@@ -50,7 +52,8 @@ struct AuditCommand: Subcommand {
       help: "Output format: text for people, xcode for build logs, json for tools, sarif for code "
         + "scanning, github for pull-request annotations, html for a self-contained page (default: text)."
         + reportFormatsHelp,
-      allowedValues: Format.allCases.map(\.rawValue)),
+      allowedValues: Format.allCases.map(\.rawValue), aliases: ["--reporter"],
+      replacements: Format.swiftLintReporters),
     OptionDefinition(
       name: "--config", valueName: "file",
       help: "Use this configuration file instead of looking for .motion-audit.json."),
@@ -59,6 +62,10 @@ struct AuditCommand: Subcommand {
       help: "Fail (exit 1) on findings at or above this severity: note, warning or error "
         + "(default: the configuration's threshold, else warning).",
       allowedValues: Severity.allCases.map(\.rawValue)),
+    OptionDefinition(
+      name: "--strict", valueName: nil,
+      help: "Fail (exit 1) on warnings and errors whatever the configuration's threshold, as "
+        + "--severity warning does."),
     OptionDefinition(
       name: "--baseline", valueName: "file",
       help: "Report only findings that this baseline (written by --write-baseline) does not "
@@ -89,7 +96,8 @@ struct AuditCommand: Subcommand {
       isRepeatable: true),
     OptionDefinition(
       name: "--quiet", valueName: nil,
-      help: "Print only the findings: no progress line, no summary, no notes on standard error."),
+      help: "Print only the findings: no progress line, no summary, no notes on standard error.",
+      aliases: ["-q"]),
     OptionDefinition(
       name: "--output", valueName: "file",
       help: "Write the report to this file (replaced all at once) instead of standard output."),
@@ -144,6 +152,12 @@ struct AuditCommand: Subcommand {
     format = arguments.values["--format"].flatMap(Format.init(rawValue:)) ?? .text
     configurationFile = arguments.values["--config"]
     threshold = arguments.values["--severity"].flatMap(Severity.init(rawValue:))
+    if arguments.flags.contains("--strict") {
+      guard threshold == nil else {
+        throw UsageError(message: "'--strict' is '--severity warning'; give one of them")
+      }
+      threshold = .warning
+    }
     baselineFile = arguments.values["--baseline"]
     writtenBaselineFile = arguments.values["--write-baseline"]
     fixes = arguments.flags.contains("--fix")
@@ -279,6 +293,7 @@ struct AuditCommand: Subcommand {
     } else {
       context.writeOutput(rendered)
     }
+    if let summary = summaryLine(of: report, in: context) { context.writeError(summary) }
     for warning in report.suppressionWarnings {
       context.writeError(warning.description.escapingControlCharacters + "\n")
     }
@@ -289,6 +304,22 @@ struct AuditCommand: Subcommand {
     }
     if report.hasUnreadableFiles { return .unreadableFiles }
     return report.failingFindingCount > 0 ? .findings : .success
+  }
+
+  /// The totals on standard error when the report goes where the person running the command
+  /// does not read it (a file, or a machine format while standard error is a terminal); `nil`
+  /// when the report is text on standard output (which ends with them) or with `--quiet`.
+  func summaryLine(of report: AuditReport, in context: CommandContext) -> String? {
+    guard !isQuiet else { return nil }
+    let destination: String
+    if let outputFile {
+      destination = "report written to \(outputFile)"
+    } else if format != .text, context.errorIsTerminal {
+      destination = "\(format.rawValue) report on standard output"
+    } else {
+      return nil
+    }
+    return "motion-audit: " + TextReporter.summary(of: report) + "; " + destination + "\n"
   }
 
   /// The lines of every file with findings, for the HTML report's excerpts (a file that cannot be
