@@ -43,8 +43,13 @@ struct AuditCommand: Subcommand {
     about on standard error.
 
     Exit codes: 0 nothing at or above the threshold, 1 findings at or above it, 2 usage or \
-    configuration error (also a path with no .swift files, or a report that cannot be written), \
-    3 some files could not be read (the rest are reported).
+    configuration error (also a path with no .swift files, a configuration that excludes them \
+    all, or a report that cannot be written), 3 some files could not be read (the rest are \
+    reported).
+
+    With --output, or a format other than text on standard output while standard error is a \
+    terminal, a line on standard error sums the run up (findings by severity, files audited, \
+    where the report went); --quiet leaves it out.
     """
   static let options = [
     OptionDefinition(
@@ -76,8 +81,8 @@ struct AuditCommand: Subcommand {
         + "everything first."),
     OptionDefinition(
       name: "--fix", valueName: nil,
-      help: "Correct what can be corrected mechanically (movement transitions, explicit "
-        + "animations) in place, then report what is left. Without it, no file is written."),
+      help: "Correct what can be corrected mechanically (the rules 'motion-audit rules' marks "
+        + "fixable) in place, then report what is left. Without it, no file is written."),
     OptionDefinition(
       name: "--jobs", valueName: "count",
       help: "Audit this many files at once, 1 to 64 (default: the number of active processors)."),
