@@ -276,7 +276,7 @@ struct AuditCommand: Subcommand {
     if format == .html {
       reporter = HTMLReporter(
         sourceLines: Self.sourceLines(of: report, in: context), links: links,
-        paths: RepositoryRoot.paths(in: context))
+        paths: RepositoryRoot.paths(in: context), auditedRoot: auditedRoot(in: context))
     }
     if format == .text, isQuiet {
       reporter = TextReporter(usesColor: context.usesColor, showsSummary: false)

@@ -453,8 +453,8 @@ struct StillsCommand: Subcommand {
   }
 }
 
-/// A frame number as people write it: `12`, `12.5`.
+/// A frame number as people write it: `12`, `12.5`, and `45` for the `45.00000183288755` a
+/// marker's time in seconds turns into.
 private func frameText(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-  return String(value)
+  format(value)
 }

@@ -90,4 +90,21 @@ import Testing
       in: scratch.path)
     #expect(prefixed.output == "created out/pip-frame-30.svg (frame 30)\n")
   }
+
+  @Test func framesArePrintedAsPeopleWriteThem() throws {
+    defer { scratch.remove() }
+    // A marker placed in seconds lands a hair past its frame.
+    try scratch.write(
+      "drift.json",
+      StillsCommandTests.mascot.replacingOccurrences(
+        of: #"{"cm":"happy","tm":30,"dr":30}"#,
+        with: #"{"cm":"happy","tm":45.00000183288755,"dr":10}"#
+      ))
+    let outcome = try runBuiltCommand(
+      ["stills", "drift.json", "--out", "out", "--moods", "happy", "--dry-run"], in: scratch.path)
+    #expect(outcome.termination == .exited(0))
+    #expect(
+      outcome.output
+        == "would write out/mascot-mood-happy.svg (mood 'happy', marker 'happy', frame 45)\n")
+  }
 }

@@ -217,7 +217,7 @@ extension RiveSummary.Switch {
 }
 
 /// A number without needless decimals: `2.6`, `3`, `0.333`, `29.97`.
-func format(_ value: Double) -> String {
+package func format(_ value: Double) -> String {
   guard value.isFinite else { return String(value) }
   if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
   var text = String(format: "%.3f", value)
