@@ -190,4 +190,17 @@ import Testing
     #expect(listed.count == fixable.count)
     #expect(fixable.count > 1)
   }
+
+  @Test func guideInspectExampleIsWhatInspectPrints() throws {
+    let command =
+      "$ swift run motion-audit inspect Examples/NaiveApp/launch.riv "
+      + "Examples/NaiveApp/pip-idle.json\n"
+    let guide = try Self.guide()
+    let start = try #require(guide.range(of: command))
+    let shown = guide[start.upperBound...].components(separatedBy: "```\n")[0]
+    let printed = runCommand([
+      "inspect", "Examples/NaiveApp/launch.riv", "Examples/NaiveApp/pip-idle.json",
+    ])
+    #expect(shown == printed.output)
+  }
 }
