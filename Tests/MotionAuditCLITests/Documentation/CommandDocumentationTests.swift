@@ -203,4 +203,29 @@ import Testing
     ])
     #expect(shown == printed.output)
   }
+
+  /// The README's example of the text report is what the audit of the naive app prints.
+  @Test func readmeTextExampleIsWhatTheAuditPrints() throws {
+    let section = try Self.readmeSection()
+    let start = try #require(section.range(of: "```\nExamples/NaiveApp/CardList.swift\n"))
+    let shown = section[section.index(start.lowerBound, offsetBy: 4)...]
+      .components(separatedBy: "```\n")[0]
+    let printed = runCommand(["Examples/NaiveApp"]).output
+    #expect(printed.contains(shown), "README shows:\n\(shown)")
+  }
+
+  /// The README's commands run as the comments beside them say.
+  @Test func readmeCommandsDoWhatTheirCommentsSay() throws {
+    let audit = runCommand(["Examples/NaiveApp"])
+    #expect(audit.exitCode == .findings)
+    let rules = runCommand(["rules"])
+    #expect(
+      rules.output.hasSuffix(
+        "\n\(Self.ruleIDs.count) rules. Run 'motion-audit explain <id>' for the rationale and examples.\n"
+      ))
+    let explain = runCommand(["explain", "ungated-lottie-loop"])
+    for section in ["\nWhy\n", "\nFix\n", "\nTriggers ("] {
+      #expect(explain.output.contains(section))
+    }
+  }
 }
