@@ -7,7 +7,11 @@ app ships no third-party animation. The output is deterministic.
 - `pip-mascot.json`: one marker per mood, looping seamlessly (idle, loading,
   ready, error), one per trigger, played once (celebrate, nod), and a
   `reduced motion` marker: the calm pose lottie-ios plays under Reduce Motion,
-  and where MotionAware's Lottie adapter holds still.
+  and where MotionAware's Lottie adapter holds still. A `still:<mood>` marker per
+  mood names the frame that shows it best, each mood a different pose (idle
+  at rest, loading looking aside, ready beaming open-mouthed, error grey and
+  drooping), which `motion-audit stills` renders into the asset catalog; the
+  markers without one are triggers, which need no still.
 - `launch-intro.json`: a 2.6 s intro (Pip appears, waves, settles on its calm
   pose), with a `reduced motion` marker on the final pose.
 
@@ -63,12 +67,12 @@ def fill(color):
     return {"ty": "fl", "nm": "fill", "c": color, "o": static(100), "r": 1}
 
 
-def group_transform():
+def group_transform(scale=None):
     return {
         "ty": "tr",
         "p": static([0, 0]),
         "a": static([0, 0]),
-        "s": static([100, 100]),
+        "s": scale if scale is not None else static([100, 100]),
         "r": static(0),
         "o": static(100),
         "sk": static(0),
@@ -76,8 +80,8 @@ def group_transform():
     }
 
 
-def group(name, items):
-    return {"ty": "gr", "nm": name, "it": items + [group_transform()]}
+def group(name, items, scale=None):
+    return {"ty": "gr", "nm": name, "it": items + [group_transform(scale)]}
 
 
 def layer_transform(position, scale=None, rotation=None, anchor=(0, 0, 0)):
@@ -116,11 +120,17 @@ def animation(name, last_frame, layers, markers):
     }
 
 
-def pip_layers(last_frame, position, scale, rotation, body_color, eye_scale, eye_position):
+def pip_layers(
+        last_frame, position, scale, rotation, body_color, eye_scale, eye_position,
+        mouth_scale=None):
     """Pip: a null that moves, the body with its mouth, and the eyes, drawn in front."""
     # Lottie draws a layer's first shape group on top, and its first layer above the others.
+    # The mouth scales about its own centre: the ellipse sits at the group's origin, and the
+    # group's position puts it under the eyes.
+    mouth = group("mouth", [ellipse("mouth", (22, 8)), fill(static(INK))], mouth_scale)
+    mouth["it"][-1]["p"] = static([0, 22])
     body = [
-        group("mouth", [ellipse("mouth", (22, 8), (0, 22)), fill(static(INK))]),
+        mouth,
         group("body", [ellipse("body", (120, 112)), fill(body_color)]),
     ]
     eyes = [
@@ -148,6 +158,8 @@ def pip_mascot():
         "nod": (285, 24),
         "reduced motion": (310, 1),
     }
+    # The frame that shows each mood best: what a still of it draws under Reduce Motion.
+    stills = {"idle": 0, "loading": 75, "ready": 150, "error": 210}
     last_frame = 311
 
     position = animated([
@@ -177,12 +189,22 @@ def pip_mascot():
     ])
     eye_position = animated([
         (0, [0, 0, 0]),
-        (60, [0, 0, 0]), (75, [-8, 0, 0]), (105, [8, 0, 0]), (120, [0, 0, 0]),
+        (60, [0, 0, 0]), (75, [-12, -6, 0]), (105, [12, -6, 0]), (120, [0, 0, 0]),
+        (180, [0, 0, 0]), (195, [0, 8, 0]), (225, [0, 8, 0]), (240, [0, 0, 0]),
         (last_frame - 1, [0, 0, 0]),
     ])
+    # Loading: a small round mouth; ready: wide open; error: a flat, narrow line.
+    mouth_scale = animated([
+        (0, [100, 100]),
+        (60, [100, 100]), (70, [45, 160]), (110, [45, 160]), (120, [100, 100]),
+        (130, [190, 260]), (170, [190, 260]), (180, [100, 100]),
+        (190, [60, 50]), (230, [60, 50]), (240, [100, 100]),
+        (last_frame - 1, [100, 100]),
+    ])
     layers = pip_layers(
-        last_frame, position, scale, rotation, body_color, eye_scale, eye_position)
+        last_frame, position, scale, rotation, body_color, eye_scale, eye_position, mouth_scale)
     markers = [marker(name, start, length) for name, (start, length) in segments.items()]
+    markers += [marker("still:" + name, frame, 0) for name, frame in stills.items()]
     return animation("pip-mascot", last_frame, layers, markers)
 
 

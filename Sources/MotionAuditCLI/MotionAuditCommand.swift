@@ -38,12 +38,13 @@ public enum MotionAuditCommand {
     }
     var command: any Subcommand.Type = AuditCommand.self
     var commandArguments = arguments
-    if let first = arguments.first, let named = subcommands.first(where: { $0.name == first }) {
+    if let first = arguments.first, let named = subcommand(named: first) {
       command = named
       commandArguments.removeFirst()
     }
     if optionArguments.contains("--help") || optionArguments.contains("-h") {
-      let explicit = command != AuditCommand.self || arguments.first == AuditCommand.name
+      let explicit =
+        command != AuditCommand.self || arguments.first.flatMap(subcommand(named:)) != nil
       context.writeOutput(help(for: explicit ? command : nil))
       return .success
     }
@@ -55,12 +56,17 @@ public enum MotionAuditCommand {
     }
   }
 
+  /// The command called `name`, or one of its aliases.
+  static func subcommand(named name: String) -> (any Subcommand.Type)? {
+    subcommands.first { $0.name == name || $0.aliases.contains(name) }
+  }
+
   private static func showHelp(for name: String?, in context: CommandContext) -> ExitCode {
     guard let name else {
       context.writeOutput(help(for: nil))
       return .success
     }
-    guard let command = subcommands.first(where: { $0.name == name }) else {
+    guard let command = subcommand(named: name) else {
       context.reportError(
         "unknown command '\(name)'; the commands are \(ParsedArguments.list(subcommands.map { $0.name }))."
       )
@@ -110,7 +116,10 @@ public enum MotionAuditCommand {
       for subcommand in subcommands {
         let label =
           subcommand == AuditCommand.self ? "\(subcommand.name) (default)" : subcommand.name
-        output += row(label, subcommand.abstract)
+        let aliases =
+          subcommand.aliases.isEmpty
+          ? "" : " Also '\(subcommand.aliases.joined(separator: "', '"))', as in SwiftLint."
+        output += row(label, subcommand.abstract + aliases)
       }
       output += "\n  See 'motion-audit help <subcommand>' for detailed help.\n"
     }

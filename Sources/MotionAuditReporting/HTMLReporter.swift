@@ -24,18 +24,30 @@ public struct HTMLReporter: Reporter {
   public var links: ReportLinks
   /// Makes paths repository-relative for source links.
   public var paths: RepositoryPaths?
+  /// The folder the audit was given, as the findings' paths begin with it: paths are shown
+  /// relative to it (named once, in the header), so a long or absolute path is not repeated on
+  /// every finding.
+  public var auditedRoot: String?
 
   /// Lines longer than this many characters are shown as a window around the finding.
   static let maximumLineLength = 160
 
   public init(
     sourceLines: [String: [String]] = [:], contextLineCount: Int = 2,
-    links: ReportLinks = ReportLinks(), paths: RepositoryPaths? = nil
+    links: ReportLinks = ReportLinks(), paths: RepositoryPaths? = nil, auditedRoot: String? = nil
   ) {
     self.sourceLines = sourceLines
     self.contextLineCount = contextLineCount
     self.links = links
     self.paths = paths
+    self.auditedRoot = auditedRoot
+  }
+
+  /// `file` as shown: relative to ``auditedRoot`` when it lies inside it.
+  func shown(_ file: String) -> String {
+    guard let auditedRoot, !auditedRoot.isEmpty, auditedRoot != "." else { return file }
+    let prefix = auditedRoot.hasSuffix("/") ? auditedRoot : auditedRoot + "/"
+    return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
   }
 
   /// Splits a file's text into lines as the auditor counts them (`\n`, `\r\n`, `\r`).
@@ -100,11 +112,16 @@ public struct HTMLReporter: Reporter {
       let kind = count == 0 ? "zero" : severity.rawValue
       badges += "<span class=\"badge \(kind)\">\(Self.plural(count, severity.rawValue))</span> "
     }
+    var audited = ""
+    if let auditedRoot, !auditedRoot.isEmpty, auditedRoot != "." {
+      audited =
+        "Audited <code>\(Self.escaped(auditedRoot))</code> (paths below are relative to it) · "
+    }
     return """
       <header>
       <h1>motion-audit report</h1>
       <p class="totals">\(Self.escaped(summary)) \(badges)</p>
-      <p class="meta">motion-audit \(Self.escaped(MotionAuditVersion.current)) · findings at or above \
+      <p class="meta">\(audited)motion-audit \(Self.escaped(MotionAuditVersion.current)) · findings at or above \
       <strong>\(report.threshold.rawValue)</strong> fail the run</p>
       </header>
 
@@ -129,7 +146,7 @@ public struct HTMLReporter: Reporter {
     for group in fileGroups(report) {
       let count = group.findings.count
       fileOptions +=
-        "<option value=\"\(Self.escaped(group.file))\">\(Self.escaped(group.file)) (\(count))</option>"
+        "<option value=\"\(Self.escaped(group.file))\">\(Self.escaped(shown(group.file))) (\(count))</option>"
     }
     return """
       <nav class="filters" aria-label="Filters">
@@ -140,6 +157,8 @@ public struct HTMLReporter: Reporter {
       <span id="shown-count" role="status">Showing \(report.findings.count) of \
       \(report.findings.count) findings</span>
       </nav>
+      <p id="no-match" hidden>No findings match these filters: clear the search, or choose all \
+      files, all rules and every severity.</p>
 
       """
   }
@@ -183,7 +202,7 @@ public struct HTMLReporter: Reporter {
       var counts: [Severity: Int] = [:]
       for finding in group.findings { counts[finding.severity, default: 0] += 1 }
       rows += """
-        <tr><td><a href="#file-\(index + 1)"><code>\(Self.escaped(group.file))</code></a></td>\
+        <tr><td><a href="#file-\(index + 1)"><code>\(Self.escaped(shown(group.file)))</code></a></td>\
         \(Self.countCells(counts))</tr>
 
         """
@@ -208,7 +227,7 @@ public struct HTMLReporter: Reporter {
     var output = "<h2>Findings</h2>\n"
     for (index, group) in fileGroups(report).enumerated() {
       output +=
-        "<section class=\"file\" id=\"file-\(index + 1)\">\n<h3><code>\(Self.escaped(group.file))</code></h3>\n"
+        "<section class=\"file\" id=\"file-\(index + 1)\">\n<h3><code>\(Self.escaped(shown(group.file)))</code></h3>\n"
       for finding in group.findings { output += render(finding) }
       output += "</section>\n"
     }
@@ -243,7 +262,7 @@ public struct HTMLReporter: Reporter {
   }
 
   private func render(_ finding: Finding) -> String {
-    let location = "\(finding.file):\(finding.line):\(finding.column)"
+    let location = "\(shown(finding.file)):\(finding.line):\(finding.column)"
     let sourceURL = links.sourceURL(
       path: paths?.displayPath(of: finding.file) ?? finding.file, line: finding.line)
     let locationHTML =
@@ -273,7 +292,7 @@ public struct HTMLReporter: Reporter {
   private func relatedList(of finding: Finding) -> String {
     guard !finding.related.isEmpty else { return "" }
     let items = finding.related.map { related in
-      let location = "\(related.file):\(related.line):\(related.column)"
+      let location = "\(shown(related.file)):\(related.line):\(related.column)"
       let sourceURL = links.sourceURL(
         path: paths?.displayPath(of: related.file) ?? related.file, line: related.line)
       let locationHTML =
@@ -342,7 +361,7 @@ public struct HTMLReporter: Reporter {
   private func skipped(_ report: AuditReport) -> String {
     guard !report.skipped.isEmpty else { return "" }
     let items = report.skipped.map {
-      "<li><code>\(Self.escaped($0.file))</code>: \(Self.escaped($0.reason))</li>"
+      "<li><code>\(Self.escaped(shown($0.file)))</code>: \(Self.escaped($0.reason))</li>"
     }.joined(separator: "\n")
     return
       "<section class=\"skipped\">\n<h2>Skipped files</h2>\n<ul>\n\(items)\n</ul>\n</section>\n"
@@ -431,8 +450,8 @@ public struct HTMLReporter: Reporter {
     border:1px solid var(--line)}
     .fixable{font-size:12px;font-weight:600;color:var(--fixed);border:1px solid var(--fixed);\
     border-radius:10px;padding:0 7px;margin-left:6px}
-    .filters input[type=search]{font:inherit;padding:2px 6px;min-width:14em}
-    .filters select{max-width:22em}
+    .filters input[type=search]{font:inherit;padding:2px 6px;width:14em;max-width:100%}
+    .filters label{max-width:100%}.filters select{max-width:22em;width:100%}
     details.summaries{margin:28px 0}details.summaries>summary{cursor:pointer;font-size:19px;\
     font-weight:600}
     .rule-doc{background:var(--card);border:1px solid var(--line);border-radius:6px;\
@@ -446,7 +465,7 @@ public struct HTMLReporter: Reporter {
     table{border-collapse:collapse;width:100%;background:var(--card);border:1px solid var(--line)}
     th,td{text-align:left;padding:5px 10px;border-bottom:1px solid var(--line)}
     th{font-size:13px;color:var(--muted);font-weight:600}
-    td.count{text-align:right;width:80px}td.zero{color:var(--zero)}td code{white-space:nowrap}
+    td.count{text-align:right;width:80px}td.zero{color:var(--zero)}
     a{color:var(--note)}
     .finding{background:var(--card);border:1px solid var(--line);border-left:4px solid var(--muted);\
     border-radius:6px;padding:10px 14px;margin:10px 0}
@@ -463,6 +482,10 @@ public struct HTMLReporter: Reporter {
     mark{background:var(--mark);color:inherit;border-radius:2px;outline:1px solid #c99a00}
     mark.caret{background:transparent;border-left:2px solid var(--error)}
     .clean{font-size:17px;color:var(--fixed)}
+    #no-match{font-size:17px;color:var(--muted);margin:20px 0}
+    h3 code,.location,td code,.related code,.skipped code{overflow-wrap:anywhere}
+    @media (max-width:600px){main{padding:12px}.summary{overflow-x:auto}\
+    th,td{padding:4px 6px}td.count{width:auto}.filters{gap:8px}.message{font-size:15px}}
     [hidden]{display:none!important}
     """
 
@@ -476,6 +499,7 @@ public struct HTMLReporter: Reporter {
       var findings = Array.prototype.slice.call(document.querySelectorAll(".finding"));
       var files = Array.prototype.slice.call(document.querySelectorAll("section.file"));
       var status = document.getElementById("shown-count");
+      var noMatch = document.getElementById("no-match");
       function apply() {
         var rule = ruleFilter.value;
         var file = fileFilter.value;
@@ -498,6 +522,7 @@ public struct HTMLReporter: Reporter {
           file.hidden = file.querySelector(".finding:not([hidden])") === null;
         });
         status.textContent = "Showing " + shown + " of " + findings.length + " findings";
+        noMatch.hidden = shown > 0 || findings.length === 0;
       }
       function readAddress() {
         var parameters = new URLSearchParams(window.location.hash.slice(1));

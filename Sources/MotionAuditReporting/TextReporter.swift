@@ -83,22 +83,28 @@ public struct TextReporter: Reporter {
   }
 
   private func summaryLine(_ report: AuditReport) -> String {
+    Self.summary(of: report) + "."
+  }
+
+  /// The totals, without a closing full stop: `51 findings (1 error, 42 warnings, 8 notes) in 21
+  /// files of 27 audited; 43 at or above warning`.
+  public static func summary(of report: AuditReport) -> String {
     let total = report.findings.count
     let files = Set(report.findings.map(\.file)).count
     var parts: [String] = []
     if total == 0 {
-      parts.append("No findings in \(Self.plural(report.auditedFileCount, "file"))")
+      parts.append("No findings in \(plural(report.auditedFileCount, "file"))")
     } else {
       parts.append(
-        "\(Self.plural(total, "finding")) (\(Self.describe(report.countsBySeverity, showingZeros: true)))"
-          + " in \(Self.plural(files, "file")) of \(report.auditedFileCount) audited")
+        "\(plural(total, "finding")) (\(describe(report.countsBySeverity, showingZeros: true)))"
+          + " in \(plural(files, "file")) of \(report.auditedFileCount) audited")
     }
     if !report.suppressed.isEmpty { parts.append("\(report.suppressed.count) suppressed") }
     if !report.skipped.isEmpty { parts.append("\(report.skipped.count) skipped") }
     if report.failingFindingCount > 0 {
       parts.append("\(report.failingFindingCount) at or above \(report.threshold.rawValue)")
     }
-    return parts.joined(separator: "; ") + "."
+    return parts.joined(separator: "; ")
   }
 
   /// `2 warnings, 1 note`.

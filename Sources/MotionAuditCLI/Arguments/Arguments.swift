@@ -15,6 +15,17 @@ struct OptionDefinition: Sendable {
   var allowedValues: [String]? = nil
   /// Whether the option may be given several times (its values collect in order).
   var isRepeatable = false
+  /// Other spellings accepted for the option, such as SwiftLint's (`--reporter` for `--format`,
+  /// `-q` for `--quiet`); the value is kept under ``name``.
+  var aliases: [String] = []
+  /// For values people bring from other tools, the accepted value to use instead
+  /// (SwiftLint's `emoji` reporter: `text`).
+  var replacements: [String: String] = [:]
+
+  /// Whether `spelling` names this option.
+  func isNamed(_ spelling: String) -> Bool {
+    spelling == name || aliases.contains(spelling)
+  }
 }
 
 /// The positional arguments a command accepts.
@@ -60,9 +71,11 @@ struct ParsedArguments: Sendable {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
-      guard let option = options.first(where: { $0.name == name }) else {
+      guard let option = options.first(where: { $0.isNamed(name) }) else {
         var message = "unknown option '\(name)'"
-        if let suggestion = Self.suggestion(for: name, among: options.map(\.name)) {
+        if let suggestion = Self.suggestion(
+          for: name, among: options.flatMap { [$0.name] + $0.aliases })
+        {
           message += "; did you mean '\(suggestion)'?"
         } else {
           message += "."
@@ -73,7 +86,7 @@ struct ParsedArguments: Sendable {
         guard inlineValue == nil else {
           throw UsageError(message: "'\(name)' takes no value")
         }
-        flags.insert(name)
+        flags.insert(option.name)
         continue
       }
       let value: String
@@ -87,17 +100,21 @@ struct ParsedArguments: Sendable {
           message: "'\(name)' needs a value: \(Self.describeValues(option, valueName))")
       }
       if let allowed = option.allowedValues, !allowed.contains(value) {
-        throw UsageError(
-          message: "'\(name)' must be \(Self.list(allowed)) (got '\(value)')")
+        let shown = name == option.name ? "'\(name)'" : "'\(name)' (here '\(option.name)')"
+        var message = "\(shown) must be \(Self.list(allowed)) (got '\(value)')"
+        if let replacement = option.replacements[value] {
+          message += "; for '\(value)' use '\(replacement)'"
+        }
+        throw UsageError(message: message)
       }
       if option.isRepeatable {
-        repeatedValues[name, default: []].append(value)
+        repeatedValues[option.name, default: []].append(value)
         continue
       }
-      guard values[name] == nil else {
-        throw UsageError(message: "'\(name)' is given twice; give it once")
+      guard values[option.name] == nil else {
+        throw UsageError(message: "'\(option.name)' is given twice; give it once")
       }
-      values[name] = value
+      values[option.name] = value
     }
   }
 

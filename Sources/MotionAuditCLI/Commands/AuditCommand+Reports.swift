@@ -42,6 +42,14 @@ extension AuditCommand {
 }
 
 extension AuditCommand.Format {
+  /// SwiftLint's reporter names that have no format of the same name here, with the format
+  /// closest to each.
+  static let swiftLintReporters = [
+    "emoji": "text", "summary": "text", "relative-path": "xcode",
+    "github-actions-logging": "github",
+    "gitlab": "codeclimate", "gitlab-json": "codeclimate",
+  ]
+
   /// The reporter of a CI format, with repository-relative paths.
   func reportReporter(in context: CommandContext, links: ReportLinks) -> any Reporter {
     let paths = RepositoryRoot.paths(in: context)

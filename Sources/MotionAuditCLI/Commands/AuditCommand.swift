@@ -35,6 +35,8 @@ struct AuditCommand: Subcommand {
   }
 
   static let name = "audit"
+  /// SwiftLint's command names, so `motion-audit lint` does what `swiftlint lint` does.
+  static let aliases = ["lint", "analyze"]
   static let abstract = "Audit Swift files for motion that ignores Reduce Motion."
   static let discussion = """
     Finds the .swift files under each path (skipping .build, DerivedData, Pods, Carthage, .git and \
@@ -45,8 +47,13 @@ struct AuditCommand: Subcommand {
     about on standard error.
 
     Exit codes: 0 nothing at or above the threshold, 1 findings at or above it, 2 usage or \
-    configuration error (also a path with no .swift files, or a report that cannot be written), \
-    3 some files could not be read (the rest are reported).
+    configuration error (also a path with no .swift files, a configuration that excludes them \
+    all, or a report that cannot be written), 3 some files could not be read (the rest are \
+    reported).
+
+    With --output, or a format other than text on standard output while standard error is a \
+    terminal, a line on standard error sums the run up (findings by severity, files audited, \
+    where the report went); --quiet leaves it out.
     """
   static let options = [
     OptionDefinition(
@@ -54,7 +61,8 @@ struct AuditCommand: Subcommand {
       help: "Output format: text for people, xcode for build logs, json for tools, sarif for code "
         + "scanning, github for pull-request annotations, html for a self-contained page (default: text)."
         + reportFormatsHelp,
-      allowedValues: Format.allCases.map(\.rawValue)),
+      allowedValues: Format.allCases.map(\.rawValue), aliases: ["--reporter"],
+      replacements: Format.swiftLintReporters),
     OptionDefinition(
       name: "--config", valueName: "file",
       help: "Use this configuration file instead of looking for .motion-audit.json."),
@@ -63,6 +71,10 @@ struct AuditCommand: Subcommand {
       help: "Fail (exit 1) on findings at or above this severity: note, warning or error "
         + "(default: the configuration's threshold, else warning).",
       allowedValues: Severity.allCases.map(\.rawValue)),
+    OptionDefinition(
+      name: "--strict", valueName: nil,
+      help: "Fail (exit 1) on warnings and errors whatever the configuration's threshold, as "
+        + "--severity warning does."),
     OptionDefinition(
       name: "--baseline", valueName: "file",
       help: "Report only findings that this baseline (written by --write-baseline) does not "
@@ -73,8 +85,8 @@ struct AuditCommand: Subcommand {
         + "everything first."),
     OptionDefinition(
       name: "--fix", valueName: nil,
-      help: "Correct what can be corrected mechanically (movement transitions, explicit "
-        + "animations) in place, then report what is left. Without it, no file is written."),
+      help: "Correct what can be corrected mechanically (the rules 'motion-audit rules' marks "
+        + "fixable) in place, then report what is left. Without it, no file is written."),
     OptionDefinition(
       name: "--jobs", valueName: "count",
       help: "Audit this many files at once, 1 to 64 (default: the number of active processors)."),
@@ -93,7 +105,8 @@ struct AuditCommand: Subcommand {
       isRepeatable: true),
     OptionDefinition(
       name: "--quiet", valueName: nil,
-      help: "Print only the findings: no progress line, no summary, no notes on standard error."),
+      help: "Print only the findings: no progress line, no summary, no notes on standard error.",
+      aliases: ["-q"]),
     OptionDefinition(
       name: "--output", valueName: "file",
       help: "Write the report to this file (replaced all at once) instead of standard output."),
@@ -148,6 +161,12 @@ struct AuditCommand: Subcommand {
     format = arguments.values["--format"].flatMap(Format.init(rawValue:)) ?? .text
     configurationFile = arguments.values["--config"]
     threshold = arguments.values["--severity"].flatMap(Severity.init(rawValue:))
+    if arguments.flags.contains("--strict") {
+      guard threshold == nil else {
+        throw UsageError(message: "'--strict' is '--severity warning'; give one of them")
+      }
+      threshold = .warning
+    }
     baselineFile = arguments.values["--baseline"]
     writtenBaselineFile = arguments.values["--write-baseline"]
     fixes = arguments.flags.contains("--fix")
@@ -261,7 +280,7 @@ struct AuditCommand: Subcommand {
     if format == .html {
       reporter = HTMLReporter(
         sourceLines: Self.sourceLines(of: report, in: context), links: links,
-        paths: RepositoryRoot.paths(in: context))
+        paths: RepositoryRoot.paths(in: context), auditedRoot: auditedRoot(in: context))
     }
     if format == .text, isQuiet {
       reporter = TextReporter(usesColor: context.usesColor, showsSummary: false)
@@ -283,6 +302,7 @@ struct AuditCommand: Subcommand {
     } else {
       context.writeOutput(rendered)
     }
+    if let summary = summaryLine(of: report, in: context) { context.writeError(summary) }
     for warning in report.suppressionWarnings {
       context.writeError(warning.description.escapingControlCharacters + "\n")
     }
@@ -293,6 +313,22 @@ struct AuditCommand: Subcommand {
     }
     if report.hasUnreadableFiles { return .unreadableFiles }
     return report.failingFindingCount > 0 ? .findings : .success
+  }
+
+  /// The totals on standard error when the report goes where the person running the command
+  /// does not read it (a file, or a machine format while standard error is a terminal); `nil`
+  /// when the report is text on standard output (which ends with them) or with `--quiet`.
+  func summaryLine(of report: AuditReport, in context: CommandContext) -> String? {
+    guard !isQuiet else { return nil }
+    let destination: String
+    if let outputFile {
+      destination = "report written to \(outputFile)"
+    } else if format != .text, context.errorIsTerminal {
+      destination = "\(format.rawValue) report on standard output"
+    } else {
+      return nil
+    }
+    return "motion-audit: " + TextReporter.summary(of: report) + "; " + destination + "\n"
   }
 
   /// The lines of every file with findings, for the HTML report's excerpts (a file that cannot be

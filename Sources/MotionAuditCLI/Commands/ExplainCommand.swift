@@ -16,22 +16,44 @@ struct ExplainCommand: Subcommand {
   var rule: any Rule.Type
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    let id = arguments.positionals.first ?? ""
+    rule = try Self.rule(withID: arguments.positionals.first ?? "")
+  }
+
+  /// The rule called `id`, or an error naming the nearest ids.
+  static func rule(withID id: String) throws(UsageError) -> any Rule.Type {
     guard let rule = RuleRegistry.rule(withID: id) else {
       throw UsageError(message: "unknown rule '\(id)'" + Spelling.unknownRuleAdvice(for: id))
     }
-    self.rule = rule
+    return rule
   }
 
   func run(in context: CommandContext) -> ExitCode {
+    context.writeOutput(Self.text(for: rule, width: TerminalWidth.columns(in: context)))
+    return .success
+  }
+
+  /// The explanation of `rule`, its prose wrapped to `width` columns (code is left as it is).
+  static func text(for rule: any Rule.Type, width: Int) -> String {
     let description = rule.description
+    func prose(_ text: String, indent: String = "    ") -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
+        paragraph.isEmpty
+          ? ""
+          : TextReporter.wrap(String(paragraph), width: width - indent.count)
+            .map { indent + $0 }.joined(separator: "\n")
+      }.joined(separator: "\n")
+    }
     var output = "\(description.id): \(description.name)\n"
     output += "Default severity: \(description.defaultSeverity.rawValue)"
-    output += description.isEnabledByDefault ? "\n" : " (off by default)\n"
-    output += "\n\(description.message).\n"
-    output += "\nWhy\n" + indented(description.rationale) + "\n"
-    output += "\nSources\n" + description.references.map { "  - \($0)\n" }.joined()
-    output += "\nFix\n" + indented(description.fix) + "\n"
+    output += description.isEnabledByDefault ? "" : " (off by default)"
+    output += description.corrections.isEmpty ? "\n" : "; fixable with --fix\n"
+    output += "\n" + prose("\(description.message).", indent: "") + "\n"
+    output += "\nWhy\n" + prose(description.rationale) + "\n"
+    output += "\nSources\n"
+    output += description.references.map {
+      "  - " + TextReporter.wrap($0, width: width - 4).joined(separator: "\n    ") + "\n"
+    }.joined()
+    output += "\nFix\n" + prose(description.fix) + "\n"
     output += "\nTriggers (\(Example.marker) marks where the finding is reported)\n"
     output += description.triggeringExamples.map { "\n" + indented($0.code) + "\n" }.joined()
     output += "\nDoes not trigger\n"
@@ -43,11 +65,10 @@ struct ExplainCommand: Subcommand {
         "\n" + indented($0.before.code) + "\n\n  becomes\n\n" + indented($0.after) + "\n"
       }.joined()
     }
-    context.writeOutput(output)
-    return .success
+    return output
   }
 
-  private func indented(_ text: String) -> String {
+  private static func indented(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
   }

@@ -10,6 +10,10 @@ import MotionAuditSyntax
 ///
 /// The catalogs looked at are the `.xcassets` folders in the animation's folder and its
 /// subfolders one level down; with none, `inspect` says nothing about stills.
+///
+/// Moods are told from triggers by the file's markers: in a file that names calm poses
+/// (`still:<id>` markers), the markers with a pose are the moods and the others are triggers,
+/// played once and shown as the mood they end in, which need no still of their own.
 struct MoodStillStatus: Sendable, Equatable {
   var mood: String
   var animationID: String?
@@ -21,6 +25,26 @@ struct MoodStillStatus: Sendable, Equatable {
   var suggestedCatalog: String
 
   static let prefix = "mascot-mood-"
+
+  /// The markers of each animation that are triggers, not moods (see the type's comment).
+  static func triggers(of summary: AnimationSummary) -> [String] {
+    markerLists(of: summary).flatMap { _, markers in
+      let moods = LottieMoodMarkers.moods(markerNames: markers).map(\.id)
+      let posed = Set(markers.compactMap(LottieMoodMarkers.calmPoseMood(markerNamed:)))
+      return posed.isEmpty ? [] : moods.filter { !posed.contains($0) }
+    }
+  }
+
+  private static func markerLists(of summary: AnimationSummary) -> [(
+    id: String?, markers: [String]
+  )] {
+    switch summary {
+    case .lottie(let lottie): [(nil, lottie.markers.map(\.name))]
+    case .dotLottie(let archive):
+      archive.animations.map { ($0.id, $0.animation.markers.map(\.name)) }
+    case .rive: []
+    }
+  }
 
   static func statuses(of summary: AnimationSummary, file: String, path: String)
     -> [MoodStillStatus]
@@ -37,7 +61,10 @@ struct MoodStillStatus: Sendable, Equatable {
     guard let first = catalogs.first else { return [] }
     if animations.count == 1 { animations[0].id = nil }
     return animations.flatMap { id, markers in
-      LottieMoodMarkers.moods(markerNames: markers).map { mood, _ in
+      let posed = Set(markers.compactMap(LottieMoodMarkers.calmPoseMood(markerNamed:)))
+      return LottieMoodMarkers.moods(markerNames: markers).filter {
+        posed.isEmpty || posed.contains($0.id)
+      }.map { mood, _ in
         let name = prefix + mood
         let holder = catalogs.first {
           FileManager.default.fileExists(
@@ -71,7 +98,9 @@ struct MoodStillStatus: Sendable, Equatable {
     return found
   }
 
-  static func textLines(_ stills: [MoodStillStatus], file: String) -> [String] {
+  static func textLines(_ stills: [MoodStillStatus], triggers: [String], file: String)
+    -> [String]
+  {
     guard !stills.isEmpty else { return [] }
     var lines = ["Mood stills (shown under Reduce Motion):"]
     for still in stills {
@@ -87,6 +116,11 @@ struct MoodStillStatus: Sendable, Equatable {
         command += " --into \(catalog) --moods \(still.mood)"
         lines.append("  \(mood): no still \(still.imageSet); make it with `\(command)`")
       }
+    }
+    if !triggers.isEmpty {
+      lines.append(
+        "Triggers, not moods (no still: pose; played once, they need no still): "
+          + triggers.map { "\"\($0)\"" }.joined(separator: ", "))
     }
     return lines
   }

@@ -24,7 +24,9 @@ struct InspectCommand: Subcommand {
     "reduced motion" marker lottie-ios plays by itself under Reduce Motion, and the dotLottie \
     manifest's loop settings. For a .riv file: artboards, animations and their loops, state \
     machines with their inputs, view models, triggers, any boolean that switches reduced motion, \
-    and the intro's length to wait when no end trigger exists.
+    and, for an intro, its length to wait when no end trigger exists. Markers outside the \
+    animation's frames are flagged. A folder is searched for .riv, .lottie and Lottie .json files \
+    (other JSON is passed over). What to do under Reduce Motion is said once, after the files.
 
     Exit codes: 0 every file was read, 2 usage error, 3 some files could not be read or are \
     malformed (each is reported with the reason and byte offset; the others are still \
@@ -37,7 +39,8 @@ struct InspectCommand: Subcommand {
       allowedValues: Format.allCases.map(\.rawValue))
   ]
   static let positional: PositionalDefinition? = PositionalDefinition(
-    name: "files", help: "Lottie JSON (.json), dotLottie (.lottie) or Rive (.riv) files.",
+    name: "files",
+    help: "Lottie JSON (.json), dotLottie (.lottie) or Rive (.riv) files, or folders holding them.",
     isRepeating: true, isRequired: true)
 
   /// Raised when a field changes meaning or disappears; new fields do not raise it.
@@ -59,11 +62,26 @@ struct InspectCommand: Subcommand {
 
   func run(in context: CommandContext) -> ExitCode {
     var outcomes: [(file: String, outcome: Outcome)] = []
-    for file in files {
-      // Read on an audit thread: its stack has room for the deepest file a reader accepts.
-      let outcome = AuditThread.run { inspect(file, in: context) }
-      if case .failure(let message, _) = outcome { context.reportError(message) }
-      outcomes.append((file, outcome))
+    for named in files {
+      let found: [AnimationFileSearch.Found]
+      do {
+        found = try AnimationFileSearch.files(named: named, in: context)
+      } catch {
+        context.reportError(error.message)
+        return .usageError
+      }
+      let before = outcomes.count
+      for candidate in found {
+        // Read on an audit thread: its stack has room for the deepest file a reader accepts.
+        let outcome = AuditThread.run { inspect(candidate.path, in: context) }
+        if case .failure = outcome, candidate.isGuess { continue }
+        if case .failure(let message, _) = outcome { context.reportError(message) }
+        outcomes.append((candidate.path, outcome))
+      }
+      guard outcomes.count > before else {
+        context.reportError("'\(named)' holds no Lottie or Rive file; check the path")
+        return .usageError
+      }
     }
     switch format {
     case .text: context.writeOutput(text(outcomes))
@@ -107,8 +125,23 @@ struct InspectCommand: Subcommand {
     var sections: [String] = []
     for (file, outcome) in outcomes {
       guard case .summary(let summary, let stills) = outcome else { continue }
-      let lines = summary.textLines + MoodStillStatus.textLines(stills, file: file)
+      let lines =
+        summary.textLines
+        + MoodStillStatus.textLines(
+          stills, triggers: MoodStillStatus.triggers(of: summary), file: file)
       sections.append(file + "\n" + lines.map { "  " + $0 + "\n" }.joined())
+    }
+    var advice: [String] = []
+    for case (_, .summary(let summary, _)) in outcomes {
+      for line in summary.reduceMotionAdvice where !advice.contains(line) { advice.append(line) }
+    }
+    if !advice.isEmpty {
+      sections.append(
+        "Under Reduce Motion:\n"
+          + advice.map {
+            "  - " + TextReporter.wrap($0, width: 96).joined(separator: "\n    ") + "\n"
+          }
+          .joined())
     }
     return sections.joined(separator: "\n")
   }

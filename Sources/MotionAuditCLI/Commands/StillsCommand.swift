@@ -42,7 +42,8 @@ struct StillsCommand: Subcommand {
     OptionDefinition(name: "--out", valueName: "directory", help: "Write plain SVG files here."),
     OptionDefinition(
       name: "--prefix", valueName: "prefix",
-      help: "Image set and file name prefix (default: mascot-mood-, as MotionAware expects)."),
+      help: "Image set and file name prefix (default: mascot-mood-, as MotionAware expects; none "
+        + "for --frame, --progress and --all-frames, whose stills are named by frame)."),
     OptionDefinition(
       name: "--moods", valueName: "ids",
       help: "Render only these moods (comma-separated mood identifiers)."),
@@ -161,8 +162,8 @@ struct StillsCommand: Subcommand {
     if selection == .allFrames, case .catalog = destination {
       throw UsageError(message: "'--all-frames' writes files: use it with '--out', not '--into'")
     }
-    prefix = values["--prefix"] ?? "mascot-mood-"
     stillName = values["--name"]
+    prefix = values["--prefix"] ?? Self.defaultPrefix(for: selection, named: stillName)
     if stillName != nil, !selection.isOneStill {
       throw UsageError(message: "'--name' names the one still of --frame, --progress or --marker")
     }
@@ -225,6 +226,7 @@ struct StillsCommand: Subcommand {
   }
 
   private func write(in context: CommandContext) throws(StillsFailure) -> [String] {
+    if case .catalog(let catalog) = destination { try checkCatalog(catalog, in: context) }
     let document = try readDocument(in: context)
     let animation = document.animation
     let stills = try plan(for: animation)
@@ -267,7 +269,8 @@ struct StillsCommand: Subcommand {
           lines.append("\(Self.verb(outcome)) \(shown) (\(still.reason))")
         } catch {
           throw StillsFailure(
-            messages: ["could not write \(shown): \(error)"], exitCode: .unreadableFiles)
+            messages: ["could not write \(shown): \(Self.reason(error))"],
+            exitCode: .unreadableFiles)
         }
       case .directory(let directory):
         let folder = resolve(directory, in: context)
@@ -288,7 +291,7 @@ struct StillsCommand: Subcommand {
           try data.write(to: target, options: .atomic)
         } catch {
           throw StillsFailure(
-            messages: ["could not write \(shown): \(error.localizedDescription)"],
+            messages: ["could not write \(shown): \(Self.reason(error))"],
             exitCode: .unreadableFiles)
         }
         lines.append("\(current == nil ? "created" : "replaced") \(shown) (\(still.reason))")
@@ -454,8 +457,8 @@ struct StillsCommand: Subcommand {
   }
 }
 
-/// A frame number as people write it: `12`, `12.5`.
+/// A frame number as people write it: `12`, `12.5`, and `45` for the `45.00000183288755` a
+/// marker's time in seconds turns into.
 private func frameText(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-  return String(value)
+  format(value)
 }

@@ -10,6 +10,8 @@ import MotionAuditSyntax
 /// ``MotionAuditCommand/subcommands``.
 protocol Subcommand: Sendable {
   static var name: String { get }
+  /// Other names the command answers to (SwiftLint's `lint` for `audit`).
+  static var aliases: [String] { get }
   /// One line for the command list.
   static var abstract: String { get }
   /// More help, shown by `<command> --help`.
@@ -25,6 +27,7 @@ protocol Subcommand: Sendable {
 
 extension Subcommand {
   static var discussion: String { "" }
+  static var aliases: [String] { [] }
   static var positional: PositionalDefinition? { nil }
 
   /// The options every command has.

@@ -49,6 +49,9 @@ public enum AuditRunError: Error, Sendable, Hashable, CustomStringConvertible {
   case path(DiscoveryError)
   /// A directory with no Swift file in it: a mistyped path would otherwise pass.
   case noSwiftFiles(String)
+  /// Swift files were found, but the configuration's `include` and `exclude` left none: a
+  /// mistyped glob would otherwise pass. Holds the configuration file's path.
+  case everyFileExcluded(configurationFile: String)
 
   public var description: String {
     switch self {
@@ -57,6 +60,8 @@ public enum AuditRunError: Error, Sendable, Hashable, CustomStringConvertible {
     case .noSwiftFiles(let path):
       "'\(path)' holds no .swift files (skipping .build, DerivedData, Pods, Carthage, .git and "
         + "hidden folders); check the path"
+    case .everyFileExcluded(let file):
+      "no Swift files left to audit after the include and exclude of \(file); check its globs"
     }
   }
 }
@@ -110,6 +115,7 @@ public enum AuditRunner {
     var configurations = ConfigurationTree(
       currentDirectory: request.currentDirectory, onlyRules: request.onlyRules)
     var seen: Set<String> = []
+    var excludingConfiguration: String?
     for path in request.bufferPath.map({ [$0] }) ?? paths {
       let discovery: DiscoveryResult
       if let bufferPath = request.bufferPath {
@@ -136,6 +142,12 @@ public enum AuditRunner {
         // asks for the same filters as in directories: `exclude`, `include`, and test code.
         let filtered = !file.isExplicit || request.forceExclude
         guard !filtered || applying.configuration.includes(path: file.resolvedPath) else {
+          if !file.isExplicit, let configuration = applying.configuration.file {
+            let prefix = request.currentDirectory + "/"
+            excludingConfiguration =
+              configuration.hasPrefix(prefix)
+              ? String(configuration.dropFirst(prefix.count)) : configuration
+          }
           continue
         }
         let skipsTests = filtered && Self.skipsTests(request, applying)
@@ -154,6 +166,9 @@ public enum AuditRunner {
         else { continue }
         project.add(file, settings: applying.settings)
       }
+    }
+    if jobs.isEmpty, let excludingConfiguration {
+      throw .everyFileExcluded(configurationFile: excludingConfiguration)
     }
 
     clock?.lap(.discovery)

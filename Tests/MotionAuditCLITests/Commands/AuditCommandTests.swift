@@ -298,7 +298,8 @@ import Testing
     defer { scratch.remove() }
     try scratch.write(".motion-audit.json", #"{ "exclude": ["Card.swift"] }"#)
     try scratch.write("Card.swift", springView)
-    #expect(runCommand([], in: scratch.path).exitCode == .success)
+    // Found in a folder, the file is excluded, and nothing is left: an error, not a pass.
+    #expect(runCommand([], in: scratch.path).exitCode == .usageError)
     #expect(runCommand(["Card.swift"], in: scratch.path).exitCode == .findings)
   }
 

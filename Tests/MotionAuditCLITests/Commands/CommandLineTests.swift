@@ -50,7 +50,8 @@ import Testing
     let description = UngatedScrollEffectRule.description
     #expect(
       outcome.output.hasPrefix(
-        "ungated-scroll-effect: \(description.name)\nDefault severity: warning\n"))
+        "ungated-scroll-effect: \(description.name)\nDefault severity: warning; fixable with --fix\n"
+      ))
     for section in [
       "\nWhy\n", "\nSources\n", "\nFix\n", "\nTriggers (↓ marks", "\nDoes not trigger\n",
     ] {
@@ -83,10 +84,10 @@ import Testing
       ["explain", "ungated-scrol-effect"],
       "unknown rule 'ungated-scrol-effect'; did you mean 'ungated-scroll-effect'? Run 'motion-audit rules' to list the rules."
     ),
-    (["rules", "extra"], "'rules' takes no arguments (got 'extra')"),
+    (["rules", "extra"], "unknown rule 'extra'. Run 'motion-audit rules' to list the rules."),
     (
-      ["help", "lint"],
-      "unknown command 'lint'; the commands are audit, rules, explain, inspect or stills."
+      ["help", "lints"],
+      "unknown command 'lints'; the commands are audit, rules, explain, inspect or stills."
     ),
   ])
   func usageMistakesSayWhatToDo(arguments: [String], message: String) {
@@ -94,5 +95,44 @@ import Testing
     #expect(outcome.exitCode == .usageError)
     #expect(outcome.error == "motion-audit: error: \(message)\n")
     #expect(outcome.output.isEmpty)
+  }
+}
+
+/// `explain` wraps its prose to the terminal, and to 100 columns elsewhere; code stays as written.
+@Suite struct ExplainWrappingTests {
+  /// The lines of the "Why" and "Fix" sections.
+  private func proseLines(_ output: String) -> [Substring] {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    var prose: [Substring] = []
+    var inProse = false
+    for line in lines {
+      if line == "Why" || line == "Fix" {
+        inProse = true
+      } else if line.first?.isLetter == true {
+        inProse = false
+      } else if inProse {
+        prose.append(line)
+      }
+    }
+    return prose
+  }
+
+  @Test func explainWrapsToTheTerminal() {
+    let outcome = runCommand(
+      ["explain", "ungated-lottie-loop"], terminal: true, environment: ["COLUMNS": "60"])
+    let prose = proseLines(outcome.output)
+    #expect(prose.count > 5)
+    #expect(prose.allSatisfy { $0.count <= 60 }, "\(prose.filter { $0.count > 60 })")
+    let rationale = UngatedLottieLoopRule.description.rationale
+    #expect(
+      prose.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        .contains(rationale.split(separator: "\n")[0]))
+  }
+
+  @Test func explainWrapsToAHundredColumnsInAFile() {
+    let outcome = runCommand(["explain", "ungated-lottie-loop"])
+    let prose = proseLines(outcome.output)
+    #expect(prose.allSatisfy { $0.count <= 100 })
+    #expect(prose.contains { $0.count > 80 })
   }
 }

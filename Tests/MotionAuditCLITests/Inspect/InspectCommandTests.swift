@@ -55,14 +55,14 @@ import Testing
           Duration: 2 s (frames 0 to 60 at 30 fps); size 200 × 200; 0 layers
           Markers (2): "idle" 0–10, "reduced motion" 10–20
           Movement: no position or scale is keyframed
-          Reduce Motion: marker "reduced motion" is present; lottie-ios (4.3 and later) plays it instead of the whole animation when Reduce Motion is on.
+          Reduce Motion: marker "reduced motion" is present
         """))
     #expect(
       outcome.output.contains(
         "loop.json\n  Lottie JSON animation \"idle\", version 5.7.0\n"))
     #expect(
       outcome.output.contains(
-        "  Reduce Motion: no \"reduced motion\" marker; lottie-ios plays the whole animation even when Reduce Motion is on: pause it or show a still yourself.\n"
+        "  Reduce Motion: no \"reduced motion\" marker\n"
       ))
     #expect(
       outcome.output.contains(

@@ -30,7 +30,8 @@ struct HTMLReportBrowserTests {
     #expect(dom.components(separatedBy: "<article class=\"finding").count - 1 == count)
     #expect(!dom.contains("<article class=\"finding warning\" hidden"))
     #expect(dom.contains("Showing \(count) of \(count) findings"))
-    #expect(dom.contains("Examples/NaiveApp/RootView.swift:14:22"))
+    #expect(dom.contains("Audited <code>Examples/NaiveApp</code>"))
+    #expect(dom.contains(">RootView.swift:14:22<"))
     #expect(dom.contains("<mark>move</mark>"))
     #expect(
       dom.contains("Transition <code>.move</code> moves the view even when Reduce Motion is on"))

@@ -72,4 +72,36 @@ enum Chromium {
     let address = file.absoluteString + (fragment.isEmpty ? "" : "#" + fragment)
     return try run(["--dump-dom", address])
   }
+
+  /// The page's DOM after its scripts ran in a window `width` pixels wide, with
+  /// `data-overflow` on the `<body>`: how many pixels the page is wider than the window (0 when
+  /// nothing sticks out sideways). The measuring script is added to a copy of the page, without
+  /// the page's Content Security Policy, which would refuse it.
+  static func measuredDOM(of html: String, width: Int, fragment: String = "") throws -> String {
+    var page = html
+    if let start = page.range(of: "<meta http-equiv=\"Content-Security-Policy\""),
+      let end = page[start.upperBound...].range(of: ">")
+    {
+      page.removeSubrange(start.lowerBound..<end.upperBound)
+    }
+    let measure = """
+      <script>window.addEventListener("load", function () {
+        document.body.setAttribute("data-overflow",
+          String(Math.max(0, document.documentElement.scrollWidth - window.innerWidth)));
+      });</script>
+      """
+    page = page.replacingOccurrences(of: "</body>", with: measure + "</body>")
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("motion-audit-measured-\(UUID().uuidString).html")
+    try Data(page.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let address = file.absoluteString + (fragment.isEmpty ? "" : "#" + fragment)
+    return try run(["--window-size=\(width),900", "--dump-dom", address])
+  }
+
+  /// The `data-overflow` a measured DOM carries.
+  static func overflow(in dom: String) -> Int? {
+    guard let start = dom.range(of: "data-overflow=\"") else { return nil }
+    return Int(dom[start.upperBound...].prefix { $0 != "\"" })
+  }
 }

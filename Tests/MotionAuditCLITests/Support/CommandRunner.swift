@@ -29,13 +29,13 @@ private final class Capture: @unchecked Sendable {
 func runCommand(
   _ arguments: [String], in directory: String = repositoryRoot, terminal: Bool = false,
   environment: [String: String] = [:], reader: any SourceReading = FileSystemSourceReader(),
-  input: [UInt8] = []
+  input: [UInt8] = [], errorTerminal: Bool = false
 ) -> CommandOutcome {
   let capture = Capture()
   let context = CommandContext(
     currentDirectory: directory, outputIsTerminal: terminal, environment: environment,
     writeOutput: { capture.appendOutput($0) }, writeError: { capture.appendError($0) },
-    reader: reader, readInput: { input })
+    reader: reader, errorIsTerminal: errorTerminal, readInput: { input })
   let exitCode = MotionAuditCommand.run(arguments, in: context)
   let (output, error) = capture.captured
   return CommandOutcome(exitCode: exitCode, output: output, error: error)
@@ -82,4 +82,11 @@ struct RefusingReader: SourceReading {
     }
     return try FileSystemSourceReader().read(path)
   }
+}
+
+/// Runs the built `motion-audit` executable with `arguments` in `directory`.
+func runBuiltCommand(_ arguments: [String], in directory: String = repositoryRoot) throws
+  -> ChildOutcome
+{
+  try runMotionAuditProcess(arguments, in: directory, timeLimit: 300)
 }

@@ -40,11 +40,52 @@ extension AnimationSummary {
       return rive.textLines
     }
   }
+
+  /// What to do under Reduce Motion for a file like this one: said once per run by `inspect`,
+  /// however many files need it, under the files' own facts.
+  public var reduceMotionAdvice: [String] {
+    switch self {
+    case .lottie(let lottie): [lottie.reduceMotionAdvice]
+    case .dotLottie(let archive):
+      archive.animations.map(\.animation.reduceMotionAdvice).reduce(into: []) {
+        if !$0.contains($1) { $0.append($1) }
+      }
+    case .rive(let rive):
+      rive.reducedMotionSwitches.isEmpty
+        ? [
+          "A Rive file with no boolean input or view-model boolean for reduced motion plays as it "
+            + "is: pause the view or show a still under Reduce Motion yourself."
+        ]
+        : [
+          "Set a Rive file's reduced-motion input or view-model boolean from the Reduce Motion "
+            + "setting, and again when it changes."
+        ]
+    }
+  }
 }
 
 extension LottieSummary {
   fileprivate var titleSuffix: String {
     (name.map { " " + quoted($0) } ?? "") + ", version \(version)"
+  }
+
+  fileprivate var reduceMotionAdvice: String {
+    reducedMotionMarker != nil
+      ? "lottie-ios (4.3 and later) plays a Lottie file's \"reduced motion\" marker instead of "
+        + "the whole animation when Reduce Motion is on."
+      : "lottie-ios plays a Lottie file without a \"reduced motion\" marker whole, even when "
+        + "Reduce Motion is on: pause it or show a still yourself."
+  }
+
+  /// Markers that start before the first frame, or start or end past the last: players cannot
+  /// play them as marked.
+  fileprivate var markersOutsideTheAnimation: [Marker] {
+    let tolerance = 0.001
+    return markers.filter { marker in
+      let end = marker.startFrame + marker.durationFrames
+      return marker.startFrame < firstFrame - tolerance || marker.startFrame >= lastFrame
+        || end > lastFrame + tolerance
+    }
   }
 
   fileprivate var detailLines: [String] {
@@ -63,15 +104,20 @@ extension LottieSummary {
             return "\(quoted(marker.name)) \(format(marker.startFrame))–\(format(end))"
           }.joined(separator: ", "))
     }
+    let outside = markersOutsideTheAnimation
+    if !outside.isEmpty {
+      lines.append(
+        "Markers outside the animation (frames \(format(firstFrame)) to \(format(lastFrame))): "
+          + outside.map { marker in
+            "\(quoted(marker.name)) \(format(marker.startFrame))–"
+              + format(marker.startFrame + marker.durationFrames)
+          }.joined(separator: ", ") + "; a player cannot play them as marked: check their frames")
+    }
     lines.append("Movement: " + movement.textPhrase)
     if let marker = reducedMotionMarker {
-      lines.append(
-        "Reduce Motion: marker \(quoted(marker.name)) is present; lottie-ios (4.3 and later) "
-          + "plays it instead of the whole animation when Reduce Motion is on.")
+      lines.append("Reduce Motion: marker \(quoted(marker.name)) is present")
     } else {
-      lines.append(
-        "Reduce Motion: no \"reduced motion\" marker; lottie-ios plays the whole animation "
-          + "even when Reduce Motion is on: pause it or show a still yourself.")
+      lines.append("Reduce Motion: no \"reduced motion\" marker")
     }
     return lines
   }
@@ -143,8 +189,7 @@ extension RiveSummary {
     let switches = reducedMotionSwitches
     if switches.isEmpty {
       lines.append(
-        "Reduce Motion: no boolean input or view-model boolean named for reduced motion; the "
-          + "runtime plays the file as it is: pause the view or show a still yourself.")
+        "Reduce Motion: no boolean input or view-model boolean named for reduced motion")
     } else {
       lines.append(
         "Reduce Motion: set "
@@ -171,8 +216,9 @@ extension RiveSummary {
       let isIntro =
         MotionNaming.isIntroName(artboard.name)
         || artboard.stateMachines.contains { MotionNaming.isIntroName($0.name) }
+      guard isIntro else { continue }
       lines.append(
-        "Intro length (\(quoted(artboard.name)))\(isIntro ? "" : ", if played as an intro"): "
+        "Intro length (\(quoted(artboard.name))): "
           + "\(format(length.seconds)) s, its longest "
           + "one-shot animation (\(quoted(length.animation)))"
           + (ends.isEmpty ? "; with no end trigger, wait this long." : "."))
@@ -219,7 +265,7 @@ extension RiveSummary.Switch {
 }
 
 /// A number without needless decimals: `2.6`, `3`, `0.333`, `29.97`.
-func format(_ value: Double) -> String {
+package func format(_ value: Double) -> String {
   guard value.isFinite else { return String(value) }
   if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
   var text = String(format: "%.3f", value)
@@ -254,8 +300,17 @@ extension AnimationMovement? {
   /// "layer `ball` travels 80% of the canvas: content moves" or why it does not count.
   fileprivate var textPhrase: String {
     guard let movement = self else { return "no position or scale is keyframed" }
-    return movement.movesContent
-      ? "\(movement.phrase): content moves across the canvas, which Reduce Motion asks to leave out"
-      : "in place (at most a \(Int(min(movement.travelFraction * 100, 100).rounded()))% travel)"
+    if movement.travelFraction >= AnimationMovement.crossingTravelFraction {
+      return "\(movement.phrase): content moves across the canvas, which Reduce Motion asks to "
+        + "leave out"
+    }
+    let inPlace =
+      "in place (at most a \(Int(min(movement.travelFraction * 100, 100).rounded()))% travel)"
+    guard movement.scaleFactor >= AnimationMovement.zoomingScaleFactor else { return inPlace }
+    // A size change is a zoom when it is the scene, and no movement when it is a part's blink
+    // or pulse: the file does not say which.
+    return inPlace + "; `\(movement.mostScaled)` changes size up to "
+      + "\(format(min(movement.scaleFactor, 1_000)))×: a zoom if it is the whole scene, which "
+      + "Reduce Motion asks to leave out, but not if it is a part that blinks or pulses"
   }
 }

@@ -93,7 +93,7 @@ import Testing
     #expect(lottie.durationSeconds == 2)
     #expect(
       handled.textLines.last
-        == "Reduce Motion: marker \"Reduced_Motion\" is present; lottie-ios (4.3 and later) plays it instead of the whole animation when Reduce Motion is on."
+        == "Reduce Motion: marker \"Reduced_Motion\" is present"
     )
     let trailing = try summarize(Data(lottieJSON(markers: [#"reduced motion\r"#]).utf8), "pip.json")
     guard case .lottie(let untrimmed) = trailing else { return }
