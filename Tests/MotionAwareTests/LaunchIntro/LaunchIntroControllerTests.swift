@@ -131,6 +131,42 @@ struct LaunchIntroControllerTests {
     await running.value
   }
 
+  /// The intro follows the policy its own views follow: an in-app `.alwaysReduce` reaches the
+  /// controller through the container, so the overlay does not stay up frozen.
+  @Test func launchIntroFollowsTheViewsPolicy() async {
+    let finishes = Finishes()
+    let intro = makeIntro(
+      LaunchIntroConfiguration(ending: .onEndTrigger), finishes: finishes)
+    #expect(intro.presentation == .animatedOverlay)
+
+    let inAppSwitch = MotionPolicy(mode: .alwaysReduce)
+    intro.followViewPreferences(inAppSwitch.effectivePreferences(.standard))
+    #expect(intro.presentation == .fadingOut(.animated, duration: fade))
+    #expect(finishes.reasons == [.reducedMotion])
+  }
+
+  /// Once the views report preferences, the source's changes no longer decide: the views already
+  /// see them, through the policy the app set for them.
+  @Test func launchIntroFollowsTheViewsOverItsSource() async {
+    let system = ManualMotionPreferencesSource(.standard)
+    let finishes = Finishes()
+    let intro = makeIntro(preferences: system, finishes: finishes)
+    let running = Task { await intro.run() }
+    let demo = MotionPolicy(mode: .neverReduce)
+    intro.followViewPreferences(demo.effectivePreferences(.standard))
+    // Whether the run loop subscribed before the change or reads it when it starts, it sees it.
+    for _ in 0..<100 { await Task.yield() }
+
+    system.update { $0.reduceMotion = true }
+    intro.followViewPreferences(demo.effectivePreferences(system.current))
+    for _ in 0..<100 { await Task.yield() }
+    #expect(intro.presentation == .animatedOverlay)
+    #expect(finishes.reasons.isEmpty)
+
+    running.cancel()
+    await running.value
+  }
+
   @Test func int13CancellingTheViewsTaskStopsEveryTimerAndEveryCallback() async throws {
     let finishes = Finishes()
     let intro = makeIntro(finishes: finishes)

@@ -13,7 +13,7 @@ struct MotionPreviewStateTests {
     let states = MotionPreviewState.allStates
     #expect(Set(states.map(\.id)).count == states.count)
     let policy = MotionPolicy()
-    let probes: [Motion] = [.scale, Motion.fade.autoplaying()]
+    let probes: [Motion] = [.scale, .matchedGeometry, Motion.fade.autoplaying()]
     let outcomes = states.map { state in probes.map { policy.resolve($0, for: state.preferences) } }
     #expect(Set(outcomes).count == states.count)
   }
