@@ -131,6 +131,40 @@ struct LaunchIntroControllerTests {
     await running.value
   }
 
+  /// The timeout counts from when the overlay is on screen, not from the controller's creation
+  /// in `App.init`: a slow start must not cut a 2.6 s intro under a 3 s timeout.
+  @Test func introTimeoutCountsFromTheOverlayAppearing() async {
+    let finishes = Finishes()
+    let intro = makeIntro(
+      LaunchIntroConfiguration(ending: .after(.milliseconds(2600)), timeout: .seconds(3)),
+      finishes: finishes)
+    await advance(to: .milliseconds(800), intro)  // the first frame, late
+    intro.handle(.overlayAppeared)
+    intro.handle(.assetLoaded)
+    await advance(to: .milliseconds(3000), intro)
+    #expect(finishes.reasons.isEmpty)
+    await advance(to: .milliseconds(3400), intro)
+    #expect(finishes.reasons == [.lengthElapsed])
+    #expect(finishes.received.map(\.at) == [.milliseconds(3400)])
+
+    // Reported again, it changes nothing: the intro is fading out.
+    intro.handle(.overlayAppeared)
+    #expect(intro.runningTimerCount == 1)
+  }
+
+  /// Reported only once, the overlay's appearance restarts the timeout only once.
+  @Test func theTimeoutRestartsOnlyOnce() async {
+    let finishes = Finishes()
+    let intro = makeIntro(LaunchIntroConfiguration(ending: .onEndTrigger), finishes: finishes)
+    await advance(to: .milliseconds(500), intro)
+    intro.handle(.overlayAppeared)
+    await advance(to: .milliseconds(1000), intro)
+    intro.handle(.overlayAppeared)
+    await advance(to: .milliseconds(3500), intro)
+    #expect(finishes.reasons == [.timeout])
+    #expect(finishes.received.map(\.at) == [.milliseconds(3500)])
+  }
+
   /// The intro follows the policy its own views follow: an in-app `.alwaysReduce` reaches the
   /// controller through the container, so the overlay does not stay up frozen.
   @Test func launchIntroFollowsTheViewsPolicy() async {

@@ -17,4 +17,11 @@ struct MotionPreviewStateTests {
     let outcomes = states.map { state in probes.map { policy.resolve($0, for: state.preferences) } }
     #expect(Set(outcomes).count == states.count)
   }
+
+  /// The guide's preview pattern: a view that reads `accessibilityReduceMotion` itself takes a
+  /// `reduceMotion: Bool`, and each preview copy passes its state's value.
+  @Test func previewPatternPassesEachStateItsReduceMotionValue() {
+    #expect(MotionPreviewState.bothStates.map(\.reducesMotion) == [false, true])
+    #expect(MotionPreviewState.allStates.map(\.reducesMotion) == [false, true, true, false])
+  }
 }

@@ -80,6 +80,7 @@
           .accessibilityHidden(presentation.isOverlayAccessibilityHidden)
           .allowsHitTesting(presentation.overlayReceivesTaps)
           .onTapGesture { intro.handle(.tapped) }
+          .onAppear { intro.handle(.overlayAppeared) }
         }
       }
       .motionAwareAnimation(
