@@ -1,5 +1,8 @@
 #if Lottie && canImport(Lottie) && !os(watchOS)
-  import Lottie
+  // lottie-ios (Swift 5 mode) declares `LottieConfiguration.shared` as a plain `static var`,
+  // which Swift 6 refuses to read without this; it is read on the main actor only, as lottie-ios
+  // itself reads it.
+  @preconcurrency import Lottie
 
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, *)
   extension ReducedMotionOption {
