@@ -153,6 +153,11 @@ artifact_patterns=(
   # later SDKs isolate the whole view and accept them. Only in view code: files under a SwiftUI/
   # folder and the example apps (all views). Names, types and availability there are still checked.
   "(/SwiftUI/|/Examples/)[^:]*\.swift:[0-9]+:[0-9]+: error: (call to main actor-isolated [a-z ]+'[^']+' in a synchronous nonisolated context|main actor-isolated (property|instance method|static property) '[^']+' can not be (referenced|mutated) from a nonisolated|main actor-isolated (property|instance method|initializer|global function) '[^']+' cannot be (called|accessed) from outside of the actor|non-Sendable type '[^']+' of property '[^']+' cannot exit main actor-isolated context|expression is 'async' but is not marked with 'await')"
+  # `@Observable` cannot be checked with this toolchain and these SDKs: SwiftUI's 17.0 interface
+  # imports Observation without re-exporting it, so without `import Observation` the attribute
+  # is unknown here; with it, this toolchain's (Swift 6.3) Observation macro expands against the
+  # SDK's Swift 5.9 Observation module and fails. Only in the example apps.
+  "/Examples/[^:]*\.swift:[0-9]+:[0-9]+: error: unknown attribute 'Observable'"
   # `#Preview` expands through Xcode's macro plugin, which is not part of this toolchain.
   "external macro implementation type 'PreviewsMacros\.[A-Za-z]+' could not be found for macro 'Preview"
 )
@@ -175,8 +180,10 @@ triple_for() { case "$1" in ios) echo "arm64-apple-ios$2" ;; macos) echo "arm64-
 # $work/last.log.
 swiftc_on() {
   local platform=$1 version=$2; shift 2
+  # Cross-import overlays (AVKit + SwiftUI gives `VideoPlayer`) are on, as Xcode's driver has them.
   swiftc -target "$(triple_for "$platform" "$version")" -sdk "$(sdk_for "$platform")" \
-    "${resource_flags[@]}" -module-cache-path "$module_cache" "$@" >"$work/last.log" 2>&1
+    "${resource_flags[@]}" -module-cache-path "$module_cache" \
+    -Xfrontend -enable-cross-import-overlays "$@" >"$work/last.log" 2>&1
 }
 
 # typecheck_each PLATFORM VERSION ARGS... FILES...: type-checks every file as the primary file of
@@ -441,7 +448,7 @@ checked_files "ios $apps_ios" $naive_checked
 fi
 
 # The documentation's code: each Swift block of README.md and the DocC articles that is a whole
-# file (it starts with `import`) is type-checked as an app's file would be; the others are
+# file (it starts with `import`) is type-checked as an app's main file in Swift 6; the others are
 # excerpts (a modifier, a call, a manifest's arguments), which `swift test` parses
 # (DocumentationCodeBlocksParseTests).
 if [[ " $platforms " == *" ios "* ]]; then
@@ -470,7 +477,7 @@ for block in "$docs_dir"/*.swift; do
   [ -e "$block" ] || continue
   # Each block is a program of its own (top-level code allowed), like an app's main file.
   mkdir -p "$block.d" && cp "$block" "$block.d/main.swift"
-  swiftc_on ios "$apps_ios" -typecheck -swift-version 5 -module-name DocumentationBlock \
+  swiftc_on ios "$apps_ios" -typecheck -swift-version 6 -module-name DocumentationBlock \
     -I "$work/modules/ios-$apps_ios" "$block.d/main.swift"
   sed -i "s|$block.d/main.swift|$(basename "$block" .swift | sed 's/-\([0-9]*\)$/.md, the block at line \1/')|" "$work/last.log"
   report "$(basename "$block" .swift | sed 's/-\([0-9]*\)$/.md, the block at line \1/') for ios $apps_ios" $?
