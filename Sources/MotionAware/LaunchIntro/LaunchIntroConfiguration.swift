@@ -53,7 +53,7 @@ public struct LaunchIntroConfiguration: Hashable, Sendable {
   }
   /// The longest the intro stays, counted from the launch, whatever happens: a file that never
   /// loads or never fires its end trigger cannot keep the app hidden. The count starts again,
-  /// once, when the overlay is on screen (``LaunchIntroContainer`` reports it), so the time before
+  /// once, when the overlay is on screen (`LaunchIntroContainer` reports it), so the time before
   /// the first frame is not taken from the intro. A fixed length that ends after the timeout is
   /// cut short by it.
   public var timeout: Duration {

@@ -135,7 +135,7 @@ public final class LaunchIntroController {
 
   /// Takes the motion preferences from the views from now on, and applies `preferences`.
   ///
-  /// ``LaunchIntroContainer`` calls it with SwiftUI's `\.motionPreferences`, which carry the
+  /// `LaunchIntroContainer` calls it with SwiftUI's `\.motionPreferences`, which carry the
   /// in-app ``MotionPolicy`` mode (`.motionPolicy(.alwaysReduce)`) and any override, so the
   /// intro decides as its own views do: an intro whose animation pauses under the app's policy
   /// is skipped or made static, never left on screen frozen. From then on the source's changes
