@@ -18,6 +18,14 @@
 #   --only ios|macos  check one platform only (both by default).
 #   --build-dir DIR where to build the lottie-ios and rive-ios modules, kept for the next run (a
 #                 module already there is reused). By default a temporary directory, removed.
+#   --self-test   proves the check reaches every file: appends one deliberate type error to a copy
+#                 of each Apple-facing file (library, adapters, example apps), runs every check on
+#                 the copies, and fails unless each error is reported at every version its file
+#                 is checked for.
+#
+# Each file is type-checked as the primary file of its own compiler job (`-disable-batch-mode
+# -continue-building-after-errors`), so an error in one file, an SDK artifact included, never
+# stops the others from being checked; the artifact list is applied to each diagnostic.
 #
 # What is checked, for iOS at the package's minimum and at iOS 17, and for macOS at its minimum
 # and at macOS 14:
@@ -37,7 +45,7 @@ usage() {
 }
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-sdks="" lottie_src="" rive_src="" build_dir="" platforms="ios macos"
+sdks="" lottie_src="" rive_src="" build_dir="" platforms="ios macos" self_test=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --sdks) sdks=${2:?--sdks needs a folder}; shift 2 ;;
@@ -47,6 +55,7 @@ while [ $# -gt 0 ]; do
     --only)
       case "${2:-}" in ios | macos) platforms=$2 ;; *) echo "typecheck-apple-platforms: --only takes ios or macos" >&2; usage ;; esac
       shift 2 ;;
+    --self-test) self_test=1; shift ;;
     -h | --help) usage ;;
     *) echo "typecheck-apple-platforms: unknown argument '$1'" >&2; usage ;;
   esac
@@ -144,6 +153,11 @@ artifact_patterns=(
   # later SDKs isolate the whole view and accept them. Only in view code: files under a SwiftUI/
   # folder and the example apps (all views). Names, types and availability there are still checked.
   "(/SwiftUI/|/Examples/)[^:]*\.swift:[0-9]+:[0-9]+: error: (call to main actor-isolated [a-z ]+'[^']+' in a synchronous nonisolated context|main actor-isolated (property|instance method|static property) '[^']+' can not be (referenced|mutated) from a nonisolated|main actor-isolated (property|instance method|initializer|global function) '[^']+' cannot be (called|accessed) from outside of the actor|non-Sendable type '[^']+' of property '[^']+' cannot exit main actor-isolated context|expression is 'async' but is not marked with 'await')"
+  # `@Observable` cannot be checked with this toolchain and these SDKs: SwiftUI's 17.0 interface
+  # imports Observation without re-exporting it, so without `import Observation` the attribute
+  # is unknown here; with it, this toolchain's (Swift 6.3) Observation macro expands against the
+  # SDK's Swift 5.9 Observation module and fails. Only in the example apps.
+  "/Examples/[^:]*\.swift:[0-9]+:[0-9]+: error: unknown attribute 'Observable'"
   # `#Preview` expands through Xcode's macro plugin, which is not part of this toolchain.
   "external macro implementation type 'PreviewsMacros\.[A-Za-z]+' could not be found for macro 'Preview"
 )
@@ -166,9 +180,22 @@ triple_for() { case "$1" in ios) echo "arm64-apple-ios$2" ;; macos) echo "arm64-
 # $work/last.log.
 swiftc_on() {
   local platform=$1 version=$2; shift 2
+  # Cross-import overlays (AVKit + SwiftUI gives `VideoPlayer`) are on, as Xcode's driver has them.
   swiftc -target "$(triple_for "$platform" "$version")" -sdk "$(sdk_for "$platform")" \
-    "${resource_flags[@]}" -module-cache-path "$module_cache" "$@" >"$work/last.log" 2>&1
+    "${resource_flags[@]}" -module-cache-path "$module_cache" \
+    -Xfrontend -enable-cross-import-overlays "$@" >"$work/last.log" 2>&1
 }
+
+# typecheck_each PLATFORM VERSION ARGS... FILES...: type-checks every file as the primary file of
+# its own frontend job. One `swiftc -typecheck` over many files (batch mode) stops checking after
+# the first file with an error — an SDK artifact is an error too — so later files would go
+# unchecked; one job per file cannot stop early, and the driver keeps going after a failed job.
+typecheck_each() {
+  local platform=$1 version=$2; shift 2
+  swiftc_on "$platform" "$version" -typecheck -disable-batch-mode -continue-building-after-errors \
+    -j "$jobs" "$@"
+}
+jobs=$(nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
 
 # report LABEL STATUS: prints the diagnostics of the last run, counts its errors, and says
 # whether LABEL is clean.
@@ -196,12 +223,25 @@ report() {
   else echo "ok      $label"; fi
 }
 
-# checked_files LABEL FILES...: the line naming every file a check covered.
+# checked_files LABEL FILES...: the line naming every file a check covered. In a self-test, also
+# whether the last run reported the error injected into each of them.
 checked_files() {
   local label=$1; shift
   local file
-  for file in "$@"; do echo "checked $label: ${file#"$root/"}"; done
+  for file in "$@"; do
+    echo "checked $label: ${file#"$root/"}"
+    [ "$self_test" -eq 1 ] || continue
+    local line
+    line=$(cat "$file.injected-line" 2>/dev/null) || continue
+    if grep -Fq -- "$file:$line:" "$work/last.log"; then
+      injected_reported=$((injected_reported + 1))
+    else
+      injected_missed=$((injected_missed + 1))
+      echo "MISSED  $label: the error injected at ${file#"$root/"}:$line was not reported"
+    fi
+  done
 }
+injected_reported=0 injected_missed=0
 
 swift_files() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 
@@ -278,6 +318,28 @@ MAP
 
 additions=""
 [ "$with_additions" -eq 1 ] && additions=$(swift_files "$root/Scripts/AppleSDKAdditions")
+root_docs=$root  # the documentation is never injected into
+# The modules that later checks import are always built from the real sources.
+module_motionaware_files=$(swift_files "$root/Sources/MotionAware")
+module_lottie_adapter_files=$(swift_files "$root/Sources/MotionAwareLottie")
+
+if [ "$self_test" -eq 1 ]; then
+  # A copy of every Apple-facing file with one deliberate error appended, outside any `#if`, so
+  # that it is reported whenever the file is checked at all.
+  injected="$work/injected"
+  for dir in Sources/MotionAware Sources/MotionAwareLottie Sources/MotionAwareRive Examples; do
+    mkdir -p "$injected/$(dirname "$dir")" && cp -R "$root/$dir" "$injected/$dir"
+  done
+  root=$injected
+  for file in $(swift_files "$root/Sources/MotionAware" "$root/Sources/MotionAwareLottie" \
+    "$root/Sources/MotionAwareRive" "$root/Examples"); do
+    printf '\n// The self-test of Scripts/typecheck-apple-platforms.sh: this must be reported.\n' >>"$file"
+    printf 'private let selfTestMistake: Int = "not a number"\n' >>"$file"
+    wc -l <"$file" | tr -d ' ' >"$file.injected-line"
+  done
+  echo "self-test: one error injected into each of $(find "$root" -name '*.injected-line' | wc -l | tr -d ' ') files"
+fi
+
 motionaware_files=$(swift_files "$root/Sources/MotionAware")
 lottie_adapter_files=$(swift_files "$root/Sources/MotionAwareLottie")
 rive_adapter_files=$(swift_files "$root/Sources/MotionAwareRive")
@@ -298,7 +360,7 @@ for platform in $platforms; do
     mkdir -p "$modules"
 
     # shellcheck disable=SC2086  # file lists are newline-separated paths without spaces
-    swiftc_on "$platform" "$version" -typecheck -module-name MotionAware -parse-as-library \
+    typecheck_each "$platform" "$version" -module-name MotionAware -parse-as-library \
       -swift-version 6 $motionaware_files $additions
     report "Sources/MotionAware for $label" $?
     checked_files "$label" $motionaware_files
@@ -306,7 +368,7 @@ for platform in $platforms; do
     # Lowering the bodies for these targets crashes Swift 6.3.1 on a typed `throws`.
     swiftc_on "$platform" "$version" -emit-module -module-name MotionAware -parse-as-library \
       -swift-version 6 -Xfrontend -experimental-skip-all-function-bodies \
-      -emit-module-path "$modules/MotionAware.swiftmodule" $motionaware_files $additions ||
+      -emit-module-path "$modules/MotionAware.swiftmodule" $module_motionaware_files $additions ||
       report "Sources/MotionAware as a module for $label" 1
 
     for lottie in "${lottie_versions[@]}"; do
@@ -314,7 +376,7 @@ for platform in $platforms; do
         errors=$((errors + 1)); echo "FAIL    Sources/MotionAwareLottie for $label: lottie-ios $lottie did not build"
         continue
       fi
-      swiftc_on "$platform" "$version" -typecheck -module-name MotionAwareLottie -parse-as-library \
+      typecheck_each "$platform" "$version" -module-name MotionAwareLottie -parse-as-library \
         -swift-version 6 -D Lottie -I "$modules" -I "$deps/lottie/$lottie-$platform" \
         $lottie_adapter_files
       report "Sources/MotionAwareLottie for $label against lottie-ios $lottie" $?
@@ -322,15 +384,16 @@ for platform in $platforms; do
     done
 
     if [ -n "${rive_built[$platform]:-}" ]; then
-      swiftc_on "$platform" "$version" -typecheck -module-name MotionAwareRive -parse-as-library \
+      typecheck_each "$platform" "$version" -module-name MotionAwareRive -parse-as-library \
         -swift-version 6 -D Rive -I "$modules" -I "$deps/rive/$platform" -F "$deps/rive/$platform" \
         $rive_adapter_files
       report "Sources/MotionAwareRive for $label against rive-ios $rive_min" $?
       checked_files "$label, rive-ios $rive_min" $rive_adapter_files
     else
-      swiftc_on "$platform" "$version" -typecheck -module-name MotionAwareRive -parse-as-library \
+      typecheck_each "$platform" "$version" -module-name MotionAwareRive -parse-as-library \
         -swift-version 6 -I "$modules" $rive_adapter_files
       report "Sources/MotionAwareRive for $label, without the trait (no rive-ios module)" $?
+      checked_files "$label, without rive-ios" $rive_adapter_files
       echo "not checked $label: the Rive runtime code of Sources/MotionAwareRive (pass --rive SRC)"
     fi
   done
@@ -341,15 +404,15 @@ if [[ " $platforms " == *" ios "* ]]; then
 # `View` is not yet `@MainActor`, so Swift 6 mode reports view code that later SDKs accept).
 modules="$work/modules/ios-$apps_ios"
 lottie_newest_module="$deps/lottie/${lottie_versions[-1]}-ios"
-app_flags=(-typecheck -parse-as-library -swift-version 5 -I "$modules" -I "$lottie_newest_module")
+app_flags=(-parse-as-library -swift-version 5 -I "$modules" -I "$lottie_newest_module")
 pip_files=$(swift_files "$root/Examples/PipApp")
 # The adapters as modules for the apps to import.
 swiftc_on ios "$apps_ios" -emit-module -module-name MotionAwareLottie -parse-as-library \
   -swift-version 6 -D Lottie -I "$modules" -I "$lottie_newest_module" \
   -Xfrontend -experimental-skip-all-function-bodies \
-  -emit-module-path "$modules/MotionAwareLottie.swiftmodule" $lottie_adapter_files ||
+  -emit-module-path "$modules/MotionAwareLottie.swiftmodule" $module_lottie_adapter_files ||
   report "Sources/MotionAwareLottie as a module for the apps" 1
-swiftc_on ios "$apps_ios" "${app_flags[@]}" -module-name PipApp $pip_files
+typecheck_each ios "$apps_ios" "${app_flags[@]}" -module-name PipApp $pip_files
 report "Examples/PipApp for ios $apps_ios (lottie-ios ${lottie_versions[-1]})" $?
 checked_files "ios $apps_ios" $pip_files
 
@@ -365,7 +428,7 @@ else
     echo "not checked ios $apps_ios: ${file#"$root/"} (imports RiveRuntime; pass --rive SRC)"
   done
 fi
-swiftc_on ios "$apps_ios" "${naive_flags[@]}" -module-name NaiveApp $naive_checked
+typecheck_each ios "$apps_ios" "${naive_flags[@]}" -module-name NaiveApp $naive_checked
 naive_status=$?
 # NaiveApp shows what the guides warn against; one line must not compile: the read-only
 # `accessibilityReduceMotion` override of the `read-only-reduce-motion-override` rule.
@@ -384,7 +447,51 @@ checked_files "ios $apps_ios" $naive_checked
 
 fi
 
+# The documentation's code: each Swift block of README.md and the DocC articles that is a whole
+# file (it starts with `import`) is type-checked as an app's main file in Swift 6; the others are
+# excerpts (a modifier, a call, a manifest's arguments), which `swift test` parses
+# (DocumentationCodeBlocksParseTests).
+if [[ " $platforms " == *" ios "* ]]; then
+docs_dir="$work/docs"
+mkdir -p "$docs_dir"
+for document in "$root_docs/README.md" "$root_docs"/Sources/MotionAware/MotionAware.docc/*.md; do
+  awk -v dir="$docs_dir" -v name="$(basename "$document" .md)" '
+    /^```swift$/ { inside = 1; count++; first = NR + 1; text = ""; next }
+    inside && /^```$/ {
+      inside = 0
+      if (text ~ /^import /) {
+        file = dir "/" name "-" first ".swift"
+        printf "%s", text > file
+        close(file)
+      } else {
+        excerpts++
+      }
+      next
+    }
+    inside { text = text $0 "\n" }
+    END { print excerpts + 0 > (dir "/" name ".excerpts") }
+  ' "$document"
+done
+excerpt_count=$(cat "$docs_dir"/*.excerpts | awk '{ total += $1 } END { print total + 0 }')
+for block in "$docs_dir"/*.swift; do
+  [ -e "$block" ] || continue
+  # Each block is a program of its own (top-level code allowed), like an app's main file.
+  mkdir -p "$block.d" && cp "$block" "$block.d/main.swift"
+  swiftc_on ios "$apps_ios" -typecheck -swift-version 6 -module-name DocumentationBlock \
+    -I "$work/modules/ios-$apps_ios" "$block.d/main.swift"
+  sed -i "s|$block.d/main.swift|$(basename "$block" .swift | sed 's/-\([0-9]*\)$/.md, the block at line \1/')|" "$work/last.log"
+  report "$(basename "$block" .swift | sed 's/-\([0-9]*\)$/.md, the block at line \1/') for ios $apps_ios" $?
+done
+echo "not checked: $excerpt_count excerpt block(s) of README.md and the DocC articles (parsed by swift test)"
+fi
+
 echo
+if [ "$self_test" -eq 1 ]; then
+  # The injected errors are the expected ones; what counts is that none was missed.
+  echo "typecheck-apple-platforms --self-test: $injected_reported injected error(s) reported, $injected_missed missed"
+  [ "$injected_reported" -gt 0 ] && [ "$injected_missed" -eq 0 ] || exit 1
+  exit 0
+fi
 if [ "$errors" -gt 0 ]; then
   echo "typecheck-apple-platforms: $errors error(s) ($artifacts SDK artifact(s) ignored)"
   exit 1

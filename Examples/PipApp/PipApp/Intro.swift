@@ -38,3 +38,11 @@ struct StaticIntro: View {
 #Preview("Static intro") {
   StaticIntro()
 }
+
+// What the launch shows in each state: the animated intro, or the static one under Reduce Motion
+// (the configuration's `.staticIntro`), side by side.
+#Preview("Intro, both states") {
+  MotionPreviews.bothStates { reduceMotion in
+    if reduceMotion { StaticIntro() } else { IntroView(intro: .preview) }
+  }
+}

@@ -52,8 +52,10 @@ public struct LaunchIntroConfiguration: Hashable, Sendable {
     didSet { ending = Self.clamped(ending) }
   }
   /// The longest the intro stays, counted from the launch, whatever happens: a file that never
-  /// loads or never fires its end trigger cannot keep the app hidden. A fixed length that ends
-  /// after the timeout is cut short by it.
+  /// loads or never fires its end trigger cannot keep the app hidden. The count starts again,
+  /// once, when the overlay is on screen (`LaunchIntroContainer` reports it), so the time before
+  /// the first frame is not taken from the intro. A fixed length that ends after the timeout is
+  /// cut short by it.
   public var timeout: Duration {
     didSet { timeout = max(.zero, timeout) }
   }
@@ -72,7 +74,8 @@ public struct LaunchIntroConfiguration: Hashable, Sendable {
   /// - Parameters:
   ///   - schedule: On which launches the intro shows; every cold start by default.
   ///   - ending: A fixed length (`.after(.milliseconds(2600))`), or the file's end trigger.
-  ///   - timeout: The longest the intro stays, counted from the launch; 3 s by default.
+  ///   - timeout: The longest the intro stays, counted from the launch, and again, once, from
+  ///     when its overlay is on screen (``LaunchIntroEvent/overlayAppeared``); 3 s by default.
   ///   - isSkippable: Whether a tap ends it; yes by default.
   ///   - underReducedMotion: Skip it (the default), or show a static intro until the content is
   ///     ready.

@@ -61,6 +61,7 @@ public final class LaunchIntroController {
   private let cancellationRequested = LockedState(false)
   private var nextTimerGeneration: UInt64 = 0
   private var undeliveredFinish: LaunchIntroFinishReason?
+  private var followsViewPreferences = false
 
   /// Creates the controller and reports the launch, so that ``presentation`` is right from the
   /// first frame: under Reduce Motion with ``LaunchIntroConfiguration/ReducedMotionBehavior/skip``
@@ -132,6 +133,18 @@ public final class LaunchIntroController {
     }
   }
 
+  /// Takes the motion preferences from the views from now on, and applies `preferences`.
+  ///
+  /// `LaunchIntroContainer` calls it with SwiftUI's `\.motionPreferences`, which carry the
+  /// in-app ``MotionPolicy`` mode (`.motionPolicy(.alwaysReduce)`) and any override, so the
+  /// intro decides as its own views do: an intro whose animation pauses under the app's policy
+  /// is skipped or made static, never left on screen frozen. From then on the source's changes
+  /// are ignored: the views see the system's settings too, and report them.
+  public func followViewPreferences(_ preferences: MotionPreferences) {
+    followsViewPreferences = true
+    handle(.preferencesChanged(preferences))
+  }
+
   /// Stops the intro for good because its view went away: no timer keeps running, and
   /// ``onFinish`` is not called from now on. The intro is not recorded as seen.
   public func cancel() {
@@ -139,7 +152,8 @@ public final class LaunchIntroController {
     handle(.cancelled)
   }
 
-  /// Follows the motion preferences until the calling task is cancelled, then cancels the intro.
+  /// Follows the motion preferences until the calling task is cancelled, then cancels the intro:
+  /// the source's, until the views report theirs (``followViewPreferences(_:)``).
   ///
   /// Call it from the container's `.task`, so the intro stops when the container goes away, or
   /// from a `Task` a UIKit host cancels.
@@ -147,8 +161,8 @@ public final class LaunchIntroController {
     await withTaskCancellationHandler {
       // Subscribe before reading, so no change falls between the two.
       let changes = preferences.changes()
-      handle(.preferencesChanged(preferences.current))
-      for await changed in changes {
+      if !followsViewPreferences { handle(.preferencesChanged(preferences.current)) }
+      for await changed in changes where !followsViewPreferences {
         handle(.preferencesChanged(changed))
       }
     } onCancel: { [cancellationRequested, timers] in

@@ -19,6 +19,9 @@ public enum LaunchIntroEvent: Hashable, Sendable {
   case tapped
   /// The content under the intro is ready (what a static intro waits for).
   case contentReady
+  /// The overlay is on screen. The timeout counts again from here, once: the time between the
+  /// controller's creation (in `App.init`) and the first frame is not the intro's.
+  case overlayAppeared
   /// The motion preferences changed.
   case preferencesChanged(MotionPreferences)
   /// A timer started by ``LaunchIntroEffect/startTimer(_:after:)`` elapsed.
@@ -123,6 +126,8 @@ public struct LaunchIntroState: Hashable, Sendable {
   public var seenRecord: LaunchIntroSeenRecord?
   /// Why the intro finished; `nil` until it does (and after a cancellation).
   public var finishReason: LaunchIntroFinishReason?
+  /// Whether the overlay was reported on screen, which restarts the timeout once.
+  public var hasOverlayAppeared = false
 
   /// Creates a state.
   public init(
@@ -303,6 +308,10 @@ public struct LaunchIntroReducer: Hashable, Sendable {
       return finish(&state, .timeout)
     case (.cancelled, _):
       return cancel(&state)
+    case (.overlayAppeared, _)
+    where !state.hasOverlayAppeared && state.runningTimers.contains(.timeout):
+      state.hasOverlayAppeared = true
+      return [start(.timeout, after: configuration.timeout, in: &state)]
 
     case (.assetLoaded, .animated):
       guard case .after(let length) = configuration.ending, !state.runningTimers.contains(.length)

@@ -38,7 +38,11 @@ public struct MotionPolicy: Hashable, Sendable {
   /// The symbol effect that replaces a displacing one (bounce, wiggle, rotate, breathe, scale)
   /// under Reduce Motion; `nil` plays none. By default a colour-based effect, which keeps the
   /// feedback without moving the symbol.
-  public var symbolEffectAlternative: SymbolEffectKind?
+  /// One that displaces the symbol would defeat the purpose: it is refused (`nil`), whether passed
+  /// to the initializer or set later.
+  public var symbolEffectAlternative: SymbolEffectKind? {
+    didSet { symbolEffectAlternative = Self.nonDisplacing(symbolEffectAlternative) }
+  }
 
   public init(
     mode: Mode = .followSystem,
@@ -47,9 +51,7 @@ public struct MotionPolicy: Hashable, Sendable {
   ) {
     self.mode = mode
     self.crossFadeDuration = Self.clampedCrossFade(crossFadeDuration)
-    self.symbolEffectAlternative = symbolEffectAlternative.flatMap {
-      $0.displacesContent ? nil : $0
-    }
+    self.symbolEffectAlternative = Self.nonDisplacing(symbolEffectAlternative)
   }
 
   /// The preferences after applying the mode: what the policy actually honours.
@@ -101,9 +103,11 @@ public struct MotionPolicy: Hashable, Sendable {
         ? .identity : .play(motion.keeping(kept).timed(motion.timing.withoutBounce()))
     }
 
-    if crossFadeOnly { return .crossFade(duration: fadeDuration(for: motion)) }
-
-    if motion.changes.contains(.matchedGeometry) { return .applyInstantly }
+    // A hero animation jumps, unless cross-fades are asked for (Prefer Cross-Fade Transitions):
+    // then it fades like any other transition. What already fades keeps fading either way.
+    if motion.changes.contains(.matchedGeometry) {
+      return crossFadeOnly ? .crossFade(duration: fadeDuration(for: motion)) : .applyInstantly
+    }
 
     if let kind = symbolEffectKind(of: motion) {
       if kind.changesVisibility { return .crossFade(duration: fadeDuration(for: motion)) }
@@ -131,6 +135,10 @@ public struct MotionPolicy: Hashable, Sendable {
     return kinds.min { lhs, rhs in
       (lhs.displacesContent ? 0 : 1, lhs.rawValue) < (rhs.displacesContent ? 0 : 1, rhs.rawValue)
     }
+  }
+
+  private static func nonDisplacing(_ kind: SymbolEffectKind?) -> SymbolEffectKind? {
+    kind.flatMap { $0.displacesContent ? nil : $0 }
   }
 
   private static func clampedCrossFade(_ duration: Double) -> Double {

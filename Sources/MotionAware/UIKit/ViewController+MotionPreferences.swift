@@ -22,8 +22,10 @@
       /// ```
       ///
       /// The view controller keeps the observer and `apply` receives it as its first argument,
-      /// so no capture of `self` is needed and none can keep it alive. The returned observer
-      /// gives the current value, a stream of changes, and `cancel()`.
+      /// so no capture of `self` is needed and none can keep it alive. It keeps one: calling this
+      /// again (from `viewWillAppear`, say) cancels and replaces the earlier observer, so
+      /// callbacks never stack. The returned observer gives the current value, a stream of
+      /// changes, and `cancel()`.
       @MainActor
       @discardableResult
       public func observeMotionPreferences(
@@ -55,7 +57,8 @@
 
   extension NSObjectProtocol {
     /// Follows the device's preferences for as long as this object lives: the observer is kept
-    /// as an associated object, so it is released, and stops following, with its owner.
+    /// as an associated object, so it is released, and stops following, with its owner. A new
+    /// observer replaces the one kept before, which is cancelled.
     @MainActor
     func attachMotionPreferencesObserver(
       policy: MotionPolicy,
@@ -65,28 +68,30 @@
         guard let self else { return }
         apply(self, preferences)
       }
-      MotionPreferencesObserverList.attached(to: self).observers.append(observer)
+      let slot = MotionPreferencesObserverSlot.attached(to: self)
+      slot.observer?.cancel()
+      slot.observer = observer
       return observer
     }
   }
 
-  /// The observers an object keeps alive.
+  /// The observer an object keeps alive.
   @MainActor
-  private final class MotionPreferencesObserverList {
-    var observers: [MotionPreferencesObserver] = []
+  private final class MotionPreferencesObserverSlot {
+    var observer: MotionPreferencesObserver?
 
-    static func attached(to owner: AnyObject) -> MotionPreferencesObserverList {
-      if let list = objc_getAssociatedObject(owner, &observerListKey)
-        as? MotionPreferencesObserverList
+    static func attached(to owner: AnyObject) -> MotionPreferencesObserverSlot {
+      if let slot = objc_getAssociatedObject(owner, &observerSlotKey)
+        as? MotionPreferencesObserverSlot
       {
-        return list
+        return slot
       }
-      let list = MotionPreferencesObserverList()
-      objc_setAssociatedObject(owner, &observerListKey, list, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      return list
+      let slot = MotionPreferencesObserverSlot()
+      objc_setAssociatedObject(owner, &observerSlotKey, slot, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return slot
     }
   }
 
   /// The association key: only its address is used.
-  nonisolated(unsafe) private var observerListKey: UInt8 = 0
+  nonisolated(unsafe) private var observerSlotKey: UInt8 = 0
 #endif

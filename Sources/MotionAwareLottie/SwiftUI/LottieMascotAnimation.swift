@@ -18,8 +18,11 @@
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, *)
   public struct LottieMascotAnimation: View {
     @StateObject private var runtime: LottieMascotRuntime
+    // Decoded once the view is on screen, not in the initializer, which runs on every update of
+    // the parent and, for the app's first screen, before its first frame.
+    @State private var animation: LottieAnimation?
     private let mascot: MascotController
-    private let animation: LottieAnimation?
+    private let source: LottieAnimationReference
     private let fileName: String
 
     /// Plays `mascot` with the animation `name`.json from `bundle`.
@@ -27,9 +30,7 @@
       _ mascot: MascotController, named name: String, bundle: Bundle = .main,
       binding: LottieMascotBinding = LottieMascotBinding()
     ) {
-      self.init(
-        mascot, animation: LottieAnimation.named(name, bundle: bundle), fileName: name,
-        binding: binding)
+      self.init(mascot, source: .named(name, bundle: bundle), fileName: name, binding: binding)
     }
 
     /// Plays `mascot` with `animation`; `fileName` names it in errors.
@@ -37,8 +38,15 @@
       _ mascot: MascotController, animation: LottieAnimation?, fileName: String,
       binding: LottieMascotBinding = LottieMascotBinding()
     ) {
+      self.init(mascot, source: .given(animation), fileName: fileName, binding: binding)
+    }
+
+    private init(
+      _ mascot: MascotController, source: LottieAnimationReference, fileName: String,
+      binding: LottieMascotBinding
+    ) {
       self.mascot = mascot
-      self.animation = animation
+      self.source = source
       self.fileName = fileName
       _runtime = StateObject(
         wrappedValue: LottieMascotRuntime(mascot: mascot.mascot, binding: binding))
@@ -50,9 +58,11 @@
         .reducedMotion(.decidedByController)
         .playbackMode(runtime.playbackMode)
         .animationDidFinish { completed in runtime.playbackDidFinish(completed) }
-        .onAppear {
-          guard runtime.isLoaded || (try? runtime.load(animation, named: fileName)) != nil else {
-            return
+        .task {
+          if !runtime.isLoaded {
+            let loaded = animation ?? source.load()
+            animation = loaded
+            guard (try? runtime.load(loaded, named: fileName)) != nil else { return }
           }
           mascot.attach(runtime)
         }

@@ -49,13 +49,17 @@ public struct RiveMascotDriver: Hashable, Sendable {
     return binding.writes(showing: mood).map(RiveMascotCommand.set)
   }
 
-  /// The command that plays `trigger`; none while paused. The file settles in the mood after the
-  /// reaction by itself, so `mood` is not sent.
+  /// The commands that play `trigger`, then leave the file in `mood`; none while paused.
+  ///
+  /// The mood's inputs follow the trigger, so the state machine settles in the mood the reaction
+  /// ends in (the one the controller now reports, and VoiceOver reads) rather than in the mood it
+  /// was in before; a later ``set(mood:)`` to that mood is not sent again.
   public mutating func fire(_ trigger: MascotTrigger, thenShowing mood: MascotMood)
     -> [RiveMascotCommand]
   {
     guard !isPaused else { return [] }
     return [.fire(binding.triggerName(for: trigger))]
+      + binding.writes(showing: mood).map(RiveMascotCommand.set)
   }
 
   /// How long the state machine may take to reach the calm pose before a pause stops it:

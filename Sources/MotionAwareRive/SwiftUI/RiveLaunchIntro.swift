@@ -25,11 +25,15 @@
   /// reports ``LaunchIntroEvent/endTriggerFired``; otherwise the controller's fixed length ends
   /// the intro (see ``RiveLaunchIntroEnding``). The controller's timeout is the backstop. Until
   /// the file loads, `RiveUIViewRepresentable(rive: nil)` draws nothing, so the background
-  /// behind it matches the launch screen. It holds still if the motion policy reduces motion.
+  /// behind it matches the launch screen.
+  ///
+  /// The controller decides whether it shows: under reduced motion the container never shows the
+  /// animated intro (``LaunchIntroContainer`` gives the controller the policy its views follow).
+  /// So the animation does not pause by itself: if Reduce Motion comes on while it is on screen,
+  /// the controller fades it out (a fade is kept under Reduce Motion) or swaps in the static
+  /// intro, and it plays on through that fade rather than freeze mid-motion.
   @available(iOS 16.0, macOS 13.1, tvOS 16.0, visionOS 1.0, *)
   public struct RiveLaunchIntro: View {
-    @Environment(\.motionPreferences) private var preferences
-    @Environment(\.motionPolicy) private var policy
     @State private var rive: Rive?
     private let intro: LaunchIntroController
     private let endTriggerPath: String?
@@ -59,7 +63,6 @@
 
     public var body: some View {
       RiveUIViewRepresentable(rive: rive)
-        .paused(!policy.allowsAutoplay(for: preferences))
         .task { await play() }
     }
 

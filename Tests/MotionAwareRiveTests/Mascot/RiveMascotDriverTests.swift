@@ -17,7 +17,8 @@ struct RiveMascotDriverTests {
     var driver = RiveMascotDriver(binding: Self.binding, runtime: .current)
     #expect(driver.play(showing: .loading) == [.set(.number("mood", 1)), .play])
     #expect(driver.set(mood: .happy) == [.set(.number("mood", 2))])
-    #expect(driver.fire(.celebrate, thenShowing: .happy) == [.fire("cheer")])
+    #expect(
+      driver.fire(.celebrate, thenShowing: .happy) == [.fire("cheer"), .set(.number("mood", 2))])
     #expect(driver.pause() == [.settle(seconds: RiveMascotDriver.settlingTime), .pause])
     #expect(driver.set(mood: .idle).isEmpty)
   }
@@ -54,6 +55,22 @@ struct RiveMascotDriverTests {
     #expect(driver.fire(.nod, thenShowing: .loading).isEmpty)
     // Resuming shows the mood; the trigger fired while paused is not replayed.
     #expect(driver.play(showing: .loading) == [.set(.number("mood", 1))])
+  }
+
+  /// A trigger whose outcome is a mood leaves the file in that mood: the controller reports it
+  /// (and VoiceOver reads it), and a later request for it is not sent again.
+  @Test @MainActor func riveTriggerEndingInAMoodLeavesTheFileInThatMood() {
+    let mascot = MascotController(Pip.mascot, preferences: ManualMotionPreferencesSource(.standard))
+    let runtime = LegacyRuntimeRecorder(binding: Self.binding)
+    mascot.attach(runtime)
+    mascot.set(mood: .loading)
+    mascot.fire(.celebrate)
+    mascot.set(mood: .happy)
+    #expect(mascot.presentation.mood == .happy)
+    #expect(
+      runtime.calls == [
+        "setInput(mood, 0.0)", "setInput(mood, 1.0)", "triggerInput(cheer)", "setInput(mood, 2.0)",
+      ])
   }
 
   @Test @MainActor func underAControllerTheLegacyRuntimeIsNeverResumedWhileMotionIsReduced() {

@@ -131,6 +131,76 @@ struct LaunchIntroControllerTests {
     await running.value
   }
 
+  /// The timeout counts from when the overlay is on screen, not from the controller's creation
+  /// in `App.init`: a slow start must not cut a 2.6 s intro under a 3 s timeout.
+  @Test func introTimeoutCountsFromTheOverlayAppearing() async {
+    let finishes = Finishes()
+    let intro = makeIntro(
+      LaunchIntroConfiguration(ending: .after(.milliseconds(2600)), timeout: .seconds(3)),
+      finishes: finishes)
+    await advance(to: .milliseconds(800), intro)  // the first frame, late
+    intro.handle(.overlayAppeared)
+    intro.handle(.assetLoaded)
+    await advance(to: .milliseconds(3000), intro)
+    #expect(finishes.reasons.isEmpty)
+    await advance(to: .milliseconds(3400), intro)
+    #expect(finishes.reasons == [.lengthElapsed])
+    #expect(finishes.received.map(\.at) == [.milliseconds(3400)])
+
+    // Reported again, it changes nothing: the intro is fading out.
+    intro.handle(.overlayAppeared)
+    #expect(intro.runningTimerCount == 1)
+  }
+
+  /// Reported only once, the overlay's appearance restarts the timeout only once.
+  @Test func theTimeoutRestartsOnlyOnce() async {
+    let finishes = Finishes()
+    let intro = makeIntro(LaunchIntroConfiguration(ending: .onEndTrigger), finishes: finishes)
+    await advance(to: .milliseconds(500), intro)
+    intro.handle(.overlayAppeared)
+    await advance(to: .milliseconds(1000), intro)
+    intro.handle(.overlayAppeared)
+    await advance(to: .milliseconds(3500), intro)
+    #expect(finishes.reasons == [.timeout])
+    #expect(finishes.received.map(\.at) == [.milliseconds(3500)])
+  }
+
+  /// The intro follows the policy its own views follow: an in-app `.alwaysReduce` reaches the
+  /// controller through the container, so the overlay does not stay up frozen.
+  @Test func launchIntroFollowsTheViewsPolicy() async {
+    let finishes = Finishes()
+    let intro = makeIntro(
+      LaunchIntroConfiguration(ending: .onEndTrigger), finishes: finishes)
+    #expect(intro.presentation == .animatedOverlay)
+
+    let inAppSwitch = MotionPolicy(mode: .alwaysReduce)
+    intro.followViewPreferences(inAppSwitch.effectivePreferences(.standard))
+    #expect(intro.presentation == .fadingOut(.animated, duration: fade))
+    #expect(finishes.reasons == [.reducedMotion])
+  }
+
+  /// Once the views report preferences, the source's changes no longer decide: the views already
+  /// see them, through the policy the app set for them.
+  @Test func launchIntroFollowsTheViewsOverItsSource() async {
+    let system = ManualMotionPreferencesSource(.standard)
+    let finishes = Finishes()
+    let intro = makeIntro(preferences: system, finishes: finishes)
+    let running = Task { await intro.run() }
+    let demo = MotionPolicy(mode: .neverReduce)
+    intro.followViewPreferences(demo.effectivePreferences(.standard))
+    // Whether the run loop subscribed before the change or reads it when it starts, it sees it.
+    for _ in 0..<100 { await Task.yield() }
+
+    system.update { $0.reduceMotion = true }
+    intro.followViewPreferences(demo.effectivePreferences(system.current))
+    for _ in 0..<100 { await Task.yield() }
+    #expect(intro.presentation == .animatedOverlay)
+    #expect(finishes.reasons.isEmpty)
+
+    running.cancel()
+    await running.value
+  }
+
   @Test func int13CancellingTheViewsTaskStopsEveryTimerAndEveryCallback() async throws {
     let finishes = Finishes()
     let intro = makeIntro(finishes: finishes)

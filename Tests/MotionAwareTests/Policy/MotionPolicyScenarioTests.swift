@@ -123,11 +123,14 @@ struct MotionPolicyScenarioTests {
   @Test func pol10PreferCrossFadeMakesEveryTransitionAPureCrossFade() {
     let crossFade = MotionPreferences(reduceMotion: true, prefersCrossFadeTransitions: true)
     let transitions: [Motion] = [
-      .move, .scale, Motion([.opacity, .scale]), .fade, .colorChange, .blur, .matchedGeometry,
-      .symbolEffect(.bounce), .symbolEffect(.replace),
+      .move, .scale, Motion([.opacity, .scale]), .blur, .matchedGeometry, .symbolEffect(.appear),
     ]
     for transition in transitions {
       #expect(policy.resolve(transition, for: crossFade) == .crossFade(duration: 0.2))
+    }
+    // What already fades, or changes in place, is what the setting asks for: it keeps playing.
+    for kept in [Motion.fade, .colorChange, .symbolEffect(.replace)] {
+      #expect(policy.resolve(kept, for: crossFade) == .play(kept))
     }
     // Without Reduce Motion the sub-setting does not apply, as on iOS.
     let withoutReduceMotion = MotionPreferences(prefersCrossFadeTransitions: true)

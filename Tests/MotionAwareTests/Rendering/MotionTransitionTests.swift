@@ -71,9 +71,9 @@ struct MotionTransitionTests {
         == .asymmetric(insertion: fade, removal: .opacity.combined(with: .identity)))
   }
 
-  @Test func preferCrossFadeMakesEvenAFadeThePolicysCrossFade() {
+  @Test func preferCrossFadeKeepsAFadeAndFadesASlide() {
     let crossFade = MotionPreferences(reduceMotion: true, prefersCrossFadeTransitions: true)
-    #expect(policy.resolve(.opacity, for: crossFade) == fade)
+    #expect(policy.resolve(.opacity, for: crossFade) == .opacity)
     #expect(policy.resolve(.slide, for: crossFade) == fade)
   }
 

@@ -51,9 +51,14 @@ struct SymbolEffectPlanTests {
         == .fade(duration: 0.2))
   }
 
-  @Test func preferCrossFadeDropsEffectsThatShowNoState() {
+  @Test func preferCrossFadeKeepsTheEffectsReduceMotionKeeps() {
     let crossFade = MotionPreferences(reduceMotion: true, prefersCrossFadeTransitions: true)
-    #expect(SymbolEffectPlan.triggered(.bounce, preferences: crossFade, policy: policy) == .none)
+    #expect(
+      SymbolEffectPlan.triggered(.bounce, preferences: crossFade, policy: policy)
+        == .play(.variableColor, asDeclared: false))
+    #expect(
+      SymbolEffectPlan.triggered(.pulse, preferences: crossFade, policy: policy)
+        == .play(.pulse, asDeclared: true))
     #expect(
       SymbolEffectPlan.whileActive(.disappear, preferences: crossFade, policy: policy)
         == .fade(duration: 0.2))

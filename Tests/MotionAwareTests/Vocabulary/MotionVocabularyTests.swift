@@ -67,6 +67,14 @@ struct MotionVocabularyTests {
     #expect(MotionOutcome.play(.fade).isAnimated)
   }
 
+  @Test func aDisplacingSymbolEffectAlternativeIsRefusedWhenSetToo() {
+    var policy = MotionPolicy()
+    policy.symbolEffectAlternative = .bounce
+    #expect(policy.symbolEffectAlternative == nil)
+    policy.symbolEffectAlternative = .pulse
+    #expect(policy.symbolEffectAlternative == .pulse)
+  }
+
   @Test func crossFadeDurationCannotBeNegativeOrInfinite() {
     #expect(MotionPolicy(crossFadeDuration: -1).crossFadeDuration == 0)
     #expect(MotionPolicy(crossFadeDuration: .infinity).crossFadeDuration == 0.2)

@@ -2,9 +2,10 @@
 /// `nil` where the framework does not report it on the running system.
 ///
 /// SwiftUI reports Reduce Motion everywhere, Animated Images and Dim Flashing Lights from iOS 17
-/// (macOS 14, tvOS 17, watchOS 10), and neither Prefer Cross-Fade Transitions nor Auto-Play Video
-/// Previews on the systems the package supports; ``MotionEnvironment`` fills the gaps from the
-/// live system source.
+/// (macOS 14, tvOS 17, watchOS 10), Prefer Cross-Fade Transitions only from iOS 26.4
+/// (`accessibilityPrefersCrossFadeTransitions`, which the SDKs of the Xcode versions the package's
+/// tools version allows, from 16.3, do not all declare, so it is not read), and never Auto-Play
+/// Video Previews; ``MotionEnvironment`` fills the gaps from the live system source.
 struct ReportedMotionSettings: Hashable, Sendable {
   var reduceMotion: Bool?
   var prefersCrossFadeTransitions: Bool?

@@ -10,6 +10,12 @@ public struct MotionPreviewState: Hashable, Sendable, Identifiable {
 
   public var id: String { title }
 
+  /// Whether Reduce Motion is on in this state: what `accessibilityReduceMotion` would read, the
+  /// value to pass a view that takes the guide's `reduceMotion: Bool` parameter.
+  public var reducesMotion: Bool {
+    MotionPolicy().reducesMotion(for: preferences)
+  }
+
   /// Full motion: the settings of a device nobody has changed.
   public static let standard = MotionPreviewState("Reduce Motion off", preferences: .standard)
   /// Reduce Motion on.

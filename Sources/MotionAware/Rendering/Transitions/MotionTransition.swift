@@ -184,8 +184,9 @@ extension MotionPolicy {
   /// Each side (insertion, removal) is decided as one motion made of everything it changes:
   /// - played as declared: the transition stays, a spring attached to it losing its bounce when
   ///   the policy says so;
-  /// - replaced by a cross-fade (movement under Reduce Motion, anything under Prefer Cross-Fade
-  ///   Transitions): `.opacity` with its own ease in and out, no longer than the policy allows;
+  /// - replaced by a cross-fade (movement under Reduce Motion, and a hero animation under Prefer
+  ///   Cross-Fade Transitions): `.opacity` with its own ease in and out, no longer than the policy
+  ///   allows;
   /// - anything else: `.identity`, the view appearing as it is.
   public func resolve(
     _ transition: MotionTransition, for preferences: MotionPreferences

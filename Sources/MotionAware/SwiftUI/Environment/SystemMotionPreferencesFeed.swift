@@ -4,9 +4,10 @@
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   extension View {
     /// Completes `\.motionPreferences` below this view with the device settings SwiftUI does not
-    /// report itself, following their changes: Prefer Cross-Fade Transitions and Auto-Play
-    /// Video Previews, and before iOS 17 (macOS 14, tvOS 17, watchOS 10) Animated Images and
-    /// Dim Flashing Lights.
+    /// report itself, following their changes: Auto-Play Video Previews; Prefer Cross-Fade
+    /// Transitions (SwiftUI reports it only from iOS 26.4, whose declaration the SDKs of Xcode
+    /// 16.3, which the package supports, lack); and before iOS 17 (macOS 14, tvOS 17, watchOS 10)
+    /// Animated Images and Dim Flashing Lights.
     ///
     /// Apply it once, at the root of each window:
     ///

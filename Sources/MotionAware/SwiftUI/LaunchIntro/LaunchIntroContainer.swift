@@ -30,7 +30,10 @@
   /// (an opacity change, kept under Reduce Motion) and goes. Under Reduce Motion with `.skip`
   /// it never appears, not even for a frame. The container runs the controller (``LaunchIntroController/run()``)
   /// in `.task`, so the intro's timers stop when the container goes, and reports a return from
-  /// the background, which ends an intro still on screen. It decides nothing itself.
+  /// the background, which ends an intro still on screen. It gives the controller the motion
+  /// preferences of its environment (`\.motionPreferences`, with `\.motionPolicy` applied), so an
+  /// in-app `.alwaysReduce` skips the intro as it pauses the intro's animation. It decides
+  /// nothing itself.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   public struct LaunchIntroContainer<Content: View, Intro: View, StaticIntro: View>: View {
     @State private var presentation: LaunchIntroPresentation
@@ -77,6 +80,7 @@
           .accessibilityHidden(presentation.isOverlayAccessibilityHidden)
           .allowsHitTesting(presentation.overlayReceivesTaps)
           .onTapGesture { intro.handle(.tapped) }
+          .onAppear { intro.handle(.overlayAppeared) }
         }
       }
       .motionAwareAnimation(
@@ -93,12 +97,17 @@
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   private struct LaunchIntroRunning: ViewModifier {
     @Environment(\.scenePhase) private var scenePhase
+    // The preferences the intro's own views follow, with the app's policy applied: the
+    // controller decides from these, not from the system's settings alone.
+    @Environment(\.motionPreferences) private var motionPreferences
     @State private var scenePhases = LaunchIntroScenePhaseTracker()
     let intro: LaunchIntroController
     @Binding var presentation: LaunchIntroPresentation
 
     func body(content: Content) -> some View {
       content
+        .onAppear { intro.followViewPreferences(motionPreferences) }
+        .task(id: motionPreferences) { intro.followViewPreferences(motionPreferences) }
         .task { await intro.run() }
         .task { await show() }
         .task(id: scenePhase) { report(scenePhase) }

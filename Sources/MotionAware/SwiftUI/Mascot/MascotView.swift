@@ -52,10 +52,11 @@
             Image(pose)
               .resizable()
               .scaledToFit()
-            if let caption = presentation.visibleCaption {
-              Text(caption)
-                .font(.callout)
-            }
+            // The caption's line is always laid out, so a caption coming or going fades in
+            // place instead of resizing the pose within the fade's animation.
+            Text(presentation.visibleCaption ?? " ")
+              .font(.callout)
+              .opacity(presentation.visibleCaption == nil ? 0 : 1)
           }
           .id(presentation.mood)
           .transition(.opacity)

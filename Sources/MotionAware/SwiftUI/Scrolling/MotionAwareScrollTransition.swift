@@ -62,8 +62,16 @@
     @ViewBuilder
     func body(content: Content) -> some View {
       let outcome = policy.scrollEffectOutcome(for: preferences)
-      content.scrollTransition(configuration, axis: axis) { [transition] effect, phase in
-        transition(MotionAwareVisualEffect(effect, outcome: outcome), phase).base
+      // `axis` is passed only when given: Xcode 15's SDKs declare `axis: Axis = .vertical`, later
+      // ones `axis: Axis? = nil` (the container's axis). Leaving it out means the same in both.
+      if let axis {
+        content.scrollTransition(configuration, axis: axis) { [transition] effect, phase in
+          transition(MotionAwareVisualEffect(effect, outcome: outcome), phase).base
+        }
+      } else {
+        content.scrollTransition(configuration) { [transition] effect, phase in
+          transition(MotionAwareVisualEffect(effect, outcome: outcome), phase).base
+        }
       }
     }
   }
