@@ -147,7 +147,8 @@ let package = Package(
     // (`.ci/check-layers` holds every import to that order).
     .target(name: "MotionAuditSources", dependencies: ["AnimationFiles"]),
     auditorTarget("MotionAuditSyntax", dependencies: ["MotionAuditSources"]),
-    auditorTarget("MotionAudit", dependencies: ["MotionAuditSyntax", "AnimationFiles"]),
+    auditorTarget("MotionAuditSemantics", dependencies: ["MotionAuditSyntax", "AnimationFiles"]),
+    auditorTarget("MotionAudit", dependencies: ["MotionAuditSemantics"]),
     auditorTarget("MotionAuditEngine", dependencies: ["MotionAudit"]),
     auditorTarget("MotionAuditReporting", dependencies: ["MotionAuditEngine"]),
     auditorTarget(
@@ -162,7 +163,8 @@ let package = Package(
     .executableTarget(
       name: "motion-audit-benchmark",
       dependencies: [
-        "MotionAuditSources", "MotionAuditSyntax", "MotionAudit", "MotionAuditEngine",
+        "MotionAuditSources", "MotionAuditSyntax", "MotionAuditSemantics", "MotionAudit",
+        "MotionAuditEngine",
         "MotionAuditReporting",
       ] + syntaxDependencies,
       path: "Benchmarks",
@@ -210,7 +212,8 @@ let package = Package(
     .testTarget(
       name: "MotionAuditTests",
       dependencies: [
-        "MotionAuditSources", "MotionAuditSyntax", "MotionAudit", "MotionAuditEngine",
+        "MotionAuditSources", "MotionAuditSyntax", "MotionAuditSemantics", "MotionAudit",
+        "MotionAuditEngine",
         "MotionAuditReporting",
         "TestSupport",
       ] + syntaxDependencies,
@@ -221,8 +224,8 @@ let package = Package(
     .testTarget(
       name: "MotionAuditCLITests",
       dependencies: [
-        "MotionAuditCLI", "MotionAuditSources", "MotionAuditSyntax", "MotionAudit",
-        "MotionAuditEngine", "MotionAuditReporting", "TestSupport",
+        "MotionAuditCLI", "MotionAuditSources", "MotionAuditSyntax", "MotionAuditSemantics",
+        "MotionAudit", "MotionAuditEngine", "MotionAuditReporting", "TestSupport",
       ] + syntaxDependencies,
       exclude: ["Golden"],
       swiftSettings: syntaxSwiftSettings,

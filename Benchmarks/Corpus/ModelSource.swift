@@ -1,6 +1,7 @@
 import MotionAudit
 import MotionAuditEngine
 import MotionAuditReporting
+import MotionAuditSemantics
 import MotionAuditSources
 
 /// View models, models and services for the synthetic corpus.

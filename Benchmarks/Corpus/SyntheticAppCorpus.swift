@@ -2,6 +2,7 @@ import Foundation
 import MotionAudit
 import MotionAuditEngine
 import MotionAuditReporting
+import MotionAuditSemantics
 import MotionAuditSources
 
 /// A deterministic synthetic app: realistic SwiftUI and UIKit sources (views with modifier chains,

@@ -1,5 +1,6 @@
 import MotionAudit
 import MotionAuditEngine
+import MotionAuditSemantics
 import MotionAuditSources
 
 /// Comma-separated values for spreadsheets and scripts: a header line, then one line per finding

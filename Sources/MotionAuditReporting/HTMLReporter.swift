@@ -1,6 +1,7 @@
 import Foundation
 import MotionAudit
 import MotionAuditEngine
+import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
 

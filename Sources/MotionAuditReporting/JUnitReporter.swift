@@ -1,5 +1,6 @@
 import MotionAudit
 import MotionAuditEngine
+import MotionAuditSemantics
 import MotionAuditSources
 
 /// JUnit XML, which CI systems (GitLab, Jenkins, Azure Pipelines, CircleCI, Buildkite) show as

@@ -1,5 +1,6 @@
 import MotionAudit
 import MotionAuditEngine
+import MotionAuditSemantics
 import MotionAuditSources
 
 /// A pull-request comment in GitHub-flavoured Markdown: a one-line summary, a table of findings

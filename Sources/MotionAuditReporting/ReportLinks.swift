@@ -1,5 +1,6 @@
 import MotionAudit
 import MotionAuditEngine
+import MotionAuditSemantics
 import MotionAuditSources
 
 /// Where reports link to: each rule's section of the published rules reference, and each

@@ -1,5 +1,6 @@
 import MotionAudit
 import MotionAuditEngine
+import MotionAuditSemantics
 import MotionAuditSources
 
 /// The rules' reference in Markdown, generated from their own descriptions and examples

@@ -1,5 +1,6 @@
 import MotionAudit
 import MotionAuditEngine
+import MotionAuditSemantics
 import MotionAuditSources
 
 /// One line per finding in the compilers' format, which Xcode shows inline when a Run Script

@@ -1,3 +1,4 @@
+import MotionAuditSemantics
 import MotionAuditSources
 
 /// Every rule the analyzer knows, in the order `motion-audit rules` lists them.

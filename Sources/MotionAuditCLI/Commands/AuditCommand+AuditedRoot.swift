@@ -1,4 +1,5 @@
 import Foundation
+import MotionAuditSemantics
 
 extension AuditCommand {
   /// The folder every audited path lies in, as the paths were given (findings' paths begin with

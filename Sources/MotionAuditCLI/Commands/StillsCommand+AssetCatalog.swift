@@ -1,4 +1,5 @@
 import Foundation
+import MotionAuditSemantics
 
 #if canImport(Glibc)
   import Glibc

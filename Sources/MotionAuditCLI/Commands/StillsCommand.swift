@@ -4,6 +4,7 @@ import LottieRendering
 import MotionAudit
 import MotionAuditEngine
 import MotionAuditReporting
+import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
 

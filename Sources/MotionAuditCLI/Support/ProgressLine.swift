@@ -2,6 +2,7 @@ import Foundation
 import MotionAudit
 import MotionAuditEngine
 import MotionAuditReporting
+import MotionAuditSemantics
 import MotionAuditSources
 
 /// A progress line on standard error while many files are audited: `Auditing 120/800 files

@@ -1,5 +1,6 @@
 import AnimationFiles
 import MotionAudit
+import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
 

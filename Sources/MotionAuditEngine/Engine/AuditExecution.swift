@@ -1,5 +1,6 @@
 import Foundation
 import MotionAudit
+import MotionAuditSemantics
 import MotionAuditSources
 
 /// How a run does its work — how many files at once, whether results are cached, whether files

@@ -1,4 +1,5 @@
 import MotionAudit
+import MotionAuditSemantics
 import MotionAuditSources
 
 /// What auditing one file produced. A plain value: it can be cached by the file's content hash

@@ -1,4 +1,5 @@
 import MotionAudit
+import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
 import SwiftParser

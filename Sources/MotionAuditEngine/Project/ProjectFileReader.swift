@@ -1,6 +1,7 @@
 import AnimationFiles
 import Foundation
 import MotionAudit
+import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
 

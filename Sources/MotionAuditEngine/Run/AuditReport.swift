@@ -1,4 +1,5 @@
 import MotionAudit
+import MotionAuditSemantics
 import MotionAuditSources
 
 /// The outcome of a run over many files, in deterministic order: what every reporter prints.

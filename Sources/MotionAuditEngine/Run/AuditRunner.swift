@@ -1,5 +1,6 @@
 import Foundation
 import MotionAudit
+import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
 

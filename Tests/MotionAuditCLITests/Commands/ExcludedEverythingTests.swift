@@ -1,5 +1,6 @@
 import Foundation
 import MotionAudit
+import MotionAuditSemantics
 import Testing
 
 /// A configuration whose globs leave no Swift file fails, as a mistyped path does, instead of

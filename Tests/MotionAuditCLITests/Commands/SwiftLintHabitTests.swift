@@ -1,5 +1,6 @@
 import Foundation
 import MotionAudit
+import MotionAuditSemantics
 import Testing
 
 /// What people who know SwiftLint type first, run on the built executable: understood, or

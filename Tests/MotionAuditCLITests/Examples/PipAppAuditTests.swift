@@ -2,6 +2,7 @@ import MotionAudit
 import MotionAuditCLI
 import MotionAuditEngine
 import MotionAuditReporting
+import MotionAuditSemantics
 import MotionAuditSources
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAuditSemantics
 import Testing
 
 /// The repository audits itself clean and quiet: its root `.motion-audit.json` leaves out the

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAuditSemantics
 import Testing
 
 /// `inspect` says only what is true and useful: moods told from triggers, a part's size change

@@ -1,5 +1,6 @@
 import Foundation
 import MotionAudit
+import MotionAuditSemantics
 import Testing
 
 /// The HTML report on a phone-sized and a desktop window: nothing wider than the window, paths

@@ -3,6 +3,7 @@ import MotionAudit
 import MotionAuditCLI
 import MotionAuditEngine
 import MotionAuditReporting
+import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import MotionAudit
+import MotionAuditSemantics
 import Testing
 
 /// The one-line summary on standard error when the report goes where nobody reads it as it is

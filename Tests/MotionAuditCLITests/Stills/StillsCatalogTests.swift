@@ -1,5 +1,6 @@
 import Foundation
 import MotionAudit
+import MotionAuditSemantics
 import Testing
 
 /// `stills --into` writes into an existing asset catalog or says why not, naming the path and

@@ -2,6 +2,7 @@ import Foundation
 import MotionAudit
 import MotionAuditEngine
 import MotionAuditReporting
+import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
 

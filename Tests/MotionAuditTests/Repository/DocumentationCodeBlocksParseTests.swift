@@ -1,4 +1,5 @@
 import Foundation
+import MotionAuditSemantics
 import SwiftParser
 import SwiftSyntax
 import TestSupport

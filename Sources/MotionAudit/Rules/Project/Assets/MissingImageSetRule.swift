@@ -1,5 +1,6 @@
 import AnimationFiles
 import Foundation
+import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
 

@@ -2,6 +2,7 @@ import AnimationFiles
 import MotionAudit
 import MotionAuditEngine
 import MotionAuditReporting
+import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
 import Testing

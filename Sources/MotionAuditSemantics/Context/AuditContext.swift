@@ -47,7 +47,7 @@ public final class AuditContext {
 
   /// Whether the file may name an intro (``LaunchIntroVocabulary/mayNameIntro(_:)``): asked by
   /// the intro rules before anything else, once per file.
-  private(set) lazy var mayNameIntro = LaunchIntroVocabulary.mayNameIntro(source.bytes)
+  package private(set) lazy var mayNameIntro = LaunchIntroVocabulary.mayNameIntro(source.bytes)
 
   /// The references to a name (``references(toName:)``), by the names asked about so far.
   private var referencesByName: [String: [DeclReferenceExprSyntax]] = [:]
@@ -89,8 +89,7 @@ public final class AuditContext {
 
   /// Parses `source` into a context of its own: for tests of rules and of the signal analysis.
   public convenience init(
-    file: String, source: String, settings: AuditSettings = .defaults,
-    projectFacts: ProjectFacts = .empty
+    file: String, source: String, settings: AuditSettings, projectFacts: ProjectFacts = .empty
   ) {
     let bytes = Array(source.utf8)
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }

@@ -8,7 +8,7 @@ public enum MotionQueries {
   static let maximumDerivationRounds = 8
 
   /// Lowercased fragments of the names of activity indicators and what drives them.
-  static let activityFragments = [
+  package static let activityFragments = [
     "spinner", "loading", "activityindicator", "refresh", "buffering", "progressview",
     "progressindicator", "loader", "isfetching", "issyncing",
   ]

@@ -3,7 +3,7 @@ import MotionAuditSyntax
 import SwiftSyntax
 
 /// The conditions that decide whether a site runs, read from the syntax around it.
-enum ConditionQueries {
+package enum ConditionQueries {
   /// A condition that encloses a site: the names it refers to, and whether the site runs when
   /// it holds.
   struct EnclosingCondition {
@@ -53,7 +53,7 @@ enum ConditionQueries {
   /// Whether `site` runs only where the app's own motion setting lets it (the app offers a way
   /// to stop it, as WCAG 2.2.2 asks), plays what that setting chose, or runs only while
   /// something is under way (a progress indicator).
-  static func playsOnlyAsTheAppDecides(_ site: Syntax, in context: AuditContext) -> Bool {
+  package static func playsOnlyAsTheAppDecides(_ site: Syntax, in context: AuditContext) -> Bool {
     // A player given a URL or image the app's setting decides shows the still one when the
     // user turned animation off (`AnimatedImage(imageURL: model.avatarURL)`).
     if let call = site.as(FunctionCallExprSyntax.self),
@@ -75,7 +75,7 @@ enum ConditionQueries {
   /// Whether a `TimelineView` schedule pauses outside an activity
   /// (`.animation(paused: state != .progress)`): it runs only while something is under way, such
   /// as a press being held.
-  static func isPausedOutsideAnActivity(_ schedule: ExprSyntax) -> Bool {
+  package static func isPausedOutsideAnActivity(_ schedule: ExprSyntax) -> Bool {
     guard
       let paused = schedule.withoutWrappers.as(FunctionCallExprSyntax.self)?.argument(
         labeled: "paused")

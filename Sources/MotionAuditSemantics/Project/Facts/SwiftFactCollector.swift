@@ -88,7 +88,7 @@ package struct SwiftFactCollector {
   }
 
   /// `Image(systemName:)` and the like: an image that comes from no image set.
-  static let imageLabelsLoadingElsewhere: Set<String> = [
+  package static let imageLabelsLoadingElsewhere: Set<String> = [
     "systemName", "uiImage", "nsImage", "cgImage", "_internalSystemName",
   ]
 

@@ -28,18 +28,18 @@ package struct SuppressionDirectives {
   }
 
   /// A `disable` directive as written, for the warnings about it.
-  private struct WrittenDirective {
-    var command: String
-    var ruleIDs: [String]
-    var line: Int
-    var column: Int
+  package struct WrittenDirective {
+    package var command: String
+    package var ruleIDs: [String]
+    package var line: Int
+    package var column: Int
   }
 
   package static let prefix = "motion-audit:"
 
   private var ranges: [LineRange] = []
   private var switches: [RegionSwitch] = []
-  private var written: [WrittenDirective] = []
+  package private(set) var written: [WrittenDirective] = []
 
   /// Reads the directives of `tree` (cheap to skip when the bytes never mention `motion-audit:`).
   package init(tree: SourceFileSyntax, source: SourceText) {
@@ -77,40 +77,6 @@ package struct SuppressionDirectives {
     return Suppression(
       kind: .disabled, reason: "disabled by `motion-audit:disable` on line \(region.line)",
       commentLine: region.line)
-  }
-
-  /// Warnings about the `disable` directives of this file: rule ids that do not exist, and ids
-  /// of rules in `enabledRuleIDs` that the directive suppresses in none of `suppressed`.
-  ///
-  /// Only comments that start with `motion-audit:` are checked (not ones that mention it), and a
-  /// directive naming `all` or a project rule is never called superfluous: project rules run
-  /// after the file, over the whole project.
-  package func warnings(
-    file: String, enabledRuleIDs: Set<String>, suppressed: [SuppressedFinding]
-  ) -> [SuppressionWarning] {
-    let known = Set(RuleRegistry.ids)
-    var warnings: [SuppressionWarning] = []
-    for directive in written {
-      func warn(_ message: String) {
-        warnings.append(
-          SuppressionWarning(
-            file: file, line: directive.line, column: directive.column,
-            message: "`motion-audit:\(directive.command)` " + message))
-      }
-      let unknown = directive.ruleIDs.filter { $0 != "all" && !known.contains($0) }
-      for id in unknown {
-        warn("names unknown rule '\(id)'" + Spelling.unknownRuleAdvice(for: id))
-      }
-      guard unknown.isEmpty, !directive.ruleIDs.contains("all") else { continue }
-      for id in directive.ruleIDs
-      where enabledRuleIDs.contains(id) && !RuleRegistry.projectRuleIDs.contains(id) {
-        let isUsed = suppressed.contains {
-          $0.finding.ruleID == id && $0.suppression.commentLine == directive.line
-        }
-        if !isUsed { warn("suppresses no finding of '\(id)'; remove it") }
-      }
-    }
-    return warnings
   }
 
   private mutating func read(

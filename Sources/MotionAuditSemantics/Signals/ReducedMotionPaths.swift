@@ -137,7 +137,7 @@ public struct ReducedMotionPaths {
 
   /// Whether a block always leaves its scope: its last statement returns, throws, breaks or
   /// continues.
-  static func exits(_ block: CodeBlockSyntax) -> Bool {
+  package static func exits(_ block: CodeBlockSyntax) -> Bool {
     guard let last = block.statements.last?.item else { return false }
     return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self)
       || last.is(BreakStmtSyntax.self) || last.is(ContinueStmtSyntax.self)

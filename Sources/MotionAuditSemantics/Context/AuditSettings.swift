@@ -24,21 +24,4 @@ public struct AuditSettings: Sendable, Hashable, Codable {
     self.rules = rules
     self.signals = signals
   }
-
-  /// Every rule enabled by default, at its default severity.
-  public static var defaults: AuditSettings {
-    var rules: [RuleSetting] = []
-    for rule in RuleRegistry.all where rule.description.isEnabledByDefault {
-      rules.append(RuleSetting(id: rule.description.id, severity: rule.description.defaultSeverity))
-    }
-    return AuditSettings(rules: rules)
-  }
-
-  /// Only `rule`, at its default severity: how a rule's examples are checked.
-  public static func only(_ rule: any Rule.Type, signals: [ConfiguredSignal] = []) -> AuditSettings
-  {
-    AuditSettings(
-      rules: [RuleSetting(id: rule.description.id, severity: rule.description.defaultSeverity)],
-      signals: signals)
-  }
 }

@@ -4,10 +4,10 @@ import MotionAuditSyntax
 /// Lowercase ASCII fragments looked for in names, ignoring the case of ASCII letters, without
 /// the allocations of `lowercased()` and a Foundation substring search: the signals ask it of
 /// every identifier they meet.
-struct NameFragments: Sendable {
+package struct NameFragments: Sendable {
   private let fragments: [[UInt8]]
 
-  init(_ fragments: [String]) {
+  package init(_ fragments: [String]) {
     self.fragments = fragments.map { Array($0.lowercased().utf8) }.filter { !$0.isEmpty }
   }
 
@@ -21,7 +21,7 @@ struct NameFragments: Sendable {
 
   /// Whether UTF-8 `bytes` (a whole source file) hold one of the fragments, compared as in
   /// ``occur(in:)``.
-  func occur(inBytes bytes: [UInt8]) -> Bool {
+  package func occur(inBytes bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       fragments.contains { fragment in Self.contains(fragment, in: buffer) }
     }

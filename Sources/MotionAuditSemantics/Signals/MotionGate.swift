@@ -355,7 +355,7 @@ public final class MotionGateFinder {
   }
 
   /// Whether `node` is inside a `#Preview` or a `PreviewProvider`.
-  static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+  package static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
     node.ancestors.contains { ancestor in
       switch ancestor.kind {
       case .macroExpansionExpr:
