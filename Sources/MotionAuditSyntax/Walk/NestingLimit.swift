@@ -7,7 +7,7 @@ extension SyntaxProtocol {
   /// unexpected tokens, so nothing after that point can be audited. The flag is kept on every
   /// ancestor, so the unexpected tokens are found by following it down, one level at a time
   /// (no recursion); the position is that of their first token.
-  var nestingLimitOverflowPosition: AbsolutePosition? {
+  package var nestingLimitOverflowPosition: AbsolutePosition? {
     guard hasMaximumNestingLevelOverflow else { return nil }
     var node = Syntax(self)
     while let next = node.children(viewMode: .sourceAccurate).first(where: {
