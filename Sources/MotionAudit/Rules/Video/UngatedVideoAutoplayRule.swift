@@ -106,7 +106,7 @@ public struct UngatedVideoAutoplayRule: Rule {
   private var candidates: [Candidate] = []
   /// Types known to read a signal, by name (`""` for the file outside types).
   private var typeReadsSignal: [String: Bool] = [:]
-  private var showsVideo: Bool?
+  var showsVideo: Bool?
   private var keepsPlayingAtEnd: Bool?
   /// The file's methods, read once (see ``VideoRestartQueries/methodBodies(in:)``).
   private var fileMethods: [(name: String, body: Syntax)]?
@@ -216,55 +216,6 @@ public struct UngatedVideoAutoplayRule: Rule {
     }
     keepsPlayingAtEnd = keeps
     return keeps
-  }
-
-  // MARK: Play on appear
-
-  /// A receiver named like a video player: `player`, `viewModel.player?`, `playerLayer.player`.
-  private static func isVideoPlayer(_ receiver: ExprSyntax) -> Bool {
-    let text = receiver.compactText.lowercased()
-    return text.contains("player") && !audioWords.contains(where: text.contains)
-  }
-
-  /// The appearance `call` runs in (`onAppear`, `viewDidAppear`, `willDisplay`), or `nil` when it
-  /// runs from anything else: a button, a gesture, a method of its own.
-  private static func appearance(around call: FunctionCallExprSyntax) -> String? {
-    for ancestor in call.ancestors {
-      if let closure = ancestor.as(ClosureExprSyntax.self) {
-        let name = ViewBuilderQueries.call(owning: closure)?.calleeName
-        switch name {
-        case "onAppear", "task": return name
-        // Deferred work keeps the appearance it was scheduled from.
-        case "Task", "async", "asyncAfter", "run": continue
-        default: return nil
-        }
-      }
-      if let function = ancestor.as(FunctionDeclSyntax.self) {
-        let name = function.name.identifierName
-        if name == "viewDidAppear" || name == "viewWillAppear" { return name }
-        let labels = function.signature.parameterClause.parameters.map {
-          $0.firstName.identifierName
-        }
-        if name == "tableView" || name == "collectionView", labels.contains("willDisplay") {
-          return "\(name)(_:willDisplay:…)"
-        }
-        return nil
-      }
-      if ancestor.is(AccessorDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) {
-        return nil
-      }
-    }
-    return nil
-  }
-
-  private mutating func fileShowsVideo(_ context: AuditContext) -> Bool {
-    if let known = showsVideo { return known }
-    var shows = false
-    context.tree.forEachToken { token in
-      if !shows, Self.videoTypes.contains(token.identifierName) { shows = true }
-    }
-    showsVideo = shows
-    return shows
   }
 
   // MARK: Signals
