@@ -1,12 +1,37 @@
 // The examples of the rule's description: its documentation and its tests.
 extension UngatedExplicitAnimationRule {
+  /// A triggering example, and what a correction starts from.
+  private static let springAnimation = Example(
+    """
+    withAnimation(.↓spring(duration: 0.4, bounce: 0.3)) {
+        isExpanded.toggle()
+    }
+    """)
+
+  /// A triggering example, and what a correction starts from.
+  private static let picker = Example(
+    """
+    struct Picker: View {
+        @State private var selected = 0
+        var body: some View {
+            Button("Next") { withAnimation(.↓bouncy) { selected += 1 } }
+        }
+    }
+    """)
+
+  /// A triggering example, and what a correction starts from.
+  private static let soundSettings = Example(
+    """
+    struct SoundSettings: View {
+        @State private var isOn = false
+        var body: some View {
+            Toggle("Sounds", isOn: $isOn.animation(.↓bouncy))
+        }
+    }
+    """)
+
   static let triggeringExamples: [Example] = [
-    Example(
-      """
-      withAnimation(.↓spring(duration: 0.4, bounce: 0.3)) {
-          isExpanded.toggle()
-      }
-      """),
+    springAnimation,
     Example(
       """
       withAnimation(.↓bouncy) { selected = item }
@@ -23,15 +48,7 @@ extension UngatedExplicitAnimationRule {
           }
       }
       """),
-    Example(
-      """
-      struct Picker: View {
-          @State private var selected = 0
-          var body: some View {
-              Button("Next") { withAnimation(.↓bouncy) { selected += 1 } }
-          }
-      }
-      """),
+    picker,
     // The count is shown, but also read by a modifier of the app's: it may move.
     Example(
       """
@@ -103,15 +120,7 @@ extension UngatedExplicitAnimationRule {
           }
       }
       """),
-    Example(
-      """
-      struct SoundSettings: View {
-          @State private var isOn = false
-          var body: some View {
-              Toggle("Sounds", isOn: $isOn.animation(.↓bouncy))
-          }
-      }
-      """),
+    soundSettings,
     Example(
       """
       struct PostRow: View {
@@ -405,15 +414,7 @@ extension UngatedExplicitAnimationRule {
 
   static let corrections: [Correction] = [
     Correction(
-      Example(
-        """
-        struct Picker: View {
-            @State private var selected = 0
-            var body: some View {
-                Button("Next") { withAnimation(.↓bouncy) { selected += 1 } }
-            }
-        }
-        """),
+      picker,
       becomes: """
         struct Picker: View {
             @Environment(\\.accessibilityReduceMotion) private var reduceMotion
@@ -472,15 +473,7 @@ extension UngatedExplicitAnimationRule {
         }
         """),
     Correction(
-      Example(
-        """
-        struct SoundSettings: View {
-            @State private var isOn = false
-            var body: some View {
-                Toggle("Sounds", isOn: $isOn.animation(.↓bouncy))
-            }
-        }
-        """),
+      soundSettings,
       becomes: """
         struct SoundSettings: View {
             @Environment(\\.accessibilityReduceMotion) private var reduceMotion
@@ -515,12 +508,7 @@ extension UngatedExplicitAnimationRule {
         }
         """),
     Correction(
-      Example(
-        """
-        withAnimation(.↓spring(duration: 0.4, bounce: 0.3)) {
-            isExpanded.toggle()
-        }
-        """),
+      springAnimation,
       becomes: """
         withAnimation(.spring(duration: 0.4, bounce: 0.3)) {
             isExpanded.toggle()

@@ -1,18 +1,21 @@
 // The examples of the rule's description: its documentation and its tests.
 extension UngatedLoopingAnimationRule {
+  /// A triggering example, and what a correction starts from.
+  private static let syncBadge = Example(
+    """
+    struct SyncBadge: View {
+        @State private var isSpinning = false
+        var body: some View {
+            Image(systemName: "arrow.triangle.2.circlepath")
+                .rotationEffect(.degrees(isSpinning ? 360 : 0))
+                .animation(.linear(duration: 1).↓repeatForever(autoreverses: false), value: isSpinning)
+                .onAppear { isSpinning = true }
+        }
+    }
+    """)
+
   static let triggeringExamples: [Example] = [
-    Example(
-      """
-      struct SyncBadge: View {
-          @State private var isSpinning = false
-          var body: some View {
-              Image(systemName: "arrow.triangle.2.circlepath")
-                  .rotationEffect(.degrees(isSpinning ? 360 : 0))
-                  .animation(.linear(duration: 1).↓repeatForever(autoreverses: false), value: isSpinning)
-                  .onAppear { isSpinning = true }
-          }
-      }
-      """),
+    syncBadge,
     Example(
       """
       withAnimation(.easeInOut(duration: 0.3).↓repeatCount(3)) { shake = true }
@@ -331,18 +334,7 @@ extension UngatedLoopingAnimationRule {
 
   static let corrections: [Correction] = [
     Correction(
-      Example(
-        """
-        struct SyncBadge: View {
-            @State private var isSpinning = false
-            var body: some View {
-                Image(systemName: "arrow.triangle.2.circlepath")
-                    .rotationEffect(.degrees(isSpinning ? 360 : 0))
-                    .animation(.linear(duration: 1).↓repeatForever(autoreverses: false), value: isSpinning)
-                    .onAppear { isSpinning = true }
-            }
-        }
-        """),
+      syncBadge,
       becomes: """
         struct SyncBadge: View {
             @Environment(\\.accessibilityReduceMotion) private var reduceMotion

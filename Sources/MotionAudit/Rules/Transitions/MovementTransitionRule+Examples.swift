@@ -1,18 +1,31 @@
 // The examples of the rule's description: its documentation and its tests.
 extension MovementTransitionRule {
+  /// A triggering example, and what a correction starts from.
+  private static let sheet = Example(
+    """
+    struct Sheet: View {
+        @State private var isShown = false
+        var body: some View {
+            Button("Show") { withAnimation { isShown = true } }
+            if isShown {
+                Panel().transition(.↓move(edge: .bottom))
+            }
+        }
+    }
+    """)
+
+  /// A triggering example, and what a correction starts from.
+  private static let customTransition = Example(
+    """
+    extension AnyTransition {
+        static var cardSlide: AnyTransition {
+            .asymmetric(insertion: .↓move(edge: .trailing), removal: .opacity)
+        }
+    }
+    """)
+
   static let triggeringExamples: [Example] = [
-    Example(
-      """
-      struct Sheet: View {
-          @State private var isShown = false
-          var body: some View {
-              Button("Show") { withAnimation { isShown = true } }
-              if isShown {
-                  Panel().transition(.↓move(edge: .bottom))
-              }
-          }
-      }
-      """),
+    sheet,
     Example(
       """
       struct Filters: View {
@@ -88,14 +101,7 @@ extension MovementTransitionRule {
               insertion: reduceMotion ? .opacity : .move(edge: .leading),
               removal: .↓move(edge: .trailing)))
       """),
-    Example(
-      """
-      extension AnyTransition {
-          static var cardSlide: AnyTransition {
-              .asymmetric(insertion: .↓move(edge: .trailing), removal: .opacity)
-          }
-      }
-      """),
+    customTransition,
     Example(
       """
       let entrance = AnyTransition.↓move(edge: .top)
@@ -223,18 +229,7 @@ extension MovementTransitionRule {
 
   static let corrections: [Correction] = [
     Correction(
-      Example(
-        """
-        struct Sheet: View {
-            @State private var isShown = false
-            var body: some View {
-                Button("Show") { withAnimation { isShown = true } }
-                if isShown {
-                    Panel().transition(.↓move(edge: .bottom))
-                }
-            }
-        }
-        """),
+      sheet,
       becomes: """
         struct Sheet: View {
             @Environment(\\.accessibilityReduceMotion) private var reduceMotion
@@ -307,14 +302,7 @@ extension MovementTransitionRule {
         }
         """),
     Correction(
-      Example(
-        """
-        extension AnyTransition {
-            static var cardSlide: AnyTransition {
-                .asymmetric(insertion: .↓move(edge: .trailing), removal: .opacity)
-            }
-        }
-        """),
+      customTransition,
       becomes: """
         extension AnyTransition {
             static var cardSlide: AnyTransition {
