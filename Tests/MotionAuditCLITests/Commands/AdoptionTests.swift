@@ -4,6 +4,7 @@ import MotionAuditCLI
 import MotionAuditReporting
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 /// What a team adopting motion-audit runs into: the bugs of issue 17 (named `bug<N>…` after the

@@ -4,6 +4,7 @@ import MotionAuditCLI
 import MotionAuditReporting
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 /// `--write-baseline` and `--baseline` from the command line.

@@ -4,6 +4,7 @@ import MotionAuditCLI
 import MotionAuditReporting
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 /// `--jobs`, `--cache-path` and `--no-cache`: how the audit runs, never what it reports.

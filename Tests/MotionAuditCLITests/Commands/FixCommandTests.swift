@@ -5,6 +5,7 @@ import MotionAuditReporting
 import MotionAuditSources
 import MotionAuditSyntax
 import SwiftParser
+import TestSupport
 import Testing
 
 /// `--fix` corrects files in place, once; without it nothing is ever written.

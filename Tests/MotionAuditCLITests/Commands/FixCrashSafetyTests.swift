@@ -3,6 +3,7 @@ import MotionAudit
 import MotionAuditReporting
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import MotionAudit
 import MotionAuditReporting
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 /// `--include-tests` brings back the test code an audit leaves out by default.

@@ -3,6 +3,7 @@ import MotionAudit
 import MotionAuditCLI
 import MotionAuditReporting
 import MotionAuditSources
+import TestSupport
 import Testing
 
 /// The progress line: on a terminal, for people's formats and long runs only.

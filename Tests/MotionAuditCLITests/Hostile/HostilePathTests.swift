@@ -4,6 +4,7 @@ import MotionAuditCLI
 import MotionAuditReporting
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

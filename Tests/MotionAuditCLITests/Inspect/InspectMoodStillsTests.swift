@@ -2,6 +2,7 @@ import Foundation
 import MotionAudit
 import MotionAuditReporting
 import MotionAuditSources
+import TestSupport
 import Testing
 
 /// `motion-audit inspect` says which moods of a Lottie mascot have their still in the asset

@@ -4,6 +4,7 @@ import MotionAuditCLI
 import MotionAuditReporting
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 /// `--format sarif|github|html` from the command line: paths relative to the repository root,

@@ -2,6 +2,7 @@ import Foundation
 import MotionAudit
 import MotionAuditReporting
 import MotionAuditSources
+import TestSupport
 import Testing
 
 /// The HTML report as a browser shows it: every finding on the page, filters (rule, severity,

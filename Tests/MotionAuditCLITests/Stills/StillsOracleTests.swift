@@ -3,6 +3,7 @@ import MotionAudit
 import MotionAuditReporting
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 /// Every frame of every Lottie fixture, rendered by `motion-audit stills` and by rlottie, an

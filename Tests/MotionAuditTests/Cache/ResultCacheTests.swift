@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MotionAudit
@@ -21,8 +22,8 @@ import Testing
     """
 
   /// A project of three files with motion (one with a finding) and one without.
-  private func project() throws -> EngineScratch {
-    let scratch = try EngineScratch()
+  private func project() throws -> ScratchDirectory {
+    let scratch = try ScratchDirectory()
     try scratch.write("App/Card.swift", ungatedSpringView)
     try scratch.write("App/Dot.swift", gatedView)
     try scratch.write(
@@ -39,7 +40,7 @@ import Testing
   private let projectResults = 4
 
   private func run(
-    _ scratch: EngineScratch, cache: String, jobs: Int = 2
+    _ scratch: ScratchDirectory, cache: String, jobs: Int = 2
   ) throws -> (report: AuditReport, statistics: AuditStatistics) {
     let statistics = AuditStatistics()
     let report = try runAudit(
@@ -57,7 +58,7 @@ import Testing
   /// A result that relied on another file's facts is audited again when those facts change, and
   /// only then: files that asked nothing of the changed names keep their cached results.
   @Test func aChangedHelperReauditsTheFilesThatUseIt() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     try scratch.write(
       "App/Animation+App.swift",
@@ -116,7 +117,7 @@ import Testing
   /// only: the same catalogs answer it from the cache, and once the set is gone the file is
   /// parsed and the missing set reported.
   @Test func aFileRuledOutByTheCatalogsIsAuditedAgainWhenTheyChange() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     try scratch.write("App/Assets.xcassets/Contents.json", "{}")
     try scratch.write("App/Assets.xcassets/logo.imageset/Contents.json", "{}")
@@ -202,7 +203,7 @@ import Testing
   }
 
   @Test func theFilesARunAuditedAreKeptInPathOrderAndRewrittenOnlyWhenTheyChange() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let path = scratch.path + "/audited.cache"
     let time = FileStatus.Timestamp(seconds: 1_000, nanoseconds: 0)
@@ -292,7 +293,7 @@ import Testing
   }
 
   @Test func everyTruncationOfACacheFileIsIgnored() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let path = scratch.path + "/results.cache"
     let writer = ResultCache(path: path, toolIdentity: "test")
@@ -316,7 +317,7 @@ import Testing
   }
 
   @Test func aCacheOfAnotherBuildIsIgnored() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let path = scratch.path + "/results.cache"
     let old = ResultCache(path: path, toolIdentity: "motion-audit 0.0.9")
@@ -334,7 +335,7 @@ import Testing
 
   /// Files that pass the checksum (anyone can compute it) but lie about their lengths and counts.
   @Test func hostileCacheFilesAreIgnoredWithoutTrustingTheirLengths() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let path = scratch.path + "/results.cache"
     func sealed(_ body: [UInt8]) -> [UInt8] { body + ContentHash(of: body).bytes }
