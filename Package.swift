@@ -195,7 +195,7 @@ let package = Package(
       dependencies: [hasPrebuiltAuditor ? "MotionAuditBinary" : "motion-audit"]),
 
     // Tests mirror the sources; what several test targets share is in TestSupport.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
     .testTarget(name: "MotionAwareTests", dependencies: ["MotionAware", "TestSupport"]),
     .testTarget(name: "AnimationFilesTests", dependencies: ["AnimationFiles", "TestSupport"]),
     .testTarget(
