@@ -199,13 +199,14 @@ let package = Package(
       dependencies: [hasPrebuiltAuditor ? "MotionAuditBinary" : "motion-audit"]),
 
     // Tests mirror the sources; what several test targets share is in TestSupport.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["CZlib", "MotionAware"], path: "Tests/TestSupport"),
     .testTarget(name: "MotionAwareTests", dependencies: ["MotionAware", "TestSupport"]),
     .testTarget(name: "AnimationFilesTests", dependencies: ["AnimationFiles", "TestSupport"]),
     .testTarget(
       name: "LottieRenderingTests",
       dependencies: ["LottieRendering", "AnimationFiles", "TestSupport"]),
-    .testTarget(name: "MotionAwareRiveTests", dependencies: ["MotionAwareRive"]),
+    .testTarget(name: "MotionAwareRiveTests", dependencies: ["MotionAwareRive", "TestSupport"]),
     .testTarget(
       name: "MotionAwareLottieTests",
       dependencies: ["MotionAwareLottie", "AnimationFiles", "TestSupport"]),

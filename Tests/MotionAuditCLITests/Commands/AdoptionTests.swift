@@ -6,6 +6,7 @@ import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 /// What a team adopting motion-audit runs into: the bugs of issue 17 (named `bug<N>…` after the
@@ -404,33 +405,14 @@ import Testing
 
   /// A `.riv` with one artboard holding one one-shot animation at 60 fps.
   static func rive(animation: String, frames: Int, speed: Float) -> [UInt8] {
-    var bytes = Array("RIVE".utf8) + [7, 0, 1, 0]
-    func varuint(_ value: Int) {
-      var value = value
-      repeat {
-        var byte = UInt8(value & 0x7F)
-        value >>= 7
-        if value != 0 { byte |= 0x80 }
-        bytes.append(byte)
-      } while value != 0
-    }
-    func string(_ key: Int, _ text: String) {
-      varuint(key)
-      varuint(text.utf8.count)
-      bytes += Array(text.utf8)
-    }
-    varuint(23)  // backboard
-    varuint(0)
-    varuint(1)  // artboard
-    string(4, "Fast")
-    varuint(0)
-    varuint(31)  // linear animation
-    string(55, animation)
-    varuint(57)  // duration
-    varuint(frames)
-    varuint(58)  // speed, a 32-bit float
-    withUnsafeBytes(of: speed.bitPattern.littleEndian) { bytes += Array($0) }
-    varuint(0)
-    return bytes
+    var rive = RiveWriter.file()
+    rive.object(RiveKey.artboard, [(RiveKey.componentName, .string("Fast"))])
+    rive.object(
+      RiveKey.linearAnimation,
+      [
+        (RiveKey.animationName, .string(animation)), (RiveKey.duration, .uint(UInt64(frames))),
+        (RiveKey.speed, .float(speed)),
+      ])
+    return rive.bytes
   }
 }

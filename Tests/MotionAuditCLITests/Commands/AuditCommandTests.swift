@@ -6,6 +6,7 @@ import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 /// `motion-audit [paths…]`: formats, thresholds, configuration and exit codes.

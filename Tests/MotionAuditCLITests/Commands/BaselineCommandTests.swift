@@ -6,6 +6,7 @@ import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 /// `--write-baseline` and `--baseline` from the command line.

@@ -6,6 +6,7 @@ import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 /// `--jobs`, `--cache-path` and `--no-cache`: how the audit runs, never what it reports.

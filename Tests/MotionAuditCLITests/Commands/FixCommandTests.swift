@@ -7,6 +7,7 @@ import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
 import SwiftParser
+import TestSupport
 import Testing
 
 /// `--fix` corrects files in place, once; without it nothing is ever written.

@@ -5,6 +5,7 @@ import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

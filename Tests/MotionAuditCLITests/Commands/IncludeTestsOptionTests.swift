@@ -4,6 +4,7 @@ import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 /// `--include-tests` brings back the test code an audit leaves out by default.

@@ -5,6 +5,7 @@ import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
+import TestSupport
 import Testing
 
 /// The progress line: on a terminal, for people's formats and long runs only.

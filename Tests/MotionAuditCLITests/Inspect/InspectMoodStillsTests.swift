@@ -4,6 +4,7 @@ import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
+import TestSupport
 import Testing
 
 /// `motion-audit inspect` says which moods of a Lottie mascot have their still in the asset

@@ -6,6 +6,7 @@ import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 /// `--format sarif|github|html` from the command line: paths relative to the repository root,

@@ -4,6 +4,7 @@ import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
+import TestSupport
 import Testing
 
 /// The HTML report as a browser shows it: every finding on the page, filters (rule, severity,

@@ -5,6 +5,7 @@ import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
+import TestSupport
 import Testing
 
 /// Every frame of every Lottie fixture, rendered by `motion-audit stills` and by rlottie, an

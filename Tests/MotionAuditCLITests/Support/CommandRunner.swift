@@ -45,34 +45,6 @@ func runCommand(
 /// The repository's root directory, as a path.
 let repositoryRoot = RepositoryFiles.root.path
 
-/// A scratch directory with files, removed when the value is discarded by `remove()`.
-struct ScratchDirectory {
-  let path: String
-
-  init() throws {
-    path =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("motion-audit-tests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  /// Writes `contents` at `relativePath`, creating folders.
-  func write(_ relativePath: String, _ contents: String) throws {
-    try write(relativePath, bytes: Array(contents.utf8))
-  }
-
-  func write(_ relativePath: String, bytes: [UInt8]) throws {
-    let url = URL(fileURLWithPath: path).appendingPathComponent(relativePath)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(bytes).write(to: url)
-  }
-
-  func remove() {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-}
-
 /// Reads from disk, except for the paths it refuses (an unreadable file, even for root).
 struct RefusingReader: SourceReading {
   var refusedSuffixes: [String]

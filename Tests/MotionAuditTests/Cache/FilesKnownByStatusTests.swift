@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MotionAudit
@@ -11,8 +12,8 @@ import Testing
 /// A file whose status is the one the cache recorded is not read again; any change to it, or a
 /// status too recent to vouch for the bytes, has it read.
 @Suite struct FilesKnownByStatusTests {
-  private func project() throws -> EngineScratch {
-    let scratch = try EngineScratch()
+  private func project() throws -> ScratchDirectory {
+    let scratch = try ScratchDirectory()
     try scratch.write("App/Card.swift", ungatedSpringView)
     try scratch.write("App/Model.swift", "struct Model { var name = \"\" }\n")
     try scratch.write(
@@ -23,7 +24,7 @@ import Testing
   private let allFiles: Set<String> = ["App/Card.swift", "App/CardTests.swift", "App/Model.swift"]
 
   private func run(
-    _ scratch: EngineScratch, reader: StatusReader, includeTests: Bool? = nil
+    _ scratch: ScratchDirectory, reader: StatusReader, includeTests: Bool? = nil
   ) throws -> AuditReport {
     try AuditRunner.run(
       AuditRequest(paths: ["App"], currentDirectory: scratch.path, includeTests: includeTests),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MotionAudit
@@ -23,8 +24,8 @@ import Testing
     """
 
   /// A project of three files with motion (one with a finding) and one without.
-  private func project() throws -> EngineScratch {
-    let scratch = try EngineScratch()
+  private func project() throws -> ScratchDirectory {
+    let scratch = try ScratchDirectory()
     try scratch.write("App/Card.swift", ungatedSpringView)
     try scratch.write("App/Dot.swift", gatedView)
     try scratch.write(
@@ -41,7 +42,7 @@ import Testing
   private let projectResults = 4
 
   private func run(
-    _ scratch: EngineScratch, cache: String, jobs: Int = 2
+    _ scratch: ScratchDirectory, cache: String, jobs: Int = 2
   ) throws -> (report: AuditReport, statistics: AuditStatistics) {
     let statistics = AuditStatistics()
     let report = try runAudit(
@@ -59,7 +60,7 @@ import Testing
   /// A result that relied on another file's facts is audited again when those facts change, and
   /// only then: files that asked nothing of the changed names keep their cached results.
   @Test func aChangedHelperReauditsTheFilesThatUseIt() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     try scratch.write(
       "App/Animation+App.swift",
@@ -118,7 +119,7 @@ import Testing
   /// only: the same catalogs answer it from the cache, and once the set is gone the file is
   /// parsed and the missing set reported.
   @Test func aFileRuledOutByTheCatalogsIsAuditedAgainWhenTheyChange() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     try scratch.write("App/Assets.xcassets/Contents.json", "{}")
     try scratch.write("App/Assets.xcassets/logo.imageset/Contents.json", "{}")
@@ -204,7 +205,7 @@ import Testing
   }
 
   @Test func theFilesARunAuditedAreKeptInPathOrderAndRewrittenOnlyWhenTheyChange() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let path = scratch.path + "/audited.cache"
     let time = FileStatus.Timestamp(seconds: 1_000, nanoseconds: 0)
@@ -294,7 +295,7 @@ import Testing
   }
 
   @Test func everyTruncationOfACacheFileIsIgnored() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let path = scratch.path + "/results.cache"
     let writer = ResultCache(path: path, toolIdentity: "test")
@@ -318,7 +319,7 @@ import Testing
   }
 
   @Test func aCacheOfAnotherBuildIsIgnored() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let path = scratch.path + "/results.cache"
     let old = ResultCache(path: path, toolIdentity: "motion-audit 0.0.9")
@@ -336,7 +337,7 @@ import Testing
 
   /// Files that pass the checksum (anyone can compute it) but lie about their lengths and counts.
   @Test func hostileCacheFilesAreIgnoredWithoutTrustingTheirLengths() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let path = scratch.path + "/results.cache"
     func sealed(_ body: [UInt8]) -> [UInt8] { body + ContentHash(of: body).bytes }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MotionAudit
@@ -11,7 +12,7 @@ import Testing
 /// A file's status: what `stat` says, read before the bytes, and changed by a write.
 @Suite struct FileStatusTests {
   @Test func aFilesStatusIsTakenWithItsBytesAndChangesWithAWrite() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     try scratch.write("A.swift", "let a = 1\n")
     let path = scratch.path + "/A.swift"
@@ -28,7 +29,7 @@ import Testing
   }
 
   @Test func onlyARegularFileHasAStatus() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     #expect(FileStatus.of(path: scratch.path) == nil)
     #expect(FileStatus.of(path: scratch.path + "/missing.swift") == nil)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MotionAudit
@@ -12,7 +13,7 @@ import Testing
 @Suite struct SourceReaderTests {
   @Test(arguments: [0, 1, 4_095, 65_536, 65_537, 300_001])
   func aFileIsReadWhole(size: Int) throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
     try scratch.write("File.swift", bytes: bytes)
@@ -20,7 +21,7 @@ import Testing
   }
 
   @Test func aFileLargerThanTheLimitIsNotRead() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     try scratch.write("Big.swift", bytes: Array(repeating: 0x20, count: 2_049))
     #expect(throws: ReadError.self) {
@@ -32,7 +33,7 @@ import Testing
   }
 
   @Test func aDirectoryIsNotRead() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     #expect(throws: ReadError.self) { try FileSystemSourceReader().read(scratch.path) }
   }

@@ -5,33 +5,7 @@ import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
-
-/// A directory of scratch files for one test, removed by `remove()`.
-struct EngineScratch {
-  let path: String
-
-  init() throws {
-    path =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("motion-audit-engine-tests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  func write(_ relativePath: String, _ contents: String) throws {
-    try write(relativePath, bytes: Array(contents.utf8))
-  }
-
-  func write(_ relativePath: String, bytes: [UInt8]) throws {
-    let url = URL(fileURLWithPath: path).appendingPathComponent(relativePath)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(bytes).write(to: url)
-  }
-
-  func remove() {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-}
+import TestSupport
 
 /// A view whose button animates with an ungated spring: one finding, in `Card`.
 let ungatedSpringView = """
@@ -67,7 +41,7 @@ func renderedInEveryFormat(_ report: AuditReport) -> String {
 /// A generated project: every rule's examples (triggering and not, suppressed and not) as files
 /// in nested folders, several times over with changes, plus files that are skipped (not UTF-8,
 /// binary). Many findings in many files: what a scheduling-dependent order would scramble.
-func writeExampleCorpus(in scratch: EngineScratch, copies: Int = 3) throws -> Int {
+func writeExampleCorpus(in scratch: ScratchDirectory, copies: Int = 3) throws -> Int {
   var count = 0
   for copy in 0..<copies {
     for (ruleIndex, rule) in RuleRegistry.all.enumerated() {

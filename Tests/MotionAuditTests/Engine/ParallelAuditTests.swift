@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func generatedCorpusPrintsTheSameOnOneWorkerAndOnMany() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let fileCount = try writeExampleCorpus(in: scratch)
     let serial = try runAudit(["."], in: scratch.path, execution: AuditExecution(jobs: 1))
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func unreadableFilesAreReportedTheSameWayInParallel() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     _ = try writeExampleCorpus(in: scratch, copies: 1)
     let reader = RefusingTestReader(refusedSuffixes: ["Example0.swift", "Example3.swift"])
@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func parallelRunsCountEveryFileOnce() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let fileCount = try writeExampleCorpus(in: scratch, copies: 2)
     let statistics = AuditStatistics()

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import TestSupport
 import Testing
 
 @testable import MotionAudit
@@ -18,8 +19,8 @@ import Testing
     of: ".bouncy", with: ".bouncy(duration: 0.4)")
 
   /// A project audited once with a cache: `Card.swift` is audited, `Model.swift` ruled out.
-  private func auditedProject() throws -> EngineScratch {
-    let scratch = try EngineScratch()
+  private func auditedProject() throws -> ScratchDirectory {
+    let scratch = try ScratchDirectory()
     try scratch.write("App/Card.swift", ungatedSpringView)
     try scratch.write("App/Model.swift", "struct Model { var name = \"\" }\n")
     _ = try AuditRunner.run(
@@ -29,7 +30,7 @@ import Testing
   }
 
   /// The project's cache, loaded on a thread of its own as a run loads it.
-  private func cache(of scratch: EngineScratch) throws
+  private func cache(of scratch: ScratchDirectory) throws
     -> AuditThread.Pending<
       FileBatchAuditor.LoadedCache
     >
@@ -42,7 +43,7 @@ import Testing
   }
 
   /// The project audited once, then `Card.swift` edited, and a run's parsing ahead started.
-  private func parsingAheadAfterAnEdit() throws -> (EngineScratch, ParseAhead) {
+  private func parsingAheadAfterAnEdit() throws -> (ScratchDirectory, ParseAhead) {
     let scratch = try auditedProject()
     try scratch.write("App/Card.swift", editedCard)
     return (
@@ -50,7 +51,7 @@ import Testing
     )
   }
 
-  private func path(_ scratch: EngineScratch, _ name: String) -> String {
+  private func path(_ scratch: ScratchDirectory, _ name: String) -> String {
     URL(fileURLWithPath: scratch.path + "/App/" + name).resolvingSymlinksInPath().path
   }
 
@@ -65,7 +66,7 @@ import Testing
   /// A file the pre-filter rules out is cached as nothing found, as a parsed file without
   /// findings is: a later run, answered from the cache, lists only the files parsed.
   @Test func aWarmRunKeepsTheListAndLeavesOutTheFilesRuledOut() throws {
-    let scratch = try EngineScratch()
+    let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     try scratch.write("App/Card.swift", ungatedSpringView)
     try scratch.write("App/Model.swift", "struct Model { var name = \"\" }\n")

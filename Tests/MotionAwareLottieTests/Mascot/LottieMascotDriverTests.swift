@@ -1,5 +1,6 @@
 import MotionAware
 import MotionAwareLottie
+import TestSupport
 import Testing
 
 @Suite("Lottie mascot driver")

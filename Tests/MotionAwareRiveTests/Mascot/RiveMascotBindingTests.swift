@@ -1,5 +1,6 @@
 import MotionAware
 import MotionAwareRive
+import TestSupport
 import Testing
 
 @Suite("Rive mascot binding")

@@ -1,4 +1,5 @@
 import MotionAware
+import TestSupport
 import Testing
 
 @Suite("Mascot controller, preferences applied by its host")

@@ -1,4 +1,5 @@
 import MotionAware
+import TestSupport
 import Testing
 
 @Suite("Mascot presentation, as views render it")

@@ -55,78 +55,9 @@ public struct UngatedAnimatedScrollRule: Rule {
     matcher: RuleMatcher(calls: .named(Set(scrollMethods))),
     requiredTokens: tokenCondition.tokens,
     requiredTokenCondition: tokenCondition,
-    triggeringExamples: [
-      Example(
-        """
-        func scrollToTop() {
-            tableView.↓setContentOffset(.zero, animated: true)
-        }
-        """),
-      Example(
-        """
-        tableView.↓scrollToRow(at: IndexPath(row: 0, section: 2), at: .top, animated: true)
-        """),
-      Example(
-        """
-        collectionView.↓scrollToItem(at: selected, at: .centeredHorizontally, animated: true)
-        """),
-      Example(
-        """
-        tableView.↓selectRow(at: path, animated: true, scrollPosition: .middle)
-        """),
-      Example(
-        """
-        extension UICollectionView {
-            func reveal(_ indexPath: IndexPath) {
-                ↓scrollToItem(at: indexPath, at: .centeredVertically, animated: true)
-            }
-        }
-        """),
-      Example(
-        """
-        final class CarouselView: UICollectionView {
-            @objc func showNextItem() {
-                ↓scrollToItem(at: IndexPath(item: 1, section: 0), at: .left, animated: true)
-            }
-        }
-        """),
-    ],
-    nonTriggeringExamples: [
-      Example(
-        """
-        tableView.setContentOffset(.zero, animated: !UIAccessibility.isReduceMotionEnabled)
-        """),
-      Example(
-        """
-        tableView.scrollToRow(at: path, at: .top, animated: false)
-        """),
-      Example(
-        """
-        func reveal(_ path: IndexPath, animated: Bool) {
-            tableView.scrollToRow(at: path, at: .middle, animated: animated)
-        }
-        """),
-      Example(
-        """
-        if !UIAccessibility.isReduceMotionEnabled {
-            scrollView.scrollRectToVisible(frame, animated: true)
-        }
-        """),
-      Example(
-        """
-        tableView.selectRow(at: path, animated: true, scrollPosition: .none)
-        """),
-    ],
-    corrections: [
-      Correction(
-        Example(
-          """
-          tableView.↓setContentOffset(.zero, animated: true)
-          """),
-        becomes: """
-          tableView.setContentOffset(.zero, animated: !UIAccessibility.isReduceMotionEnabled)
-          """)
-    ]
+    triggeringExamples: triggeringExamples,
+    nonTriggeringExamples: nonTriggeringExamples,
+    corrections: corrections
   )
 
   public init() {}

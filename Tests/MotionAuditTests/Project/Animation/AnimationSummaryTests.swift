@@ -15,23 +15,23 @@ import Testing
     AnimationSummary(try AnimationFileReader.read(data, fileName: name))
   }
 
-  private func launchFile(machine: String = "LaunchStateMachine") -> RiveBuilder {
-    var rive = RiveBuilder()
+  private func launchFile(machine: String = "LaunchStateMachine") -> RiveWriter {
+    var rive = RiveWriter.file()
     rive.artboard("Launch")
     rive.animation("intro", frames: 156)
     rive.animation("idle", frames: 120, loop: 1)
     rive.object(
-      RiveBuilder.linearAnimation,
+      RiveKey.linearAnimation,
       [
-        (RiveBuilder.animationName, .string("outro")), (RiveBuilder.fps, .uint(60)),
-        (RiveBuilder.duration, .uint(600)), (RiveBuilder.speed, .float(2)),
-        (RiveBuilder.workStart, .uint(0)), (RiveBuilder.workEnd, .uint(300)),
-        (RiveBuilder.enableWorkArea, .bool(true)),
+        (RiveKey.animationName, .string("outro")), (RiveKey.fps, .uint(60)),
+        (RiveKey.duration, .uint(600)), (RiveKey.speed, .float(2)),
+        (RiveKey.workStart, .uint(0)), (RiveKey.workEnd, .uint(300)),
+        (RiveKey.enableWorkArea, .bool(true)),
       ])
     rive.stateMachine(machine)
-    rive.input(RiveBuilder.stateMachineBool, "prefersReducedMotion")
-    rive.input(RiveBuilder.stateMachineTrigger, "tap")
-    rive.object(RiveBuilder.event, [(RiveBuilder.componentName, .string("introDone"))])
+    rive.input(RiveKey.stateMachineBool, "prefersReducedMotion")
+    rive.input(RiveKey.stateMachineTrigger, "tap")
+    rive.object(RiveKey.event, [(RiveKey.componentName, .string("introDone"))])
     return rive
   }
 
@@ -70,16 +70,16 @@ import Testing
   }
 
   @Test func viewModelBooleansAndTriggersAreSwitchesAndEndSignals() throws {
-    var rive = RiveBuilder()
+    var rive = RiveWriter.file()
     rive.artboard("Pip")
     rive.animation("idle", frames: 60, loop: 2)
-    rive.object(RiveBuilder.viewModel, [(RiveBuilder.viewModelComponentName, .string("Pip"))])
+    rive.object(RiveKey.viewModel, [(RiveKey.viewModelComponentName, .string("Pip"))])
     rive.object(
-      RiveBuilder.viewModelPropertyBoolean,
-      [(RiveBuilder.viewModelComponentName, .string("reduce_motion"))])
+      RiveKey.viewModelPropertyBoolean,
+      [(RiveKey.viewModelComponentName, .string("reduce_motion"))])
     rive.object(
-      RiveBuilder.viewModelPropertyTrigger,
-      [(RiveBuilder.viewModelComponentName, .string("onEnd"))])
+      RiveKey.viewModelPropertyTrigger,
+      [(RiveKey.viewModelComponentName, .string("onEnd"))])
     guard case .rive(let summary) = try summarize(rive.data, "pip.riv") else { return }
     #expect(summary.reducedMotionSwitches.map(\.kind) == ["viewModelProperty"])
     #expect(summary.endSignals.map(\.name) == ["onEnd"])
@@ -103,14 +103,14 @@ import Testing
   }
 
   @Test func dotLottieLoopSettingsComeFromTheManifest() throws {
-    let archive = StoredZip.archive([
+    let archive = ZipWriter.stored([
       (
         "manifest.json",
         #"{"version":"1.0","activeAnimationId":"wave","animations":[{"id":"idle","loop":true,"autoplay":true},{"id":"wave","loop":false}]}"#
       ),
       ("animations/idle.json", lottieJSON(name: "idle")),
       ("animations/wave.json", lottieJSON(name: "wave", markers: ["reduced motion"])),
-    ])
+    ]).data
     let summary = try summarize(archive, "pip.lottie")
     guard case .dotLottie(let dotLottie) = summary else {
       Issue.record("not a dotLottie summary")

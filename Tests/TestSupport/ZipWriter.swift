@@ -3,47 +3,71 @@ import Foundation
 
 /// Builds ZIP archives for tests, stored or deflated with zlib, and records where each structure
 /// starts so a test can damage exactly one field.
-struct ZipWriter {
-  struct Entry {
-    var name: String
-    var contents: [UInt8]
-    var deflate = true
+public struct ZipWriter {
+  public struct Entry {
+    public var name: String
+    public var contents: [UInt8]
+    public var deflate = true
     /// Write sizes and CRC as zero in the local header, as streaming writers do (flag bit 3).
-    var usesDataDescriptor = false
-    var flags: UInt16 = 0x0800  // UTF-8 names
+    public var usesDataDescriptor = false
+    public var flags: UInt16 = 0x0800  // UTF-8 names
+
+    public init(
+      name: String, contents: [UInt8], deflate: Bool = true, usesDataDescriptor: Bool = false,
+      flags: UInt16 = 0x0800
+    ) {
+      self.name = name
+      self.contents = contents
+      self.deflate = deflate
+      self.usesDataDescriptor = usesDataDescriptor
+      self.flags = flags
+    }
   }
 
-  struct Archive {
-    var bytes: [UInt8]
-    var localHeaderOffsets: [Int]
-    var directoryOffsets: [Int]
-    var endRecordOffset: Int
-    var dataOffsets: [Int]
+  public struct Archive {
+    public var bytes: [UInt8]
+    public var localHeaderOffsets: [Int]
+    public var directoryOffsets: [Int]
+    public var endRecordOffset: Int
+    public var dataOffsets: [Int]
 
-    var data: Data { Data(bytes) }
+    public init(
+      bytes: [UInt8], localHeaderOffsets: [Int], directoryOffsets: [Int], endRecordOffset: Int,
+      dataOffsets: [Int]
+    ) {
+      self.bytes = bytes
+      self.localHeaderOffsets = localHeaderOffsets
+      self.directoryOffsets = directoryOffsets
+      self.endRecordOffset = endRecordOffset
+      self.dataOffsets = dataOffsets
+    }
 
-    mutating func setUInt16(_ value: UInt16, at offset: Int) {
+    public var data: Data { Data(bytes) }
+
+    public mutating func setUInt16(_ value: UInt16, at offset: Int) {
       bytes[offset] = UInt8(value & 0xFF)
       bytes[offset + 1] = UInt8(value >> 8)
     }
 
-    mutating func setUInt32(_ value: UInt32, at offset: Int) {
+    public mutating func setUInt32(_ value: UInt32, at offset: Int) {
       setUInt16(UInt16(value & 0xFFFF), at: offset)
       setUInt16(UInt16(value >> 16), at: offset + 2)
     }
   }
 
-  var entries: [Entry] = []
+  public var entries: [Entry] = []
 
-  mutating func add(_ name: String, _ text: String, deflate: Bool = true) {
+  public init() {}
+
+  public mutating func add(_ name: String, _ text: String, deflate: Bool = true) {
     entries.append(Entry(name: name, contents: Array(text.utf8), deflate: deflate))
   }
 
-  mutating func add(_ name: String, bytes: [UInt8], deflate: Bool = true) {
+  public mutating func add(_ name: String, bytes: [UInt8], deflate: Bool = true) {
     entries.append(Entry(name: name, contents: bytes, deflate: deflate))
   }
 
-  func build(comment: String = "") -> Archive {
+  public func build(comment: String = "") -> Archive {
     var out: [UInt8] = []
     var central: [UInt8] = []
     var localOffsets: [Int] = []
@@ -126,14 +150,14 @@ struct ZipWriter {
       endRecordOffset: endRecordOffset, dataOffsets: dataOffsets)
   }
 
-  static func crc(_ bytes: [UInt8]) -> UInt32 {
+  public static func crc(_ bytes: [UInt8]) -> UInt32 {
     bytes.withUnsafeBufferPointer {
       UInt32(truncatingIfNeeded: crc32(0, $0.baseAddress, UInt32($0.count)))
     }
   }
 
   /// Raw Deflate, as ZIP stores it.
-  static func deflate(_ bytes: [UInt8]) -> [UInt8] {
+  public static func deflate(_ bytes: [UInt8]) -> [UInt8] {
     var stream = z_stream()
     let status = deflateInit2_(
       &stream, Z_BEST_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
@@ -153,5 +177,14 @@ struct ZipWriter {
       }
     }
     return Array(output.prefix(produced))
+  }
+}
+
+extension ZipWriter {
+  /// An archive of stored (uncompressed) text entries, as dotLottie files often are.
+  public static func stored(_ entries: [(name: String, text: String)]) -> Archive {
+    var writer = ZipWriter()
+    for entry in entries { writer.add(entry.name, entry.text, deflate: false) }
+    return writer.build()
   }
 }

@@ -1,0 +1,119 @@
+import MotionAuditSources
+import MotionAuditSyntax
+import SwiftSyntax
+
+// What an animation visibly moves: a movement modifier, layout or a scroll.
+extension UngatedExplicitAnimationRule {
+  /// What the animation visibly moves, if anything: an ungated movement modifier, layout, or a
+  /// scroll.
+  mutating func motion(of application: AnimationApplication, in context: AuditContext)
+    -> ViewMotion?
+  {
+    let scopes: [Syntax]
+    let names: Set<String>?
+    switch application.target {
+    case .view(let view, let value):
+      scopes = [view]
+      names = value.map { Set($0.rootName.map { [$0] } ?? []) }
+      if let names,
+        let motion = firstLayoutMotion(among: names.sorted(), in: view, index: context.index)
+      {
+        return motion
+      }
+      // `value: model.isSelecting`, a member that views of other files move or lay out by. Where
+      // this file moves views by it, those views are judged here (they may animate themselves).
+      if let member = value?.withoutWrappers.as(MemberAccessExprSyntax.self), member.base != nil {
+        let name = member.declName.baseName.identifierName
+        let movesHere =
+          MotionQueries.firstMovementModifier(in: context.tree, index: context.index) {
+            $0.arguments.references(anyOf: [name])
+          } != nil
+        if !movesHere, let motion = ViewMotion.motion(ofMembers: [name], in: context) {
+          return motion
+        }
+      }
+    case .changes(let changed):
+      if let closure = application.call.closures.first {
+        if !context.index.calls(named: ["scrollTo"], within: closure).isEmpty { return .scroll }
+        // `rows.remove(at: i)`: the rows after it slide. A view's own `@State` collection must
+        // lay out rows, in the view or in one given a binding to it (a set of selected rows
+        // only ticks them).
+        let scopes = context.typeScope(of: application.call)
+        // Read on the first mutation only: most closures mutate no collection, and the names
+        // take the file's def-use index.
+        var states: Set<String>?
+        for mutation in context.index.calls(
+          named: LayoutQueries.collectionMutations, within: closure)
+        where !LayoutQueries.removesEverything(mutation) {
+          guard let target = mutation.receiver?.rootName else { continue }
+          if states == nil {
+            states = context.defUse.propertyNames(around: application.call, attribute: "State")
+          }
+          if states?.contains(target) != true
+            || scopes.contains(where: { layoutChanges(in: $0, index: context.index)[target] != nil }
+            )
+            || context.facts.isLayoutState(target)
+          {
+            return .layout(target, .reflow)
+          }
+        }
+      }
+      // `model.offset = …`, `model.isShown = true`: a member that a movement modifier or a
+      // view's layout reads in some file; `model.open()`: what the method assigns.
+      if let motion = ViewMotion.motion(ofMembers: application.changedMembers, in: context) {
+        return motion
+      }
+      if let closure = application.call.closures.first {
+        for call in closure.descendants(ofType: FunctionCallExprSyntax.self) {
+          guard let name = call.calleeName, name.startsLowercase,
+            !LayoutQueries.removesEverything(call)
+          else { continue }
+          let assigned = context.facts.assignments(ofMethod: name).sorted()
+          if let motion = ViewMotion.motion(ofMembers: assigned, in: context) { return motion }
+        }
+      }
+      // `$model.isExpanded.animation()` given to a child that lays out by its binding.
+      if application.animatesBinding,
+        let name = changed.sorted().first(where: {
+          !ViewMotion.isActivityName($0) && context.facts.isLayoutState($0)
+        })
+      {
+        return .layout(name, .reflow)
+      }
+      guard !changed.isEmpty else { return nil }
+      // The type and its extensions in this file.
+      scopes = context.typeScope(of: application.call)
+      names = changed
+      let sorted = changed.sorted()
+      for scope in scopes {
+        if let motion = firstLayoutMotion(among: sorted, in: scope, index: context.index) {
+          return motion
+        }
+      }
+      // A modifier of this type that moves by the state tells more than what other files lay
+      // out by it (the chevron that rotates as the binding toggles).
+      if let modifier = ViewMotion.firstMovementModifier(in: scopes, reading: names, in: context) {
+        return .geometry(modifier)
+      }
+      let declaration = context.index.enclosingTypeDeclaration(of: application.call)
+      // A view model's own properties are what views of other files read (`model.isShown`).
+      if declaration?.is(ClassDeclSyntax.self) == true
+        || declaration?.is(ActorDeclSyntax.self) == true,
+        let motion = ViewMotion.motion(ofMembers: sorted, in: context)
+      {
+        return motion
+      }
+      // A binding: the view that owns the state lays out by it.
+      let bindings = context.defUse.propertyNames(around: application.call, attribute: "Binding")
+      if let name = sorted.first(where: {
+        bindings.contains($0) && !ViewMotion.isActivityName($0)
+          && (context.facts.isLayoutState($0) || context.facts.isLayoutMember($0))
+      }) {
+        return .layout(name, .reflow)
+      }
+    }
+    return ViewMotion.firstMovementModifier(in: scopes, reading: names, in: context).map {
+      .geometry($0)
+    }
+  }
+}
