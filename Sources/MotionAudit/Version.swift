@@ -1,4 +1,6 @@
 import MotionAuditSemantics
+import MotionAuditSources
+import MotionAuditSyntax
 
 /// The version of the analyzer, printed by `motion-audit --version` and written into reports.
 ///

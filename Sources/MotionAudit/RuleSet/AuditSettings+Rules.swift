@@ -1,4 +1,5 @@
 import MotionAuditSemantics
+import MotionAuditSyntax
 
 extension AuditSettings {
   /// Every rule enabled by default, at its default severity.

@@ -1,5 +1,6 @@
 import MotionAuditSemantics
 import MotionAuditSources
+import MotionAuditSyntax
 
 extension SuppressionDirectives {
   /// Warnings about the `disable` directives of this file: rule ids that do not exist, and ids

@@ -1,5 +1,6 @@
 import MotionAuditSemantics
 import MotionAuditSources
+import MotionAuditSyntax
 
 extension TokenPrefilter {
   /// The pre-filter of a run: the required tokens of the rules `settings` enables, and the

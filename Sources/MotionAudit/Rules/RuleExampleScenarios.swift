@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSemantics
+
 /// Examples that several rules share, written once: the same code documents and tests each of
 /// them.
 enum RuleExampleScenarios {

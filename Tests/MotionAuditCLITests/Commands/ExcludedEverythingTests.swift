@@ -1,7 +1,11 @@
 import Foundation
 import MotionAudit
+import MotionAuditEngine
+import MotionAuditReporting
 import MotionAuditSemantics
+import MotionAuditSources
 import Testing
+import TestSupport
 
 /// A configuration whose globs leave no Swift file fails, as a mistyped path does, instead of
 /// passing with "No findings in 0 files".

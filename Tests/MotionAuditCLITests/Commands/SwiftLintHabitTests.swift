@@ -1,7 +1,11 @@
 import Foundation
 import MotionAudit
+import MotionAuditEngine
+import MotionAuditReporting
 import MotionAuditSemantics
+import MotionAuditSources
 import Testing
+import TestSupport
 
 /// What people who know SwiftLint type first, run on the built executable: understood, or
 /// answered with the option to use.

@@ -4,6 +4,7 @@ import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
+import MotionAuditSyntax
 import Testing
 
 /// The reference app's mood stills are what `motion-audit stills` makes from its mascot.

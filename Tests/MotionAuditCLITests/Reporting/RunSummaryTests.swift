@@ -1,7 +1,11 @@
 import Foundation
 import MotionAudit
+import MotionAuditEngine
+import MotionAuditReporting
 import MotionAuditSemantics
+import MotionAuditSources
 import Testing
+import TestSupport
 
 /// The one-line summary on standard error when the report goes where nobody reads it as it is
 /// written: a file, or a machine format on standard output while standard error is a terminal.

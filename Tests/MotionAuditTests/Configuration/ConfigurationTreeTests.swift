@@ -1,4 +1,8 @@
 import Foundation
+@testable import MotionAuditEngine
+@testable import MotionAuditReporting
+@testable import MotionAuditSemantics
+@testable import MotionAuditSources
 import Testing
 
 @testable import MotionAudit

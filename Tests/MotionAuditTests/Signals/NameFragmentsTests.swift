@@ -1,3 +1,8 @@
+import MotionAudit
+@testable import MotionAuditEngine
+@testable import MotionAuditReporting
+@testable import MotionAuditSemantics
+@testable import MotionAuditSources
 import Testing
 
 @testable import MotionAudit

@@ -1,3 +1,9 @@
+import MotionAudit
+@testable import MotionAuditEngine
+@testable import MotionAuditReporting
+@testable import MotionAuditSemantics
+@testable import MotionAuditSources
+@testable import MotionAuditSyntax
 import SwiftParser
 import SwiftSyntax
 import Testing

@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSemantics
+
 // The examples of the rule's description: its documentation and its tests.
 extension AutoplayIgnoresAnimatedImagesRule {
   static let triggeringExamples: [Example] = [

@@ -1,3 +1,6 @@
+@testable import MotionAuditReporting
+@testable import MotionAuditSemantics
+@testable import MotionAuditSources
 import Testing
 
 @testable import MotionAudit

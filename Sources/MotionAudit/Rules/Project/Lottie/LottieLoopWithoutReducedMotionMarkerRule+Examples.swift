@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSemantics
+
 // The examples of the rule's description: its documentation and its tests.
 extension LottieLoopWithoutReducedMotionMarkerRule {
   private static let idle = ProjectExample.File.lottie("App/idle.json", markers: ["idle"])

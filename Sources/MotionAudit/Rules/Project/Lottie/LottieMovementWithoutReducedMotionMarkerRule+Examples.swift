@@ -1,3 +1,7 @@
+import MotionAuditSources
+import MotionAuditSyntax
+import MotionAuditSemantics
+
 // The examples of the rule's description: its documentation and its tests.
 extension LottieMovementWithoutReducedMotionMarkerRule {
   private static let confetti = ProjectExample.File.lottie(

@@ -1,3 +1,6 @@
+import MotionAuditSources
+import MotionAuditSemantics
+
 // The examples of the rule's description: its documentation and its tests.
 extension AnimationFileMismatchRule {
   /// `launch.riv`: a 2.6 s intro played once by `LaunchStateMachine`, settling on a looping idle.
