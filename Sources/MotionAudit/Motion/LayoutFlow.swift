@@ -13,7 +13,7 @@ enum LayoutFlow {
     func later(_ step: LayoutStep) -> [Syntax] {
       step.node.children.dropFirst(step.childIndex + 1).filter(\.showsContent).map(\.syntax)
     }
-    for step in ancestry.reversed() {
+    for (position, step) in ancestry.enumerated().reversed() {
       if blocked.count == 2 { return displaced }
       switch step.node.kind {
       case .container(_, let container):
@@ -36,6 +36,10 @@ enum LayoutFlow {
         displaced += later(step)
       case .choice, .forEach:
         break
+      case .layer("safeAreaInset"):
+        // An inset takes room from the safe area of the view it is attached to: that view's
+        // content moves aside.
+        return displaced + ancestry[..<position].suffix(1).map(\.node.syntax)
       case .view, .representable, .layer, .presentation:
         return displaced
       }

@@ -156,4 +156,32 @@ import Testing
     let effects = MotionFixture.effects(Self.messages, changing: "thread.messages")
     #expect(effects.moving.map(\.mechanism) == [.insertion])
   }
+
+  static let replyBar = """
+    struct ChatView: View {
+      @State private var showReplyBar = false
+      var body: some View {
+        ScrollView {
+          ForEach(messages) { message in MessageBubble(message: message) }
+        }
+        .overlay(alignment: .bottom) {
+          if showReplyBar { ReplyBar() }
+        }
+      }
+    }
+    """
+
+  @Test func insertionInAnOverlayMovesNothingUnderIt() {
+    let effects = MotionFixture.effects(Self.replyBar, changing: "showReplyBar")
+    #expect(effects.map(\.mechanism) == [.insertion])
+    #expect(effects.moving.isEmpty)
+  }
+
+  @Test func insertionInASafeAreaInsetPushesTheViewItIsAttachedTo() {
+    let source = Self.replyBar.replacingOccurrences(
+      of: ".overlay(alignment: .bottom)", with: ".safeAreaInset(edge: .bottom)")
+    let effects = MotionFixture.effects(source, changing: "showReplyBar")
+    #expect(effects.moving.map(\.mechanism) == [.insertion])
+    #expect(MotionFixture.names(effects.first?.displaced ?? []) == ["ScrollView"])
+  }
 }
