@@ -10,8 +10,9 @@ package enum ContainerKind: Equatable, Sendable {
   case scroll(LayoutAxis)
   /// `ZStack`, `GeometryReader`: children are drawn over one another and keep their places.
   case layers
-  /// `TabView`: one page at a time.
-  case pages
+  /// `TabView`: one page at a time; with `.tabViewStyle(.page)`, changing the selection slides
+  /// whole pages across the screen.
+  case pages(isPaged: Bool)
   /// `Group`, `NavigationStack`, a view of the app's own with content, a body's top level:
   /// children are laid out by what contains them.
   case transparent
@@ -24,7 +25,7 @@ package enum ContainerKind: Equatable, Sendable {
     case "List", "Form", "Section": self = .rows
     case "ScrollView": self = .scroll(axisArgument == "horizontal" ? .horizontal : .vertical)
     case "ZStack", "GeometryReader": self = .layers
-    case "TabView": self = .pages
+    case "TabView": self = .pages(isPaged: false)
     case "Group", "NavigationStack", "NavigationView", "NavigationSplitView", "ViewThatFits":
       self = .transparent
     default: return nil

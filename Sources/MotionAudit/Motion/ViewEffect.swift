@@ -15,6 +15,8 @@ package struct ViewEffect {
     case position
     case scale
     case rotation
+    /// A paged `TabView`'s selection changes: whole pages slide across the screen.
+    case page
     /// What a view shows changes (`Text(count)`), not where it is.
     case contentChange
     /// A UIKit or AppKit view applies the change itself, outside SwiftUI's animation.
@@ -44,7 +46,7 @@ package struct ViewEffect {
     case .insertion: return !displaced.isEmpty
     // A transition of the app's own is taken to move: its definition is elsewhere.
     case .transition(let transition): return transition.moves ?? true
-    case .resize, .offset, .position, .scale, .rotation: return true
+    case .resize, .offset, .position, .scale, .rotation, .page: return true
     case .crossFade, .contentChange, .representableUpdate, .presentation: return false
     }
   }

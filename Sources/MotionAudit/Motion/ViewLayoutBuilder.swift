@@ -122,6 +122,11 @@ struct ViewLayoutBuilder {
       node.layoutModifiers.append(layout)
     } else if let override = AnimationOverride(modifier, chainIndex: index) {
       node.overrides.append(override)
+    } else if modifier.calleeName == "tabViewStyle", case .container(let name, .pages) = node.kind {
+      // `.page`, `.page(indexDisplayMode: .never)`, `PageTabViewStyle()`.
+      let style = modifier.arguments.first?.expression.trimmedDescription ?? ""
+      let isPaged = style.hasPrefix(".page") || style.hasPrefix("PageTabViewStyle")
+      node.kind = .container(name, .pages(isPaged: isPaged))
     } else if modifier.calleeName == "transition", let argument = modifier.arguments.first {
       node.transition = ViewTransition(argument.expression)
     } else if let name = modifier.calleeName, Self.layerModifiers.contains(name) {

@@ -100,6 +100,7 @@ private struct EffectWalk {
     let reads: [String]
     switch node.kind {
     case .view: (mechanism, reads) = (.contentChange, node.reads)
+    case .container(_, .pages(isPaged: true)): (mechanism, reads) = (.page, node.reads)
     case .representable: (mechanism, reads) = (.representableUpdate, node.reads)
     case .presentation(let name, let presenter):
       (mechanism, reads) = (.presentation(name), presenter)

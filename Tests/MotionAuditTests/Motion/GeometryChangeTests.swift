@@ -131,4 +131,28 @@ import Testing
     #expect(effects.map(\.mechanism) == [.insertion])
     #expect(effects.moving.isEmpty)
   }
+
+  static let onboarding = """
+    struct OnboardingView: View {
+      @State private var page = 0
+      var body: some View {
+        TabView(selection: $page) {
+          WelcomePage().tag(0)
+          PermissionsPage().tag(1)
+        }
+        .tabViewStyle(.page(indexDisplayMode: .never))
+      }
+    }
+    """
+
+  @Test func pagedTabViewSelectionSlidesPages() {
+    let effects = MotionFixture.effects(Self.onboarding, changing: "page")
+    #expect(effects.moving.map(\.mechanism) == [.page])
+  }
+
+  @Test func tabBarSelectionSlidesNothing() {
+    let source = Self.onboarding.replacingOccurrences(
+      of: ".tabViewStyle(.page(indexDisplayMode: .never))", with: ".tint(.orange)")
+    #expect(MotionFixture.effects(source, changing: "page").isEmpty)
+  }
 }
