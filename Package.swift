@@ -148,7 +148,8 @@ let package = Package(
     .target(name: "MotionAuditSources", dependencies: ["AnimationFiles"]),
     auditorTarget("MotionAuditSyntax", dependencies: ["MotionAuditSources"]),
     auditorTarget("MotionAuditSemantics", dependencies: ["MotionAuditSyntax", "AnimationFiles"]),
-    auditorTarget("MotionAudit", dependencies: ["MotionAuditSemantics"]),
+    auditorTarget("MotionAuditMotion", dependencies: ["MotionAuditSemantics"]),
+    auditorTarget("MotionAudit", dependencies: ["MotionAuditMotion"]),
     auditorTarget("MotionAuditEngine", dependencies: ["MotionAudit"]),
     auditorTarget("MotionAuditReporting", dependencies: ["MotionAuditEngine"]),
     auditorTarget(
@@ -163,8 +164,8 @@ let package = Package(
     .executableTarget(
       name: "motion-audit-benchmark",
       dependencies: [
-        "MotionAuditSources", "MotionAuditSyntax", "MotionAuditSemantics", "MotionAudit",
-        "MotionAuditEngine",
+        "MotionAuditSources", "MotionAuditSyntax", "MotionAuditSemantics", "MotionAuditMotion",
+        "MotionAudit", "MotionAuditEngine",
         "MotionAuditReporting",
       ] + syntaxDependencies,
       path: "Benchmarks",
@@ -213,8 +214,8 @@ let package = Package(
     .testTarget(
       name: "MotionAuditTests",
       dependencies: [
-        "MotionAuditSources", "MotionAuditSyntax", "MotionAuditSemantics", "MotionAudit",
-        "MotionAuditEngine",
+        "MotionAuditSources", "MotionAuditSyntax", "MotionAuditSemantics", "MotionAuditMotion",
+        "MotionAudit", "MotionAuditEngine",
         "MotionAuditReporting",
         "TestSupport",
       ] + syntaxDependencies,

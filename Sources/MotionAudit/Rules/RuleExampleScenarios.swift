@@ -1,5 +1,5 @@
-import MotionAuditSources
 import MotionAuditSemantics
+import MotionAuditSources
 
 /// Examples that several rules share, written once: the same code documents and tests each of
 /// them.

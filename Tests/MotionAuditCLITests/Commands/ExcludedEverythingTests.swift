@@ -4,8 +4,8 @@ import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import Testing
 import TestSupport
+import Testing
 
 /// A configuration whose globs leave no Swift file fails, as a mistyped path does, instead of
 /// passing with "No findings in 0 files".

@@ -4,8 +4,8 @@ import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import Testing
 import TestSupport
+import Testing
 
 /// What people who know SwiftLint type first, run on the built executable: understood, or
 /// answered with the option to use.

@@ -5,8 +5,8 @@ import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
-import Testing
 import TestSupport
+import Testing
 
 /// `inspect` says only what is true and useful: moods told from triggers, a part's size change
 /// not called movement across the canvas, intro lengths only for intros, markers outside the

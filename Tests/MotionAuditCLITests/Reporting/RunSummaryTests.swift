@@ -4,8 +4,8 @@ import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import Testing
 import TestSupport
+import Testing
 
 /// The one-line summary on standard error when the report goes where nobody reads it as it is
 /// written: a file, or a machine format on standard output while standard error is a terminal.

@@ -4,8 +4,8 @@ import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import Testing
 import TestSupport
+import Testing
 
 /// `stills --into` writes into an existing asset catalog or says why not, naming the path and
 /// what to do, and writes nothing anywhere else; `--frame` stills are named by frame.

@@ -1,9 +1,4 @@
 import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
-@testable import MotionAuditSources
-@testable import MotionAuditSyntax
 import Testing
 
 @testable import MotionAudit

@@ -1,8 +1,4 @@
 import Foundation
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
-@testable import MotionAuditSources
 import Testing
 
 @testable import MotionAudit

@@ -1,10 +1,5 @@
 import AnimationFiles
 import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
-@testable import MotionAuditSources
-@testable import MotionAuditSyntax
 import Testing
 
 @testable import MotionAudit

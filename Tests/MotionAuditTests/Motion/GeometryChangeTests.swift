@@ -1,6 +1,7 @@
+import MotionAuditMotion
 import Testing
 
-@testable import MotionAudit
+@testable import MotionAuditMotion
 
 /// Whether a changed value reaches geometry: size, place, scale, rotation, or a transition that
 /// moves; and whether what it moves is inside something that leaves anyway.

@@ -1,7 +1,8 @@
+import MotionAuditMotion
 import SwiftParser
 import SwiftSyntax
 
-@testable import MotionAudit
+@testable import MotionAuditMotion
 @testable import MotionAuditSyntax
 
 /// Builds the layout model of a view in a snippet of SwiftUI source, as the analyzer would.

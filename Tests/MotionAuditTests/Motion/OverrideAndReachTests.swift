@@ -1,8 +1,9 @@
+import MotionAuditMotion
 import SwiftParser
 import SwiftSyntax
 import Testing
 
-@testable import MotionAudit
+@testable import MotionAuditMotion
 
 /// Motion that something closer to the views stops, that SwiftUI does not animate, that nobody
 /// using the app sees, that is written twice, that can never play, or that changes nothing.

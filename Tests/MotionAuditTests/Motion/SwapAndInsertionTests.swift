@@ -1,6 +1,7 @@
+import MotionAuditMotion
 import Testing
 
-@testable import MotionAudit
+@testable import MotionAuditMotion
 
 /// Content that changes in place cross-fades; content that enters before other views pushes
 /// them; content that enters with nothing after it only fades in.

@@ -1,8 +1,9 @@
+import MotionAuditMotion
 import SwiftParser
 import SwiftSyntax
 import Testing
 
-@testable import MotionAudit
+@testable import MotionAuditMotion
 
 /// The layout model reads a body as SwiftUI lays it out: containers and their axes, the order
 /// of children, conditional content and what it reads, transitions, layout modifiers and

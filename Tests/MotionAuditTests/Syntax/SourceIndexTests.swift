@@ -1,10 +1,5 @@
 import Foundation
 import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
-@testable import MotionAuditSources
-@testable import MotionAuditSyntax
 import SwiftParser
 import SwiftSyntax
 import TestSupport

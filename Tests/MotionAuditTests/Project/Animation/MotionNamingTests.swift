@@ -1,6 +1,3 @@
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
-@testable import MotionAuditSources
 import Testing
 
 @testable import MotionAudit

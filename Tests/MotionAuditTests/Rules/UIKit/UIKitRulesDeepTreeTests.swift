@@ -1,9 +1,4 @@
 import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
-@testable import MotionAuditSources
-@testable import MotionAuditSyntax
 import SwiftParser
 import SwiftSyntax
 import Testing

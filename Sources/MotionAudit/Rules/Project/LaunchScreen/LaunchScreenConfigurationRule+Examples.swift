@@ -1,5 +1,5 @@
-import MotionAuditSources
 import MotionAuditSemantics
+import MotionAuditSources
 
 // The examples of the rule's description: its documentation and its tests.
 extension LaunchScreenConfigurationRule {

@@ -1,6 +1,6 @@
+import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
-import MotionAuditSemantics
 
 // The examples of the rule's description: its documentation and its tests.
 extension LottieMovementWithoutReducedMotionMarkerRule {
