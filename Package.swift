@@ -213,3 +213,26 @@ let package = Package(
   ] + prebuiltAuditorTargets,
   swiftLanguageModes: [.v6]
 )
+
+// MARK: - Still frames of Rive files
+
+// The geometry and SVG writer both renderers share, the Rive renderer, and its place in the
+// executable. Added here so the targets above stay as they are; the analyzer library
+// (`MotionAudit`) imports neither renderer.
+package.products.append(.library(name: "RiveRendering", targets: ["RiveRendering"]))
+package.targets.append(contentsOf: [
+  .target(name: "VectorGraphics"),
+  .target(name: "RiveRendering", dependencies: ["AnimationFiles", "VectorGraphics"]),
+  .testTarget(
+    name: "RiveRenderingTests",
+    dependencies: ["RiveRendering", "AnimationFiles", "VectorGraphics", "TestSupport"]),
+])
+for target in package.targets where target.name == "LottieRendering" {
+  target.dependencies.append("VectorGraphics")
+}
+for target in package.targets where target.name == "LottieRenderingTests" {
+  target.dependencies.append("VectorGraphics")
+}
+for target in package.targets where target.name == "MotionAuditCLI" {
+  target.dependencies.append("RiveRendering")
+}
