@@ -1,5 +1,6 @@
 import AnimationFiles
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RiveRendering

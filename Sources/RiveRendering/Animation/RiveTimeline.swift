@@ -107,6 +107,9 @@ package struct RiveTimeline: Sendable {
     return nil
   }
 
+  /// Whether the animation plays once and holds its last frame.
+  package var isOneShot: Bool { loop != 1 && loop != 2 }
+
   /// The first second played: the work area's start, or 0.
   package var startSeconds: Double { fps > 0 ? (workArea?.start ?? 0) / fps : 0 }
   /// The second playback ends at: the work area's end, or the duration.

@@ -108,11 +108,20 @@ package struct RiveStateMachinePlayer {
   /// Advances frame by frame (`step` seconds) until the machine settles or `maximum` seconds
   /// have passed; returns whether it settled.
   package mutating func settle(step: Double = 1.0 / 60, maximum: Double = 10) -> Bool {
-    var first = true
+    // After a change of state the machine is looked at again at the same moment, so a state
+    // that loops is shown where it starts; a cycle of changes still moves time on.
+    var seconds = 0.0
+    var changesWithoutTime = 0
     while elapsed <= maximum {
-      let changed = advance(by: first ? 0 : step)
-      first = false
+      let changed = advance(by: seconds)
+      if changed, changesWithoutTime < 100 {
+        changesWithoutTime += 1
+        seconds = 0
+        continue
+      }
+      changesWithoutTime = 0
       if !changed && isSettled { return true }
+      seconds = step
     }
     unsupported.insert(
       RiveUnsupportedFeature(
