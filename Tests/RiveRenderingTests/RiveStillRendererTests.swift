@@ -214,4 +214,29 @@ import Testing
     let result = try still(scene)
     #expect(result.svg.contains("#000000"))
   }
+
+  @Test func clockwiseFillRuleIsNonZeroWhenEveryContourTurnsClockwise() throws {
+    func scene(clockwise: Bool) -> RiveSceneWriter {
+      var scene = RiveSceneWriter()
+      let shape = scene.add(Kind.shape)
+      let path = scene.add(Kind.pointsPath, parent: shape, [(Property.isClosed, .bool(true))])
+      let corners: [(Float, Float)] = [(0, 0), (10, 0), (10, 10), (0, 10)]
+      for (x, y) in clockwise ? corners : corners.reversed() {
+        scene.add(
+          Kind.straightVertex, parent: path,
+          [(Property.vertexX, .float(x)), (Property.vertexY, .float(y))])
+      }
+      let fill = scene.add(Kind.fill, parent: shape, [(Property.fillRule, .uint(2))])
+      scene.add(Kind.solidColor, parent: fill)
+      return scene
+    }
+    let clockwise = try still(scene(clockwise: true))
+    #expect(clockwise.unsupported.isEmpty)
+    #expect(clockwise.svg.contains("<path d=\"M0 0L10 0L10 10L0 10L0 0Z\" fill=\"#747474\"/>"))
+    let anticlockwise = try still(scene(clockwise: false))
+    #expect(
+      anticlockwise.unsupported.map(\.feature) == [
+        "clockwise fill rule with an anticlockwise contour"
+      ])
+  }
 }

@@ -380,9 +380,12 @@ struct RiveScene {
         if join > 0, join < joins.count { element += " stroke-linejoin=\"\(joins[join])\"" }
       } else {
         let rule = paint.unsigned(Key.fillFillRule)
-        if rule > 1 {
+        // The clockwise rule fills where the winding is positive: the non-zero rule's area
+        // when every contour turns clockwise on screen (y down), and otherwise not SVG's.
+        if rule > 1, !paths.allSatisfy(Self.turnsClockwise) {
           unsupported.insert(
-            RiveUnsupportedFeature(component: paint.label, feature: "clockwise fill rule"))
+            RiveUnsupportedFeature(
+              component: paint.label, feature: "clockwise fill rule with an anticlockwise contour"))
         }
         element += " fill=\(color.paint)"
         if let opacityText = color.opacity { element += " fill-opacity=\"\(opacityText)\"" }
@@ -390,6 +393,37 @@ struct RiveScene {
       }
       writer.append(element + "/>")
     }
+  }
+
+  /// Whether every contour of `path` turns clockwise on a y-down screen (or encloses nothing):
+  /// the sign of its area, from its points and control points.
+  static func turnsClockwise(_ path: [RivePathCommand]) -> Bool {
+    var area = 0.0
+    var points: [Point] = []
+    func closeContour() -> Bool {
+      defer {
+        points = []
+        area = 0
+      }
+      guard points.count > 2 else { return true }
+      for index in points.indices {
+        let a = points[index]
+        let b = points[(index + 1) % points.count]
+        area += a.x * b.y - b.x * a.y
+      }
+      return area >= -1e-9
+    }
+    for command in path {
+      switch command {
+      case .move(let point):
+        if !closeContour() { return false }
+        points = [point]
+      case .line(let point): points.append(point)
+      case .cubic(let a, let b, let c): points += [a, b, c]
+      case .close: if !closeContour() { return false }
+      }
+    }
+    return closeContour()
   }
 
   /// The paint of a fill or stroke: a colour, or a gradient written to `writer`; nil when the
