@@ -239,4 +239,21 @@ import Testing
         "clockwise fill rule with an anticlockwise contour"
       ])
   }
+
+  @Test func eachPaintBlendsWithItsOwnModeOrTheDrawables() throws {
+    var scene = RiveSceneWriter()
+    // Drawable.blendModeValue 24 (multiply); the stroke's own ShapePaint.blendModeValue 14
+    // (screen).
+    let shape = scene.add(Kind.shape, [(23, .uint(24))])
+    scene.add(
+      Kind.rectangle, parent: shape,
+      [(Property.pathWidth, .float(4)), (Property.pathHeight, .float(4))])
+    let fill = scene.add(Kind.fill, parent: shape)
+    scene.add(Kind.solidColor, parent: fill)
+    let stroke = scene.add(Kind.stroke, parent: shape, [(747, .uint(14))])
+    scene.add(Kind.solidColor, parent: stroke)
+    let svg = try still(scene).svg
+    #expect(svg.contains("fill=\"#747474\" style=\"mix-blend-mode:multiply\"/>"))
+    #expect(svg.contains("stroke-width=\"1\" style=\"mix-blend-mode:screen\"/>"))
+  }
 }

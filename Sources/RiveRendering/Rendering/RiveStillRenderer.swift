@@ -303,15 +303,6 @@ struct RiveScene {
       writer.append("<g clip-path=\"url(#\(clip))\">")
       opened += 1
     }
-    if blend != 3 {
-      if let mode = Self.blendModes[blend] {
-        writer.append("<g style=\"mix-blend-mode:\(mode)\">")
-        opened += 1
-      } else {
-        unsupported.insert(
-          RiveUnsupportedFeature(component: drawable.label, feature: "blend mode \(blend)"))
-      }
-    }
     let world = world(id)
     let inverse = world.inverted
     let localPaths = paths.map { path in
@@ -319,7 +310,8 @@ struct RiveScene {
     }
     let worldPaths = paths.map { path in path.commands.map { Self.mapped($0, path.world) } }
     if inverse != nil {
-      drawPaints(of: id, localPaths: localPaths, worldPaths: worldPaths, writer: writer)
+      drawPaints(
+        of: id, localPaths: localPaths, worldPaths: worldPaths, blend: blend, writer: writer)
     }
     writer.append(String(repeating: "</g>", count: opened))
   }
@@ -340,10 +332,11 @@ struct RiveScene {
     }
   }
 
-  /// The fills and strokes of `owner` (a shape or the artboard), in file order.
+  /// The fills and strokes of `owner` (a shape or the artboard), in file order; each blends
+  /// with its own mode, or else the drawable's (`blend`), as the runtime sets each paint's.
   private mutating func drawPaints(
     of owner: Int, localPaths: [[RivePathCommand]], worldPaths: [[RivePathCommand]],
-    writer: SVGWriter
+    blend: UInt64 = 3, writer: SVGWriter
   ) {
     let world = world(owner)
     let ownerOpacity = opacity(owner)
@@ -351,10 +344,16 @@ struct RiveScene {
       guard let paint = components[paintID], paint.isKind(of: TypeKey.shapePaint),
         paint.bool(Key.shapePaintIsVisible, true), !collapsed[paintID]
       else { continue }
-      let paintBlend = paint.unsigned(Key.shapePaintBlendModeValue, 127)
-      if paintBlend != 127 {
-        unsupported.insert(
-          RiveUnsupportedFeature(component: paint.label, feature: "paint blend mode \(paintBlend)"))
+      let ownBlend = paint.unsigned(Key.shapePaintBlendModeValue, 127)
+      let paintBlend = ownBlend == 127 ? blend : ownBlend
+      var blendStyle = ""
+      if paintBlend != 3 {
+        if let mode = Self.blendModes[paintBlend] {
+          blendStyle = " style=\"mix-blend-mode:\(mode)\""
+        } else {
+          unsupported.insert(
+            RiveUnsupportedFeature(component: paint.label, feature: "blend mode \(paintBlend)"))
+        }
       }
       let isStroke = paint.isKind(of: TypeKey.stroke)
       let isLocal = !isStroke || paint.bool(Key.strokeTransformAffectsStroke, true)
@@ -391,7 +390,7 @@ struct RiveScene {
         if let opacityText = color.opacity { element += " fill-opacity=\"\(opacityText)\"" }
         if rule == 1 { element += " fill-rule=\"evenodd\"" }
       }
-      writer.append(element + "/>")
+      writer.append(element + blendStyle + "/>")
     }
   }
 
