@@ -145,4 +145,17 @@ import Testing
     #expect(
       player.render().unsupported.map(\.feature) == ["no settled state within 2 s"])
   }
+
+  @Test func leavingForTheExitStateHoldsTheLastFrame() throws {
+    // happy (10 → 30 over a second) hands over to the exit state once it has played through.
+    let states = [
+      State(.entry, [Transition(to: 2)]), State(.any),
+      State(.animation(1), [Transition(to: 3, flags: 4, exitTimeMilliseconds: 1000)]),
+      State(.exit),
+    ]
+    var player = try player(mascot(states: states, inputs: []))
+    let settled = player.settle()
+    #expect(settled)
+    #expect(try x(player) == 30)
+  }
 }

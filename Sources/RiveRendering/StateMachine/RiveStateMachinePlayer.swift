@@ -114,6 +114,8 @@ package struct RiveStateMachinePlayer {
     var changesWithoutTime = 0
     while elapsed <= maximum {
       let changed = advance(by: seconds)
+      // A machine with parts this player does not run gives no still worth waiting for.
+      if !unsupported.isEmpty { return false }
       if changed, changesWithoutTime < 100 {
         changesWithoutTime += 1
         seconds = 0
@@ -226,6 +228,12 @@ package struct RiveStateMachinePlayer {
       let duration =
         transition.durationIsPercentage
         ? transition.duration / 100 * length : transition.duration / 1000
+      // The state left is applied where it got to, as the runtime holds the animation it
+      // leaves (an exit state applies nothing after it).
+      if let leaving = animation(index, layers[index].state) {
+        renderer.apply(
+          leaving, atSeconds: leaving.localSeconds(afterPlaying: layers[index].stateTime))
+      }
       layers[index].previous = duration > 0 ? layers[index].state : nil
       layers[index].previousTime = layers[index].stateTime
       layers[index].mixDuration = duration
