@@ -245,7 +245,8 @@ def collect(definitions):
         parent_key = parent["key"]["int"] if parent is not None else None
         if type_key in object_types:
             raise SystemExit(f"error: type key {type_key} defined twice ({relative})")
-        object_types[type_key] = (definition["name"], parent_key)
+        object_types[type_key] = (definition["name"], parent_key,
+                                  definition.get("abstract", False) is True)
 
         for name, prop in definition.get("properties", {}).items():
             if prop.get("runtime", True) is False:
@@ -322,9 +323,12 @@ def render(properties, object_types, skipped, definition_count, constants):
         "  static let objectTypes: [UInt32: RiveObjectType] = [",
     ]
     for key in sorted(object_types):
-        name, parent = object_types[key]
+        name, parent, abstract = object_types[key]
         parent_text = "nil" if parent is None else str(parent)
-        lines.append(f"    {key}: RiveObjectType(name: {swift_string(name)}, parentKey: {parent_text}),")
+        abstract_text = ", isAbstract: true" if abstract else ""
+        lines.append(
+            f"    {key}: RiveObjectType(name: {swift_string(name)}, parentKey: {parent_text}"
+            f"{abstract_text}),")
     named_types, named_properties = constants
     lines += [
         "  ]",

@@ -256,4 +256,19 @@ import Testing
     #expect(svg.contains("fill=\"#747474\" style=\"mix-blend-mode:multiply\"/>"))
     #expect(svg.contains("stroke-width=\"1\" style=\"mix-blend-mode:screen\"/>"))
   }
+
+  @Test func anAbstractObjectKeepsItsPlaceAmongTheIds() throws {
+    var scene = RiveSceneWriter()
+    let shape = scene.add(Kind.shape)
+    scene.add(
+      Kind.rectangle, parent: shape,
+      [(Property.pathWidth, .float(4)), (Property.pathHeight, .float(4))])
+    // BindableProperty (type 9) is abstract: the runtime reads it as a null object, which
+    // still takes an id, so the fill after it is id 4 and its colour names 4 as its parent.
+    scene.add(9)
+    let fill = scene.add(Kind.fill, parent: shape)
+    #expect(fill == 4)
+    scene.add(Kind.solidColor, parent: fill, [(Property.color, .color(0xFF12_3456))])
+    #expect(try still(scene).svg.contains("fill=\"#123456\""))
+  }
 }

@@ -54,6 +54,13 @@ public enum RiveObjectTypes {
     RiveDefinitions.objectTypes[typeKey]?.name
   }
 
+  /// Whether the runtime makes an object of type `typeKey`: false for a type it does not know
+  /// and for an abstract one, which it reads as a null object (that still takes an id).
+  public static func isInstantiable(_ typeKey: UInt32) -> Bool {
+    guard let type = RiveDefinitions.objectTypes[typeKey] else { return false }
+    return !type.isAbstract
+  }
+
   /// Whether the type `typeKey` is `ancestorKey` or extends it.
   public static func type(_ typeKey: UInt32, isKindOf ancestorKey: UInt32) -> Bool {
     RiveDefinitions.type(typeKey, isKindOf: ancestorKey)

@@ -50,13 +50,14 @@ package struct RiveArtboardFile: Sendable {
         result[last].animations[result[last].animations.count - 1].add(object)
       } else if section == .stateMachine, RiveStateMachineDefinition.isPart(type) {
         result[last].stateMachines[result[last].stateMachines.count - 1].add(object)
+      } else if !RiveObjectTypes.isInstantiable(type) {
+        // A type the runtime cannot make (unknown or abstract) is read as a null object, which
+        // keeps its place among the artboard's ids.
+        if section == .components { result[last].components.append(nil) }
       } else if Self.isArtboardObject(type) {
         // Components and interpolators join the artboard's list wherever they appear: the
         // importer gives them to the artboard on its stack.
         result[last].components.append(RiveComponent(object))
-      } else if RiveObjectTypes.name(of: type) == nil {
-        // A type the definitions do not know: the runtime keeps its place as a null object.
-        if section == .components { result[last].components.append(nil) }
       } else if !RiveObjectTypes.type(type, isKindOf: RiveTypeKey.linearAnimation) {
         result[last].otherObjects.append(object.typeName)
       }
