@@ -151,7 +151,7 @@ RENDERER_PROPERTIES = [
     ("Rectangle", "cornerRadiusTR"), ("Rectangle", "cornerRadiusBL"),
     ("Rectangle", "cornerRadiusBR"),
     ("Polygon", "points"), ("Polygon", "cornerRadius"), ("Star", "innerRadius"),
-    ("PointsCommonPath", "isClosed"), ("Vertex", "x"), ("Vertex", "y"),
+    ("PointsCommonPath", "isClosed"), ("Path", "pathFlags"), ("Vertex", "x"), ("Vertex", "y"),
     ("StraightVertex", "radius"),
     ("CubicDetachedVertex", "inRotation"), ("CubicDetachedVertex", "inDistance"),
     ("CubicDetachedVertex", "outRotation"), ("CubicDetachedVertex", "outDistance"),

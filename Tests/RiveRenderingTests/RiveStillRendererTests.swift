@@ -271,4 +271,18 @@ import Testing
     scene.add(Kind.solidColor, parent: fill, [(Property.color, .color(0xFF12_3456))])
     #expect(try still(scene).svg.contains("fill=\"#123456\""))
   }
+
+  @Test func aHiddenPathIsLeftOutAndAClipWithoutPathsHidesWhatItClips() throws {
+    var scene = RiveSceneWriter()
+    let source = scene.add(Kind.shape)
+    // Path.pathFlags (128) bit 0: hidden.
+    scene.add(
+      Kind.ellipse, parent: source,
+      [(Property.pathWidth, .float(10)), (Property.pathHeight, .float(10)), (128, .uint(1))])
+    let clipped = scene.rectangle(x: 5, y: 5, width: 10, height: 10, color: 0xFFFF_0000)
+    scene.add(Kind.clippingShape, parent: clipped, [(Property.clipSource, .uint(UInt64(source)))])
+    let svg = try still(scene).svg
+    #expect(!svg.contains("#ff0000"))
+    #expect(!svg.contains("M0 -5"))
+  }
 }

@@ -201,6 +201,8 @@ enum RivePropertyKey {
   static let starInnerRadius: UInt32 = 127
   /// PointsCommonPath.isClosed
   static let pointsCommonPathIsClosed: UInt32 = 32
+  /// Path.pathFlags
+  static let pathPathFlags: UInt32 = 128
   /// Vertex.x
   static let vertexX: UInt32 = 24
   /// Vertex.y

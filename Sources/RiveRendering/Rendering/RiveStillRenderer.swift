@@ -500,7 +500,10 @@ struct RiveScene {
       stack += children[next].reversed()
     }
     for pathID in ordered.sorted() where !collapsed[pathID] {
-      guard let path = components[pathID] else { continue }
+      // A path whose first flag is set is hidden: the shape leaves it out.
+      guard let path = components[pathID], path.unsigned(Key.pathPathFlags) & 1 == 0 else {
+        continue
+      }
       let points = pathPoints(pathID, path)
       guard vertexCount + points.count <= limits.maximumVertexCount else {
         if !reportedVertexLimit {
