@@ -173,7 +173,7 @@ RENDERER_PROPERTIES = [
     ("Animation", "name"), ("LinearAnimation", "fps"), ("LinearAnimation", "duration"),
     ("LinearAnimation", "speed"), ("LinearAnimation", "loopValue"),
     ("LinearAnimation", "workStart"), ("LinearAnimation", "workEnd"),
-    ("LinearAnimation", "enableWorkArea"),
+    ("LinearAnimation", "enableWorkArea"), ("LinearAnimation", "quantize"),
     ("KeyedObject", "objectId"), ("KeyedProperty", "propertyKey"), ("KeyFrame", "frame"),
     ("InterpolatingKeyFrame", "interpolationType"), ("InterpolatingKeyFrame", "interpolatorId"),
     ("KeyFrameDouble", "value"), ("KeyFrameColor", "value"), ("KeyFrameBool", "value"),

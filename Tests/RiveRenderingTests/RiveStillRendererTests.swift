@@ -285,4 +285,14 @@ import Testing
     #expect(!svg.contains("#ff0000"))
     #expect(!svg.contains("M0 -5"))
   }
+
+  @Test func aQuantizedAnimationShowsTheFrameTheTimeFallsIn() throws {
+    var scene = RiveSceneWriter()
+    let shape = scene.rectangle(x: 0, y: 0, width: 2, height: 2, color: 0xFF00_0000)
+    // 10 fps, x from 0 to 100 over 10 frames: at 0.25 s, frame 2 (x 20), not 25.
+    scene.animation(
+      "steps", fps: 10, duration: 10, object: shape, property: Property.x,
+      keys: [(0, 0), (10, 100)], quantize: true)
+    #expect(try still(scene, animation: "steps", at: 0.25).svg.contains("matrix(1 0 0 1 20 0)"))
+  }
 }

@@ -74,6 +74,7 @@ public struct RiveSceneWriter {
     public static let fps: UInt64 = 56
     public static let duration: UInt64 = 57
     public static let loop: UInt64 = 59
+    public static let quantize: UInt64 = 376
     public static let x1: UInt64 = 63
     public static let y1: UInt64 = 64
     public static let x2: UInt64 = 65
@@ -150,14 +151,14 @@ public struct RiveSceneWriter {
   public mutating func animation(
     _ name: String, fps: UInt64 = 60, duration: UInt64 = 60, loop: UInt64 = 0,
     object: Int, property: UInt64, keys: [(UInt64, Float)], interpolation: UInt64 = 1,
-    interpolator: Int? = nil
+    interpolator: Int? = nil, quantize: Bool = false
   ) {
     writer.object(
       Kind.linearAnimation,
       [
         (Property.animationName, .string(name)), (Property.fps, .uint(fps)),
         (Property.duration, .uint(duration)), (Property.loop, .uint(loop)),
-      ])
+      ] + (quantize ? [(Property.quantize, .bool(true))] : []))
     writer.object(Kind.keyedObject, [(Property.objectId, .uint(UInt64(object)))])
     writer.object(Kind.keyedProperty, [(Property.propertyKey, .uint(property))])
     for (frame, value) in keys {

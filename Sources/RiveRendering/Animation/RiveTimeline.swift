@@ -16,6 +16,8 @@ package struct RiveTimeline: Sendable {
   let loop: UInt64
   /// The frames played, when the work area is on.
   let workArea: (start: Double, end: Double)?
+  /// Whether time snaps down to whole frames when the animation is applied.
+  let quantizes: Bool
   private(set) var keyedObjects: [KeyedObject] = []
 
   struct KeyedObject: Sendable {
@@ -45,6 +47,7 @@ package struct RiveTimeline: Sendable {
     duration = component.number(Key.linearAnimationDuration, 60)
     speed = component.number(Key.linearAnimationSpeed, 1)
     loop = component.unsigned(Key.linearAnimationLoopValue, 0)
+    quantizes = component.bool(Key.linearAnimationQuantize, false)
     workArea =
       component.bool(Key.linearAnimationEnableWorkArea, false)
       ? (
@@ -146,6 +149,8 @@ package struct RiveTimeline: Sendable {
     at seconds: Double, mix: Double, to components: inout [RiveComponent?],
     interpolators: [Int: RiveInterpolator], unsupported: inout Set<RiveUnsupportedFeature>
   ) {
+    // A quantized animation shows the frame the time falls in, as the runtime applies it.
+    let seconds = quantizes && fps > 0 ? (seconds * fps).rounded(.down) / fps : seconds
     for keyedObject in keyedObjects {
       guard let id = keyedObject.objectID, components.indices.contains(id),
         var component = components[id]

@@ -295,6 +295,8 @@ enum RivePropertyKey {
   static let linearAnimationWorkEnd: UInt32 = 61
   /// LinearAnimation.enableWorkArea
   static let linearAnimationEnableWorkArea: UInt32 = 62
+  /// LinearAnimation.quantize
+  static let linearAnimationQuantize: UInt32 = 376
   /// KeyedObject.objectId
   static let keyedObjectObjectId: UInt32 = 51
   /// KeyedProperty.propertyKey
