@@ -90,6 +90,9 @@ let package = Package(
     .library(name: "MotionAwareRive", targets: ["MotionAwareRive"]),
     .library(name: "MotionAwareLottie", targets: ["MotionAwareLottie"]),
     .library(name: "AnimationFiles", targets: ["AnimationFiles"]),
+    // Still frames as SVG: the command line links them, the analyzer's layers do not.
+    .library(name: "LottieRendering", targets: ["LottieRendering"]),
+    .library(name: "RiveRendering", targets: ["RiveRendering"]),
     .executable(name: "motion-audit", targets: ["motion-audit"]),
     .plugin(name: "MotionAuditPlugin", targets: ["MotionAuditPlugin"]),
     .plugin(name: "MotionAuditFixPlugin", targets: ["MotionAuditFixPlugin"]),
@@ -140,8 +143,10 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
     .target(name: "AnimationFiles", dependencies: ["CZlib"]),
-    // Still frames of Lottie animations as SVG.
-    .target(name: "LottieRendering", dependencies: ["AnimationFiles"]),
+    // Still frames as SVG, sharing geometry and the SVG writer.
+    .target(name: "VectorGraphics"),
+    .target(name: "LottieRendering", dependencies: ["AnimationFiles", "VectorGraphics"]),
+    .target(name: "RiveRendering", dependencies: ["AnimationFiles", "VectorGraphics"]),
 
     // The auditor, one target per layer; each depends only on the layers before it
     // (`.ci/check-layers` holds every import to that order).
@@ -154,7 +159,9 @@ let package = Package(
     auditorTarget("MotionAuditReporting", dependencies: ["MotionAuditEngine"]),
     auditorTarget(
       "MotionAuditCLI",
-      dependencies: ["MotionAuditReporting", "AnimationFiles", "LottieRendering"]),
+      dependencies: [
+        "MotionAuditReporting", "AnimationFiles", "LottieRendering", "RiveRendering",
+      ]),
     .executableTarget(
       name: "motion-audit",
       dependencies: ["MotionAuditCLI"],
@@ -206,7 +213,10 @@ let package = Package(
     .testTarget(name: "AnimationFilesTests", dependencies: ["AnimationFiles", "TestSupport"]),
     .testTarget(
       name: "LottieRenderingTests",
-      dependencies: ["LottieRendering", "AnimationFiles", "TestSupport"]),
+      dependencies: ["LottieRendering", "AnimationFiles", "VectorGraphics", "TestSupport"]),
+    .testTarget(
+      name: "RiveRenderingTests",
+      dependencies: ["RiveRendering", "AnimationFiles", "VectorGraphics", "TestSupport"]),
     .testTarget(name: "MotionAwareRiveTests", dependencies: ["MotionAwareRive", "TestSupport"]),
     .testTarget(
       name: "MotionAwareLottieTests",

@@ -40,7 +40,9 @@ script="$root/Scripts/fuzz.sh"
 modules=(
   "AnimationFiles  Sources/AnimationFiles  -               zlib"
   "MotionAudit     Sources/MotionAudit     AnimationFiles  zlib,syntax"
-  "LottieRendering Sources/LottieRendering AnimationFiles  zlib"
+  "VectorGraphics  Sources/VectorGraphics  -               -"
+  "LottieRendering Sources/LottieRendering AnimationFiles,VectorGraphics  zlib"
+  "RiveRendering   Sources/RiveRendering   AnimationFiles,VectorGraphics  zlib"
 )
 
 # Targets: name, entry file, the module it imports (its imports come along), largest input,
@@ -54,6 +56,7 @@ targets=(
   "audit              Fuzz/Targets/SwiftAuditFuzzTarget.swift           MotionAudit     65536  32768"
   "render             Fuzz/Targets/LottieRenderingFuzzTarget.swift      LottieRendering 131072 -"
   "font               Fuzz/Targets/FontRenderingFuzzTarget.swift        LottieRendering 65536  -"
+  "rive-render        Fuzz/Targets/RiveRenderingFuzzTarget.swift        RiveRendering   131072 -"
 )
 
 seconds=60

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""Generates the Rive key tables used by the AnimationFiles `.riv` reader.
+"""Generates the Rive key tables used by the AnimationFiles `.riv` reader and the renderer.
 
 Reads the Rive runtime's core definitions (one JSON file per object type) and
 writes `Sources/AnimationFiles/Rive/Generated/RiveDefinitions.swift` with:
 
 - every property key a runtime file can contain, with its field type;
-- every object type key a runtime knows, with its name and runtime parent.
+- every object type key a runtime knows, with its name and runtime parent;
+
+and `Sources/RiveRendering/Generated/RiveKeys.swift` with the type and property
+keys the renderer refers to by name.
 
 Rules, taken from how the definitions describe themselves:
 
@@ -35,6 +38,7 @@ DEFAULT_DEFINITIONS = REPOSITORY_ROOT.parent / "shared" / "reference" / "rive-de
 DEFAULT_OUTPUT = (
     REPOSITORY_ROOT / "Sources" / "AnimationFiles" / "Rive" / "Generated" / "RiveDefinitions.swift"
 )
+RENDERER_OUTPUT = REPOSITORY_ROOT / "Sources" / "RiveRendering" / "Generated" / "RiveKeys.swift"
 REGENERATE_COMMAND = "python3 Scripts/generate_rive_definitions.py"
 
 # Definition type name -> Swift `RiveFieldType` case. Narrow integer types
@@ -116,6 +120,73 @@ NAMED_PROPERTIES = [
     ("TransformComponent", "scaleY"),
 ]
 
+# The types and properties the renderer (`RiveRendering`) refers to by name.
+RENDERER_TYPES = [
+    "Component", "Artboard", "Node", "Drawable", "TransformComponent", "WorldTransformComponent",
+    "Shape", "Path", "PointsPath", "ParametricPath", "Rectangle", "Ellipse", "Triangle",
+    "Polygon", "Star", "Vertex", "PathVertex", "StraightVertex", "CubicVertex",
+    "CubicDetachedVertex", "CubicMirroredVertex", "CubicAsymmetricVertex", "ShapePaint", "Fill",
+    "Stroke", "SolidColor", "LinearGradient", "RadialGradient", "GradientStop", "ClippingShape",
+    "Solo", "KeyFrameInterpolator", "CubicInterpolator", "CubicEaseInterpolator",
+    "CubicValueInterpolator", "ElasticInterpolator", "LinearAnimation", "KeyedObject",
+    "KeyedProperty", "KeyFrame", "InterpolatingKeyFrame", "KeyFrameDouble", "KeyFrameColor",
+    "KeyFrameBool", "KeyFrameId", "KeyFrameUint", "KeyFrameInt", "StateMachine",
+    "StateMachineLayer", "StateMachineInput", "StateMachineBool", "StateMachineNumber",
+    "StateMachineTrigger", "LayerState", "EntryState", "ExitState", "AnyState", "AnimationState",
+    "StateTransition", "TransitionCondition", "TransitionBoolCondition",
+    "TransitionNumberCondition", "TransitionTriggerCondition", "TransitionValueCondition",
+    "Event", "StateMachineListener", "StateMachineFireAction", "CustomProperty",
+]
+RENDERER_PROPERTIES = [
+    ("Component", "name"), ("Component", "parentId"),
+    ("LayoutComponent", "width"), ("LayoutComponent", "height"), ("LayoutComponent", "clip"),
+    ("Artboard", "originX"), ("Artboard", "originY"),
+    ("Node", "x"), ("Node", "y"), ("TransformComponent", "rotation"),
+    ("TransformComponent", "scaleX"), ("TransformComponent", "scaleY"),
+    ("WorldTransformComponent", "opacity"),
+    ("Drawable", "blendModeValue"), ("Drawable", "drawableFlags"),
+    ("ParametricPath", "width"), ("ParametricPath", "height"),
+    ("ParametricPath", "originX"), ("ParametricPath", "originY"),
+    ("Rectangle", "linkCornerRadius"), ("Rectangle", "cornerRadiusTL"),
+    ("Rectangle", "cornerRadiusTR"), ("Rectangle", "cornerRadiusBL"),
+    ("Rectangle", "cornerRadiusBR"),
+    ("Polygon", "points"), ("Polygon", "cornerRadius"), ("Star", "innerRadius"),
+    ("PointsCommonPath", "isClosed"), ("Path", "pathFlags"), ("Vertex", "x"), ("Vertex", "y"),
+    ("StraightVertex", "radius"),
+    ("CubicDetachedVertex", "inRotation"), ("CubicDetachedVertex", "inDistance"),
+    ("CubicDetachedVertex", "outRotation"), ("CubicDetachedVertex", "outDistance"),
+    ("CubicMirroredVertex", "rotation"), ("CubicMirroredVertex", "distance"),
+    ("CubicAsymmetricVertex", "rotation"), ("CubicAsymmetricVertex", "inDistance"),
+    ("CubicAsymmetricVertex", "outDistance"),
+    ("ShapePaint", "isVisible"), ("ShapePaint", "blendModeValue"), ("Fill", "fillRule"),
+    ("Stroke", "thickness"), ("Stroke", "cap"), ("Stroke", "join"),
+    ("Stroke", "transformAffectsStroke"),
+    ("SolidColor", "colorValue"),
+    ("LinearGradient", "startX"), ("LinearGradient", "startY"), ("LinearGradient", "endX"),
+    ("LinearGradient", "endY"), ("LinearGradient", "opacity"),
+    ("GradientStop", "colorValue"), ("GradientStop", "position"),
+    ("ClippingShape", "sourceId"), ("ClippingShape", "fillRule"), ("ClippingShape", "isVisible"),
+    ("Solo", "activeComponentId"),
+    ("CubicInterpolator", "x1"), ("CubicInterpolator", "y1"), ("CubicInterpolator", "x2"),
+    ("CubicInterpolator", "y2"), ("ElasticInterpolator", "easingValue"),
+    ("ElasticInterpolator", "amplitude"), ("ElasticInterpolator", "period"),
+    ("Animation", "name"), ("LinearAnimation", "fps"), ("LinearAnimation", "duration"),
+    ("LinearAnimation", "speed"), ("LinearAnimation", "loopValue"),
+    ("LinearAnimation", "workStart"), ("LinearAnimation", "workEnd"),
+    ("LinearAnimation", "enableWorkArea"), ("LinearAnimation", "quantize"),
+    ("KeyedObject", "objectId"), ("KeyedProperty", "propertyKey"), ("KeyFrame", "frame"),
+    ("InterpolatingKeyFrame", "interpolationType"), ("InterpolatingKeyFrame", "interpolatorId"),
+    ("KeyFrameDouble", "value"), ("KeyFrameColor", "value"), ("KeyFrameBool", "value"),
+    ("KeyFrameId", "value"), ("KeyFrameUint", "value"), ("KeyFrameInt", "value"),
+    ("StateMachineComponent", "name"), ("StateMachineBool", "value"),
+    ("StateMachineNumber", "value"), ("AdvanceableState", "speed"),
+    ("AnimationState", "animationId"), ("StateTransition", "stateToId"),
+    ("StateTransition", "flags"), ("StateTransition", "duration"),
+    ("StateTransition", "exitTime"), ("StateTransition", "interpolationType"),
+    ("StateTransition", "interpolatorId"), ("TransitionInputCondition", "inputId"),
+    ("TransitionValueCondition", "opValue"), ("TransitionNumberCondition", "value"),
+]
+
 
 def load_definitions(root):
     definitions = {}
@@ -174,7 +245,8 @@ def collect(definitions):
         parent_key = parent["key"]["int"] if parent is not None else None
         if type_key in object_types:
             raise SystemExit(f"error: type key {type_key} defined twice ({relative})")
-        object_types[type_key] = (definition["name"], parent_key)
+        object_types[type_key] = (definition["name"], parent_key,
+                                  definition.get("abstract", False) is True)
 
         for name, prop in definition.get("properties", {}).items():
             if prop.get("runtime", True) is False:
@@ -204,16 +276,16 @@ def lower_camel(name):
     return name[0].lower() + name[1:]
 
 
-def named_constants(definitions):
+def named_constants(definitions, named_types=NAMED_TYPES, named_properties=NAMED_PROPERTIES):
     by_name = {d["name"]: d for d in definitions.values() if is_runtime(d)}
     types = []
-    for name in NAMED_TYPES:
+    for name in named_types:
         definition = by_name.get(name)
         if definition is None:
             raise SystemExit(f"error: no runtime definition named {name}")
         types.append((lower_camel(name), definition["key"]["int"], name))
     properties = []
-    for owner, prop in NAMED_PROPERTIES:
+    for owner, prop in named_properties:
         definition = by_name.get(owner)
         data = (definition or {}).get("properties", {}).get(prop)
         if data is None or data.get("runtime", True) is False:
@@ -251,9 +323,12 @@ def render(properties, object_types, skipped, definition_count, constants):
         "  static let objectTypes: [UInt32: RiveObjectType] = [",
     ]
     for key in sorted(object_types):
-        name, parent = object_types[key]
+        name, parent, abstract = object_types[key]
         parent_text = "nil" if parent is None else str(parent)
-        lines.append(f"    {key}: RiveObjectType(name: {swift_string(name)}, parentKey: {parent_text}),")
+        abstract_text = ", isAbstract: true" if abstract else ""
+        lines.append(
+            f"    {key}: RiveObjectType(name: {swift_string(name)}, parentKey: {parent_text}"
+            f"{abstract_text}),")
     named_types, named_properties = constants
     lines += [
         "  ]",
@@ -275,6 +350,31 @@ def render(properties, object_types, skipped, definition_count, constants):
     return "\n".join(lines)
 
 
+def render_renderer_keys(constants):
+    named_types, named_properties = constants
+    lines = [
+        "// Generated from the Rive runtime definitions (../shared/reference/rive-defs).",
+        "// Do not edit by hand. Regenerate from the repository root with:",
+        "//",
+        f"//   {REGENERATE_COMMAND}",
+        "",
+        "/// Type keys the renderer refers to by name.",
+        "enum RiveTypeKey {",
+    ]
+    for constant, key, name in named_types:
+        lines += [f"  /// {name}", f"  static let {constant}: UInt32 = {key}"]
+    lines += [
+        "}",
+        "",
+        "/// Property keys the renderer refers to by name.",
+        "enum RivePropertyKey {",
+    ]
+    for constant, key, name in named_properties:
+        lines += [f"  /// {name}", f"  static let {constant}: UInt32 = {key}"]
+    lines += ["}", ""]
+    return "\n".join(lines)
+
+
 def main(arguments):
     if len(arguments) > 2 or any(a in ("-h", "--help") for a in arguments):
         print(__doc__)
@@ -290,6 +390,11 @@ def main(arguments):
     text = render(properties, object_types, skipped, len(definitions), constants)
     output.parent.mkdir(parents=True, exist_ok=True)
     output.write_text(text, encoding="utf-8")
+    if len(arguments) < 2:
+        renderer = named_constants(definitions, RENDERER_TYPES, RENDERER_PROPERTIES)
+        RENDERER_OUTPUT.parent.mkdir(parents=True, exist_ok=True)
+        RENDERER_OUTPUT.write_text(render_renderer_keys(renderer), encoding="utf-8")
+        print(f"wrote {RENDERER_OUTPUT}")
     print(f"wrote {output} ({len(properties)} property keys, {len(object_types)} object types)")
     return 0
 

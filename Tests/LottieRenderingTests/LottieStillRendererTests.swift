@@ -1,6 +1,7 @@
 import AnimationFiles
 import Foundation
 import Testing
+import VectorGraphics
 
 @testable import LottieRendering
 

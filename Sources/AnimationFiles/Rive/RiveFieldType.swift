@@ -29,10 +29,12 @@ enum RiveFieldType: Sendable, Equatable {
   }
 }
 
-/// A runtime object type from the definitions: its name and the type it extends.
+/// A runtime object type from the definitions: its name, the type it extends, and whether it
+/// is abstract (the runtime makes no object of an abstract type and reads one as null).
 struct RiveObjectType: Sendable {
   let name: String
   let parentKey: UInt32?
+  var isAbstract = false
 }
 
 extension RiveDefinitions {

@@ -21,13 +21,37 @@ struct RiveFileParser {
   private var reader: RiveByteReader
   private let fileName: String
   private var kinds: [UInt32: RiveObjectKind] = [:]
+  /// Whether every object keeps every value (bytes included), for a renderer; the metadata
+  /// reader keeps only the values of the objects it reports on.
+  private let keepsEverything: Bool
 
-  init(bytes: [UInt8], fileName: String) {
+  init(bytes: [UInt8], fileName: String, keepsEverything: Bool = false) {
     reader = RiveByteReader(bytes: bytes, fileName: fileName)
     self.fileName = fileName
+    self.keepsEverything = keepsEverything
   }
 
   mutating func parse() throws(AnimationFileError) -> RiveFile {
+    var assembler = RiveFileAssembler()
+    try readObjects { assembler.add($0) }
+    let (major, minor, fileID) = header
+    return assembler.file(
+      fileName: fileName, majorVersion: Int(major), minorVersion: Int(clamping: minor),
+      fileID: fileID)
+  }
+
+  /// Every object of the file, in file order.
+  mutating func parseObjects() throws(AnimationFileError) -> [RiveObjectRecord] {
+    var objects: [RiveObjectRecord] = []
+    try readObjects { objects.append($0) }
+    return objects
+  }
+
+  private var header: (major: UInt64, minor: UInt64, fileID: UInt64) = (0, 0, 0)
+
+  private mutating func readObjects(
+    _ body: (RiveObjectRecord) -> Void
+  ) throws(AnimationFileError) {
     try readSignature()
     let versionOffset = reader.position
     let major = try reader.readVarUInt()
@@ -37,15 +61,10 @@ struct RiveFileParser {
     }
     let fileID = try reader.readVarUInt()
     let tableOfContents = try readTableOfContents()
-
-    var assembler = RiveFileAssembler()
+    header = (major, minor, fileID)
     while !reader.isAtEnd {
-      let object = try readObject(tableOfContents: tableOfContents)
-      assembler.add(object)
+      body(try readObject(tableOfContents: tableOfContents))
     }
-    return assembler.file(
-      fileName: fileName, majorVersion: Int(major), minorVersion: Int(clamping: minor),
-      fileID: fileID)
   }
 
   private mutating func readSignature() throws(AnimationFileError) {
@@ -95,7 +114,7 @@ struct RiveFileParser {
       else {
         throw reader.error(.unknownPropertyKey(key), at: keyOffset)
       }
-      let value = try readValue(of: fieldType, keeping: kind != .other)
+      let value = try readValue(of: fieldType, keeping: keepsEverything || kind != .other)
       if let value { values[UInt32(key)] = value }
     }
     return RiveObjectRecord(typeKey: typeKey, kind: kind, offset: offset, values: values)
@@ -138,20 +157,26 @@ struct RiveFileParser {
       }
       return .string(try reader.readString())
     case .bytes:
-      _ = try reader.readLengthPrefixedRange()
-      return nil
+      let range = try reader.readLengthPrefixedRange()
+      return keeping && keepsEverything ? .bytes(Array(reader.bytes[range])) : nil
     }
   }
 }
 
-/// A property value kept from an object the reader reports on.
-enum RiveValue: Equatable {
+/// A property value as a `.riv` file stores it.
+public enum RiveValue: Sendable, Equatable {
+  /// An unsigned integer (also ids and enumerations).
   case uint(UInt64)
+  /// A signed integer.
   case int(Int32)
   case bool(Bool)
+  /// A number (the definitions' `double`, stored as float32).
   case float(Float)
   case string(String)
+  /// A colour as `0xAARRGGBB`.
   case color(UInt32)
+  /// Raw bytes (an embedded image's contents, a mesh's triangle indices).
+  case bytes([UInt8])
 }
 
 /// One object as read from the file.

@@ -1,4 +1,5 @@
 import AnimationFiles
+import VectorGraphics
 
 /// A value an expression computes with. The larger cases are boxed, so that the evaluator's
 /// recursive frames stay small.

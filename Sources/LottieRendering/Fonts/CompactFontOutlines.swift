@@ -1,3 +1,5 @@
+import VectorGraphics
+
 /// The PostScript outlines of an OpenType font (`CFF ` table, version 1): Type 2 charstrings,
 /// with their global and local subroutines, read into cubic paths.
 ///

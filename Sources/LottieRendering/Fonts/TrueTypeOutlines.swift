@@ -1,3 +1,5 @@
+import VectorGraphics
+
 /// Why a glyph's outline could not be read.
 struct GlyphOutlineError: Error, Equatable {
   let reason: String

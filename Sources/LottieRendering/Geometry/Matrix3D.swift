@@ -1,4 +1,5 @@
 import Foundation
+import VectorGraphics
 
 /// A 3D affine transform (x right, y down, z away from the viewer), for 3D layers: the players
 /// draw them without perspective, so the result is flattened onto the screen by dropping z.

@@ -1,4 +1,5 @@
 import Foundation
+import VectorGraphics
 
 /// The paths of Lottie's parametric shapes, starting where Lottie starts them and running
 /// clockwise (or anticlockwise for direction 3), so trim paths cut them in the same place.

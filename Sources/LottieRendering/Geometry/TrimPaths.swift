@@ -1,3 +1,5 @@
+import VectorGraphics
+
 /// The part of paths that a trim-paths modifier keeps: from `start` to `end` of their length,
 /// shifted by `offset` turns, all three as fractions.
 struct TrimRange: Sendable {

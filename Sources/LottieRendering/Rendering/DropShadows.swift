@@ -1,5 +1,6 @@
 import AnimationFiles
 import Foundation
+import VectorGraphics
 
 /// A layer's drop shadow, from its Drop Shadow layer style (`sy`, type 1) or its Drop Shadow
 /// effect (`ef`, type 25), drawn as an SVG filter in the layer's coordinates, under the layer's

@@ -1,5 +1,6 @@
 import AnimationFiles
 import Foundation
+import VectorGraphics
 
 /// A layer's effects (`ef`), applied in their order to the layer's drawing, as After Effects
 /// applies its effect stack, each one an SVG filter around what the ones before it drew.

@@ -1,5 +1,6 @@
 import AnimationFiles
 import Foundation
+import VectorGraphics
 
 /// A layer's or shape group's transform (`ks` or `tr`): anchor, position (joined or split),
 /// scale, rotation, skew and opacity; for a layer, also auto-orient and the rotations of a 3D

@@ -1,5 +1,6 @@
 import AnimationFiles
 import Foundation
+import VectorGraphics
 
 /// One frame of a Lottie animation as an SVG document, with what it could not show.
 package struct LottieStill: Sendable {

@@ -1,4 +1,5 @@
 import AnimationFiles
+import VectorGraphics
 
 /// A layer's masks (`masksProperties`) as one SVG luminance mask in the layer's coordinates.
 ///

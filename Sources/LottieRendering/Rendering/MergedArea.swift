@@ -1,4 +1,5 @@
 import Foundation
+import VectorGraphics
 
 /// The area merge paths make of the paths above them, as SVG can draw it: a luminance mask,
 /// white where the area is. The fill below the merge paints through it.

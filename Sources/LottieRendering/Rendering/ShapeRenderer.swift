@@ -1,5 +1,6 @@
 import AnimationFiles
 import Foundation
+import VectorGraphics
 
 /// Paints a shape layer's contents.
 ///

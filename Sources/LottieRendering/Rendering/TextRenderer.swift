@@ -1,5 +1,6 @@
 import AnimationFiles
 import Foundation
+import VectorGraphics
 
 /// Paints a text layer from glyph outlines, laid out as After Effects lays out point and
 /// paragraph text: the outlines the file embeds (`chars`), or else those of a font file given

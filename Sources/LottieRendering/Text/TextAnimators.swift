@@ -1,5 +1,6 @@
 import AnimationFiles
 import Foundation
+import VectorGraphics
 
 /// A text layer's animators (`t.a`) at one frame, applied to each character as lottie-web
 /// applies them: every animator's range selector gives each character an amount, with which

@@ -1,5 +1,6 @@
 import AnimationFiles
 import Foundation
+import VectorGraphics
 
 /// Reads Lottie's animatable properties (`{"a": 0|1, "k": …}`) at a frame: static values,
 /// keyframes with bezier easing, hold keyframes and spatial tangents, and expressions (`"x"`,

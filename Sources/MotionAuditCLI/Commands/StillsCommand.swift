@@ -36,51 +36,54 @@ struct StillsCommand: Subcommand {
     Exit codes: 0 the stills were written (or are up to date), 2 usage error, 3 the file could \
     not be read, is malformed, or needs features the renderer does not draw.
     """
-  static let options = [
-    OptionDefinition(
-      name: "--into", valueName: "catalog",
-      help: "Write image sets into this asset catalog (Assets.xcassets)."),
-    OptionDefinition(name: "--out", valueName: "directory", help: "Write plain SVG files here."),
-    OptionDefinition(
-      name: "--prefix", valueName: "prefix",
-      help: "Image set and file name prefix (default: mascot-mood-, as MotionAware expects; none "
-        + "for --frame, --progress and --all-frames, whose stills are named by frame)."),
-    OptionDefinition(
-      name: "--moods", valueName: "ids",
-      help: "Render only these moods (comma-separated mood identifiers)."),
-    OptionDefinition(name: "--frame", valueName: "n", help: "Render frame n only."),
-    OptionDefinition(
-      name: "--all-frames", valueName: nil,
-      help: "Render every frame to <prefix>frame-<n>.svg (with --out), to review a whole animation."
-    ),
-    OptionDefinition(
-      name: "--progress", valueName: "p", help: "Render the frame at progress p (0…1) only."),
-    OptionDefinition(
-      name: "--marker", valueName: "name", help: "Render the start frame of this marker only."),
-    OptionDefinition(
-      name: "--name", valueName: "name",
-      help: "The still's name after the prefix with --frame, --progress or --marker."),
-    OptionDefinition(
-      name: "--animation", valueName: "id",
-      help: "The animation of a dotLottie archive that holds several."),
-    OptionDefinition(
-      name: "--size", valueName: "WxH",
-      help: "The drawn size in points (default: the animation's size)."),
-    OptionDefinition(
-      name: "--images", valueName: "folder",
-      help:
-        "Find the image files the animation names but does not embed here (default: beside the file)."
-    ),
-    OptionDefinition(
-      name: "--fonts", valueName: "folder",
-      help: "Find fonts (.ttf, .otf) here for text whose glyph outlines the file does not hold."),
-    OptionDefinition(name: "--dry-run", valueName: nil, help: "List what would be written."),
-    OptionDefinition(
-      name: "--allow-unsupported", valueName: nil,
-      help: "Write stills that leave out unsupported features, naming what is missing."),
-  ]
+  static let options =
+    [
+      OptionDefinition(
+        name: "--into", valueName: "catalog",
+        help: "Write image sets into this asset catalog (Assets.xcassets)."),
+      OptionDefinition(name: "--out", valueName: "directory", help: "Write plain SVG files here."),
+      OptionDefinition(
+        name: "--prefix", valueName: "prefix",
+        help: "Image set and file name prefix (default: mascot-mood-, as MotionAware expects; none "
+          + "for --frame, --progress and --all-frames, whose stills are named by frame)."),
+      OptionDefinition(
+        name: "--moods", valueName: "ids",
+        help: "Render only these moods (comma-separated mood identifiers)."),
+      OptionDefinition(name: "--frame", valueName: "n", help: "Render frame n only."),
+      OptionDefinition(
+        name: "--all-frames", valueName: nil,
+        help:
+          "Render every frame to <prefix>frame-<n>.svg (with --out), to review a whole animation."
+      ),
+      OptionDefinition(
+        name: "--progress", valueName: "p", help: "Render the frame at progress p (0…1) only."),
+      OptionDefinition(
+        name: "--marker", valueName: "name", help: "Render the start frame of this marker only."),
+      OptionDefinition(
+        name: "--name", valueName: "name",
+        help: "The still's name after the prefix with --frame, --progress or --marker."),
+      OptionDefinition(
+        name: "--animation", valueName: "id",
+        help: "The animation of a dotLottie archive that holds several."),
+      OptionDefinition(
+        name: "--size", valueName: "WxH",
+        help: "The drawn size in points (default: the animation's size)."),
+      OptionDefinition(
+        name: "--images", valueName: "folder",
+        help:
+          "Find the image files the animation names but does not embed here (default: beside the file)."
+      ),
+      OptionDefinition(
+        name: "--fonts", valueName: "folder",
+        help: "Find fonts (.ttf, .otf) here for text whose glyph outlines the file does not hold."),
+      OptionDefinition(name: "--dry-run", valueName: nil, help: "List what would be written."),
+      OptionDefinition(
+        name: "--allow-unsupported", valueName: nil,
+        help: "Write stills that leave out unsupported features, naming what is missing."),
+    ] + riveOptions
   static let positional: PositionalDefinition? = PositionalDefinition(
-    name: "file", help: "A Lottie JSON (.json) or dotLottie (.lottie) file.", isRepeating: false,
+    name: "file", help: "A Lottie JSON (.json), dotLottie (.lottie) or Rive (.riv) file.",
+    isRepeating: false,
     isRequired: true)
 
   enum Selection: Equatable {
@@ -114,9 +117,12 @@ struct StillsCommand: Subcommand {
   var fontFolder: String?
   var isDryRun: Bool
   var allowsUnsupported: Bool
+  /// What to render from a Rive file.
+  var rive: RiveStillsOptions
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     file = arguments.positionals[0]
+    rive = try RiveStillsOptions(arguments)
     let values = arguments.values
     let chosen =
       ["--moods", "--frame", "--progress", "--marker"].filter { values[$0] != nil }
@@ -219,7 +225,7 @@ struct StillsCommand: Subcommand {
     var exitCode: ExitCode
   }
 
-  private func resolve(_ path: String, in context: CommandContext) -> URL {
+  func resolve(_ path: String, in context: CommandContext) -> URL {
     URL(
       fileURLWithPath: path,
       relativeTo: URL(fileURLWithPath: context.currentDirectory, isDirectory: true)
@@ -228,21 +234,40 @@ struct StillsCommand: Subcommand {
 
   private func write(in context: CommandContext) throws(StillsFailure) -> [String] {
     if case .catalog(let catalog) = destination { try checkCatalog(catalog, in: context) }
+    if isRiveFile(in: context) { return try store(try renderRiveStills(in: context), in: context) }
     let document = try readDocument(in: context)
     let animation = document.animation
     let stills = try plan(for: animation)
     let renderer = LottieStillRenderer(
       document: document, resources: try resources(for: document, in: context))
-    var rendered: [(still: PlannedStill, svg: String)] = []
-    var problems: [String] = []
-    var warnings: [String] = []
+    var rendered: [RenderedStill] = []
     for still in stills {
       let result = renderer.render(frame: still.frame, width: size?.width, height: size?.height)
-      for feature in result.unsupported {
-        let line = "\(file): \(still.reason) needs what stills cannot draw: \(feature)"
+      rendered.append(
+        RenderedStill(
+          still: still, svg: result.svg, unsupported: result.unsupported.map(\.description)))
+    }
+    return try store(rendered, in: context)
+  }
+
+  /// A still drawn, with what it leaves out.
+  struct RenderedStill {
+    var still: PlannedStill
+    var svg: String
+    var unsupported: [String]
+  }
+
+  /// Writes the stills, or with unsupported features and no --allow-unsupported, nothing.
+  func store(_ rendered: [RenderedStill], in context: CommandContext) throws(StillsFailure)
+    -> [String]
+  {
+    var problems: [String] = []
+    var warnings: [String] = []
+    for entry in rendered {
+      for feature in entry.unsupported {
+        let line = "\(file): \(entry.still.reason) needs what stills cannot draw: \(feature)"
         if allowsUnsupported { warnings.append(line) } else { problems.append(line) }
       }
-      rendered.append((still, result.svg))
     }
     guard problems.isEmpty else {
       throw StillsFailure(
@@ -253,7 +278,7 @@ struct StillsCommand: Subcommand {
     for warning in warnings { context.reportWarning(warning) }
     var lines: [String] = []
     let replacer = DirectoryReplacer()
-    for (still, svg) in rendered {
+    for (still, svg) in rendered.map({ ($0.still, $0.svg) }) {
       let name = prefix + still.name
       let data = Data(svg.utf8)
       switch destination {

@@ -1,4 +1,5 @@
 import Testing
+import VectorGraphics
 
 @testable import LottieRendering
 

@@ -129,11 +129,12 @@ public struct MissingImageSetRule: ProjectRule {
   private static func mascotStillFix(command: String?) -> String {
     "Add the mascot's still for this mood to the asset catalog (a frame of the same character, "
       + "so the reduced version looks intentional), or correct the name"
-      + (command.map { "; `\($0)` renders it from the mascot's Lottie animation." } ?? ".")
+      + (command.map { "; `\($0)` renders it from the mascot's animation file." } ?? ".")
   }
 
   /// The `motion-audit stills` command that renders the still `name` (`<prefix><mood>`) from a
-  /// Lottie animation of the project with a marker for that mood, or nil when there is none.
+  /// Lottie animation of the project with a marker for that mood, or a Rive file with a
+  /// `mood:<id>` timeline animation for it; nil when there is none.
   static func stillsCommand(making name: String, in project: ProjectContext) -> String? {
     guard let catalog = project.catalogs.catalogs.sorted().first else { return nil }
     for animation in project.animations.sorted(by: { $0.file < $1.file }) {
@@ -142,7 +143,11 @@ public struct MissingImageSetRule: ProjectRule {
       case .lottie(let lottie): candidates = [(nil, lottie.markers.map(\.name))]
       case .dotLottie(let archive):
         candidates = archive.animations.map { ($0.id, $0.animation.markers.map(\.name)) }
-      case .rive: continue
+      case .rive(let rive):
+        // A Rive file names a mood by a timeline animation `mood:<id>`.
+        candidates = [
+          (nil, rive.artboards.flatMap(\.animations).map(\.name).filter { $0.hasPrefix("mood:") })
+        ]
       }
       for (id, markers) in candidates {
         let moods = LottieMoodMarkers.moods(markerNames: markers).map(\.id)

@@ -39,7 +39,7 @@ import Testing
     #expect(
       found.first?.hasSuffix(
         "; `motion-audit stills 'App/pip mascot.json' --into App/Assets.xcassets --moods happy` "
-          + "renders it from the mascot's Lottie animation.") == true)
+          + "renders it from the mascot's animation file.") == true)
   }
 
   @Test func aGapInAnUnrelatedNumberedFamilyGetsNoMascotAdvice() {

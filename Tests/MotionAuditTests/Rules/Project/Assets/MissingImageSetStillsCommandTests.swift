@@ -49,4 +49,28 @@ import Testing
       .swift("App/Pip.swift", #"let still = Image("mascot-mood-sad")"#))
     #expect(found == ["No image set `mascot-mood-sad` in the asset catalogs: Image shows nothing"])
   }
+
+  @Test func aRiveMascotsMoodAnimationNamesTheCommand() {
+    let rive = ProjectExample.File.animation(
+      "App/pip.riv",
+      .rive(
+        RiveSummary(artboards: [
+          .init(name: "Pip", animations: [.init(name: "mood:idle"), .init(name: "wave")])
+        ])))
+    let found = messages(
+      rive, .asset("App/Assets.xcassets/AccentColor.colorset"),
+      .swift("App/Pip.swift", #"let still = Image("mascot-mood-idle")"#))
+    #expect(
+      found == [
+        "No image set `mascot-mood-idle` in the asset catalogs: Image shows nothing; render it "
+          + "from the mascot's animation with `motion-audit stills App/pip.riv --into "
+          + "App/Assets.xcassets --moods idle`"
+      ])
+    // An animation not named for a mood suggests nothing.
+    let unnamed = messages(
+      rive, .asset("App/Assets.xcassets/AccentColor.colorset"),
+      .swift("App/Pip.swift", #"let still = Image("mascot-mood-wave")"#))
+    #expect(
+      unnamed == ["No image set `mascot-mood-wave` in the asset catalogs: Image shows nothing"])
+  }
 }

@@ -1,18 +1,20 @@
 /// Builds one SVG document: elements in paint order and unique ids for masks, clips and
 /// gradients.
-final class SVGWriter {
-  private(set) var text = ""
+package final class SVGWriter {
+  package private(set) var text = ""
   private var nextID = 0
 
-  func uniqueID(_ prefix: String) -> String {
+  package init() {}
+
+  package func uniqueID(_ prefix: String) -> String {
     nextID += 1
     return "\(prefix)\(nextID)"
   }
 
-  func append(_ fragment: String) { text += fragment }
+  package func append(_ fragment: String) { text += fragment }
 
   /// Captures what `body` writes instead of appending it.
-  func capture(_ body: () -> Void) -> String {
+  package func capture(_ body: () -> Void) -> String {
     let saved = text
     text = ""
     body()
@@ -21,7 +23,7 @@ final class SVGWriter {
     return captured
   }
 
-  static func escaped(_ value: String) -> String {
+  package static func escaped(_ value: String) -> String {
     var result = ""
     for character in value {
       switch character {
@@ -39,13 +41,13 @@ final class SVGWriter {
   /// components as a file stores them. A colour interpolated between keyframes is read with
   /// ``AnimatedValue/color(_:at:)`` and written with ``color(fractions:)``: an easing that
   /// overshoots carries a 0…1 colour a little past 1, which is no sign of the 0…255 scale.
-  static func color(_ components: [Double]) -> String {
+  package static func color(_ components: [Double]) -> String {
     let isOutOf255 = components.prefix(3).contains { $0 > 1 }
     return color(fractions: isOutOf255 ? components.map { $0 / 255 } : components)
   }
 
   /// A colour from components in 0…1, as `#rrggbb`; components past either end are clamped.
-  static func color(fractions components: [Double]) -> String {
+  package static func color(fractions components: [Double]) -> String {
     func hex(_ index: Int) -> String {
       let value = index < components.count ? components[index] * 255 : 0
       // NaN (from interpolating infinities) would pass both bounds and trap in `Int`.

@@ -1,68 +1,90 @@
 import Foundation
 
 /// A point or vector in a layer's coordinates (y grows downwards, as in Lottie and SVG).
-struct Point: Sendable, Equatable {
-  var x: Double
-  var y: Double
+package struct Point: Sendable, Equatable {
+  package var x: Double
+  package var y: Double
 
-  static let zero = Point(x: 0, y: 0)
+  package init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
 
-  static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
-  static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
-  static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
+  package static let zero = Point(x: 0, y: 0)
 
-  var length: Double { (x * x + y * y).squareRoot() }
+  package static func + (lhs: Point, rhs: Point) -> Point {
+    Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
+  }
+  package static func - (lhs: Point, rhs: Point) -> Point {
+    Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
+  }
+  package static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
 
-  func interpolated(to other: Point, _ t: Double) -> Point { self + (other - self) * t }
+  package var length: Double { (x * x + y * y).squareRoot() }
+
+  package func interpolated(to other: Point, _ t: Double) -> Point { self + (other - self) * t }
 }
 
 /// A 2D affine transform `[a c e; b d f]`, applied to column vectors.
-struct AffineTransform: Sendable, Equatable {
-  var a = 1.0
-  var b = 0.0
-  var c = 0.0
-  var d = 1.0
-  var e = 0.0
-  var f = 0.0
+package struct AffineTransform: Sendable, Equatable {
+  package var a = 1.0
+  package var b = 0.0
+  package var c = 0.0
+  package var d = 1.0
+  package var e = 0.0
+  package var f = 0.0
 
-  static let identity = AffineTransform()
+  package init(
+    a: Double = 1, b: Double = 0, c: Double = 0, d: Double = 1, e: Double = 0, f: Double = 0
+  ) {
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.e = e
+    self.f = f
+  }
 
-  static func translation(_ x: Double, _ y: Double) -> AffineTransform {
+  package static let identity = AffineTransform()
+
+  package static func translation(_ x: Double, _ y: Double) -> AffineTransform {
     AffineTransform(e: x, f: y)
   }
 
-  static func scale(_ x: Double, _ y: Double) -> AffineTransform { AffineTransform(a: x, d: y) }
+  package static func scale(_ x: Double, _ y: Double) -> AffineTransform {
+    AffineTransform(a: x, d: y)
+  }
 
   /// A clockwise rotation on screen (y down), in degrees.
-  static func rotation(degrees: Double) -> AffineTransform {
+  package static func rotation(degrees: Double) -> AffineTransform {
     let radians = degrees * .pi / 180
     return AffineTransform(a: cos(radians), b: sin(radians), c: -sin(radians), d: cos(radians))
   }
 
   /// The transform that applies `other` first, then `self`.
-  func concatenating(_ other: AffineTransform) -> AffineTransform {
+  package func concatenating(_ other: AffineTransform) -> AffineTransform {
     AffineTransform(
       a: a * other.a + c * other.b, b: b * other.a + d * other.b,
       c: a * other.c + c * other.d, d: b * other.c + d * other.d,
       e: a * other.e + c * other.f + e, f: b * other.e + d * other.f + f)
   }
 
-  func apply(_ point: Point) -> Point {
+  package func apply(_ point: Point) -> Point {
     Point(x: a * point.x + c * point.y + e, y: b * point.x + d * point.y + f)
   }
 
-  var isIdentity: Bool { self == .identity }
+  package var isIdentity: Bool { self == .identity }
 
   /// The transform's determinant; zero when it collapses everything onto a line.
-  var determinant: Double { a * d - b * c }
+  package var determinant: Double { a * d - b * c }
 
-  var svg: String {
+  package var svg: String {
     "matrix(\(svgNumber(a)) \(svgNumber(b)) \(svgNumber(c)) \(svgNumber(d)) \(svgNumber(e)) \(svgNumber(f)))"
   }
 }
 
 /// A number written compactly for SVG: at most four decimals, no trailing zeros, no `-0`.
-func svgNumber(_ value: Double) -> String {
+package func svgNumber(_ value: Double) -> String {
   guard value.isFinite else { return "0" }
   let scaled = (value * 10_000).rounded()
   if scaled == 0 { return "0" }
@@ -92,25 +114,38 @@ func svgNumber(_ value: Double) -> String {
 }
 
 /// One vertex of a Lottie bezier path: the point and its in and out tangents, relative to it.
-struct Vertex: Sendable, Equatable {
-  var point: Point
-  var inTangent: Point
-  var outTangent: Point
+package struct Vertex: Sendable, Equatable {
+  package var point: Point
+  package var inTangent: Point
+  package var outTangent: Point
+
+  package init(point: Point, inTangent: Point, outTangent: Point) {
+    self.point = point
+    self.inTangent = inTangent
+    self.outTangent = outTangent
+  }
 }
 
 /// A cubic bezier path as Lottie writes it: vertices with relative tangents, open or closed.
-struct BezierPath: Sendable, Equatable {
-  var vertices: [Vertex] = []
-  var isClosed = false
+package struct BezierPath: Sendable, Equatable {
+  package var vertices: [Vertex] = []
+  package var isClosed = false
 
   /// One cubic segment in absolute coordinates.
-  struct Segment: Sendable {
-    var start: Point
-    var control1: Point
-    var control2: Point
-    var end: Point
+  package struct Segment: Sendable {
+    package var start: Point
+    package var control1: Point
+    package var control2: Point
+    package var end: Point
 
-    func point(at t: Double) -> Point {
+    package init(start: Point, control1: Point, control2: Point, end: Point) {
+      self.start = start
+      self.control1 = control1
+      self.control2 = control2
+      self.end = end
+    }
+
+    package func point(at t: Double) -> Point {
       let u = 1 - t
       let a = u * u * u
       let b = 3 * u * u * t
@@ -122,7 +157,7 @@ struct BezierPath: Sendable, Equatable {
     }
 
     /// The part of the segment between parameters `t0` and `t1`.
-    func slice(_ t0: Double, _ t1: Double) -> Segment {
+    package func slice(_ t0: Double, _ t1: Double) -> Segment {
       if t0 <= 0, t1 >= 1 { return self }
       let tail = t0 > 0 ? split(at: t0).1 : self
       guard t1 < 1 else { return tail }
@@ -130,7 +165,7 @@ struct BezierPath: Sendable, Equatable {
       return tail.split(at: local).0
     }
 
-    func split(at t: Double) -> (Segment, Segment) {
+    package func split(at t: Double) -> (Segment, Segment) {
       let p01 = start.interpolated(to: control1, t)
       let p12 = control1.interpolated(to: control2, t)
       let p23 = control2.interpolated(to: end, t)
@@ -143,10 +178,10 @@ struct BezierPath: Sendable, Equatable {
       )
     }
 
-    static let lengthSamples = 16
+    package static let lengthSamples = 16
 
     /// Cumulative chord lengths at `lengthSamples` even parameter steps.
-    func lengthTable() -> [Double] {
+    package func lengthTable() -> [Double] {
       var table = [0.0]
       var previous = start
       var total = 0.0
@@ -160,7 +195,7 @@ struct BezierPath: Sendable, Equatable {
     }
 
     /// The parameter at which the arc length from the start is `distance`.
-    static func parameter(forLength distance: Double, in table: [Double]) -> Double {
+    package static func parameter(forLength distance: Double, in table: [Double]) -> Double {
       guard let total = table.last, total > 0 else { return 0 }
       if distance <= 0 { return 0 }
       if distance >= total { return 1 }
@@ -173,7 +208,7 @@ struct BezierPath: Sendable, Equatable {
     }
   }
 
-  var segments: [Segment] {
+  package var segments: [Segment] {
     guard vertices.count > 1 else { return [] }
     var result: [Segment] = []
     result.reserveCapacity(vertices.count)
@@ -189,7 +224,7 @@ struct BezierPath: Sendable, Equatable {
     return result
   }
 
-  func transformed(by transform: AffineTransform) -> BezierPath {
+  package func transformed(by transform: AffineTransform) -> BezierPath {
     if transform.isIdentity { return self }
     var copy = self
     copy.vertices = vertices.map { vertex in
@@ -203,7 +238,7 @@ struct BezierPath: Sendable, Equatable {
   }
 
   /// The path's `d` data: one subpath.
-  var svg: String {
+  package var svg: String {
     guard let first = vertices.first else { return "" }
     var text = "M\(svgNumber(first.point.x)) \(svgNumber(first.point.y))"
     for segment in segments {
@@ -217,7 +252,7 @@ struct BezierPath: Sendable, Equatable {
   }
 
   /// An open path through `segments`, which join end to start.
-  init(segments: [Segment]) {
+  package init(segments: [Segment]) {
     guard let first = segments.first else { return }
     var vertices = [Vertex(point: first.start, inTangent: .zero, outTangent: .zero)]
     for segment in segments {
@@ -229,7 +264,7 @@ struct BezierPath: Sendable, Equatable {
     isClosed = false
   }
 
-  init(vertices: [Vertex] = [], isClosed: Bool = false) {
+  package init(vertices: [Vertex] = [], isClosed: Bool = false) {
     self.vertices = vertices
     self.isClosed = isClosed
   }

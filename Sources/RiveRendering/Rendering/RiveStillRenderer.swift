@@ -1,0 +1,684 @@
+import AnimationFiles
+import Foundation
+import VectorGraphics
+
+/// One still of an artboard: the SVG and what it leaves out.
+package struct RiveStill: Sendable {
+  /// The SVG document.
+  package let svg: String
+  /// Features the still does not draw, by component; empty when it is what the runtime draws.
+  package let unsupported: [RiveUnsupportedFeature]
+}
+
+/// Draws an artboard, with the values animations gave it, as SVG: what the runtime's
+/// `Artboard::draw` draws, drawable by drawable.
+package struct RiveStillRenderer {
+  typealias Key = RivePropertyKey
+  typealias TypeKey = RiveTypeKey
+
+  /// The artboard's components with their current values.
+  private(set) var components: [RiveComponent?]
+  private let limits: RiveRenderLimits
+  private var unsupported: Set<RiveUnsupportedFeature> = []
+  private let interpolators: [Int: RiveInterpolator]
+
+  package init(artboard: RiveArtboardDefinition, limits: RiveRenderLimits = RiveRenderLimits()) {
+    components = artboard.components
+    self.limits = limits
+    var interpolators: [Int: RiveInterpolator] = [:]
+    for (id, component) in artboard.components.enumerated() {
+      if let component, let interpolator = RiveInterpolator(component) {
+        interpolators[id] = interpolator
+      }
+    }
+    self.interpolators = interpolators
+    for name in Set(artboard.otherObjects) where name.hasPrefix("DataBind") {
+      unsupported.insert(RiveUnsupportedFeature(component: artboard.name, feature: "data binding"))
+    }
+  }
+
+  /// Applies `animation` at its own time `seconds`, mixed by `mix` into the current values.
+  package mutating func apply(_ animation: RiveTimeline, atSeconds seconds: Double, mix: Double = 1)
+  {
+    animation.apply(
+      at: seconds, mix: mix, to: &components, interpolators: interpolators,
+      unsupported: &unsupported)
+  }
+
+  /// The interpolator with `id`, for state-machine transitions.
+  func interpolator(_ id: Int?) -> RiveInterpolator? { id.flatMap { interpolators[$0] } }
+
+  /// Draws the artboard at `size` (its own size when nil).
+  package func render(size: (width: Double, height: Double)? = nil) -> RiveStill {
+    var scene = RiveScene(components: components, limits: limits)
+    scene.unsupported.formUnion(unsupported)
+    let svg = scene.draw(size: size)
+    return RiveStill(
+      svg: svg,
+      unsupported: scene.unsupported.sorted {
+        ($0.component, $0.feature) < ($1.component, $1.feature)
+      })
+  }
+}
+
+/// One drawing of an artboard: the hierarchy, world transforms and paths of its components.
+struct RiveScene {
+  typealias Key = RivePropertyKey
+  typealias TypeKey = RiveTypeKey
+
+  let components: [RiveComponent?]
+  let limits: RiveRenderLimits
+  var unsupported: Set<RiveUnsupportedFeature> = []
+  private var children: [[Int]]
+  private var worlds: [AffineTransform?]
+  private var opacities: [Double?]
+  private var collapsed: [Bool]
+  private var vertexCount = 0
+  private var reportedVertexLimit = false
+
+  init(components: [RiveComponent?], limits: RiveRenderLimits) {
+    self.components = components
+    self.limits = limits
+    children = Array(repeating: [], count: components.count)
+    worlds = Array(repeating: nil, count: components.count)
+    opacities = Array(repeating: nil, count: components.count)
+    collapsed = Array(repeating: false, count: components.count)
+    for (id, component) in components.enumerated() where id > 0 {
+      if let parent = component?.parentID, parent < components.count, parent != id {
+        children[parent].append(id)
+      }
+    }
+    markCollapsed()
+  }
+
+  // MARK: Hierarchy
+
+  private func component(_ id: Int) -> RiveComponent? {
+    components.indices.contains(id) ? components[id] : nil
+  }
+
+  private func parent(of id: Int) -> Int? {
+    guard id > 0, let parent = component(id)?.parentID, parent != id,
+      components.indices.contains(parent)
+    else { return nil }
+    return parent
+  }
+
+  /// `id` and its ancestors, nearest first, stopping at a cycle or the depth limit.
+  private func lineage(_ id: Int) -> [Int] {
+    var result = [id]
+    var seen: Set<Int> = [id]
+    var current = id
+    while let next = parent(of: current), !seen.contains(next), result.count < limits.maximumDepth {
+      result.append(next)
+      seen.insert(next)
+      current = next
+    }
+    return result
+  }
+
+  /// A solo shows only its active child; the others and everything under them collapse.
+  private mutating func markCollapsed() {
+    for (id, component) in components.enumerated() {
+      guard let component, component.isKind(of: TypeKey.solo) else { continue }
+      let active = component.id(Key.soloActiveComponentId)
+      for child in children[id] where child != active {
+        var stack = [child]
+        var seen: Set<Int> = []
+        while let next = stack.popLast(), seen.insert(next).inserted {
+          collapsed[next] = true
+          stack += children[next]
+        }
+      }
+    }
+  }
+
+  // MARK: Transforms
+
+  /// World transforms and render opacities, parents first (iteratively: a hostile file can nest
+  /// a thousand deep).
+  private mutating func resolve(_ id: Int) {
+    guard worlds[id] == nil else { return }
+    let chain = lineage(id).reversed()
+    var world = AffineTransform.identity
+    var opacity = 1.0
+    var first = true
+    for link in chain {
+      if let known = worlds[link], let knownOpacity = opacities[link] {
+        world = known
+        opacity = knownOpacity
+        first = false
+        continue
+      }
+      guard let component = component(link) else { continue }
+      if link == 0 {
+        world = .identity
+        opacity = component.number(Key.worldTransformComponentOpacity, 1)
+      } else if component.isKind(of: TypeKey.transformComponent) {
+        let local = Self.localTransform(component)
+        world = first ? local : world.concatenating(local)
+        opacity *= component.number(Key.worldTransformComponentOpacity, 1)
+      } else if component.isKind(of: TypeKey.worldTransformComponent) {
+        opacity *= component.number(Key.worldTransformComponentOpacity, 1)
+      }
+      first = false
+      worlds[link] = world
+      opacities[link] = opacity
+    }
+  }
+
+  private mutating func world(_ id: Int) -> AffineTransform {
+    resolve(id)
+    return worlds[id] ?? .identity
+  }
+
+  private mutating func opacity(_ id: Int) -> Double {
+    resolve(id)
+    return opacities[id] ?? 1
+  }
+
+  static func localTransform(_ component: RiveComponent) -> AffineTransform {
+    let rotation = component.number(Key.transformComponentRotation)
+    let x = component.number(Key.nodeX)
+    let y = component.number(Key.nodeY)
+    let scaleX = component.number(Key.transformComponentScaleX, 1)
+    let scaleY = component.number(Key.transformComponentScaleY, 1)
+    let cosine = cos(rotation)
+    let sine = sin(rotation)
+    return AffineTransform(
+      a: cosine * scaleX, b: sine * scaleX, c: -sine * scaleY, d: cosine * scaleY, e: x, f: y)
+  }
+
+  // MARK: Support
+
+  /// Types drawn or used by the drawing, and types that draw nothing.
+  private static let drawnTypes: [UInt32] = [
+    TypeKey.node, TypeKey.shape, TypeKey.pointsPath, TypeKey.rectangle, TypeKey.ellipse,
+    TypeKey.triangle, TypeKey.polygon, TypeKey.star, TypeKey.straightVertex,
+    TypeKey.cubicDetachedVertex, TypeKey.cubicMirroredVertex, TypeKey.cubicAsymmetricVertex,
+    TypeKey.fill, TypeKey.stroke, TypeKey.solidColor, TypeKey.linearGradient,
+    TypeKey.radialGradient, TypeKey.gradientStop, TypeKey.clippingShape, TypeKey.solo,
+    TypeKey.cubicEaseInterpolator, TypeKey.cubicValueInterpolator, TypeKey.elasticInterpolator,
+    TypeKey.event, TypeKey.customProperty,
+  ]
+
+  private func isDrawn(_ component: RiveComponent) -> Bool {
+    Self.drawnTypes.contains { component.typeKey == $0 || component.isKind(of: $0) }
+      && !(component.typeKey == TypeKey.node ? false : Self.isUnsupportedSubtype(component))
+  }
+
+  /// Subtypes of drawn types that draw differently (a `Star` is a `Polygon`, fine; a layout
+  /// or a text node is not a plain node).
+  private static func isUnsupportedSubtype(_ component: RiveComponent) -> Bool {
+    component.isKind(of: TypeKey.node)
+      && !component.isKind(of: TypeKey.shape) && !component.isKind(of: TypeKey.path)
+      && !component.isKind(of: TypeKey.solo) && component.typeKey != TypeKey.node
+  }
+
+  private mutating func noteUnsupportedComponents() {
+    for (id, component) in components.enumerated() where id > 0 {
+      guard let component, !collapsed[id] else { continue }
+      if !isDrawn(component) {
+        unsupported.insert(
+          RiveUnsupportedFeature(component: component.label, feature: component.typeName))
+      }
+    }
+  }
+
+  // MARK: Drawing
+
+  mutating func draw(size: (width: Double, height: Double)?) -> String {
+    noteUnsupportedComponents()
+    guard let artboard = components.first ?? nil else { return "" }
+    let width = artboard.number(Key.layoutComponentWidth)
+    let height = artboard.number(Key.layoutComponentHeight)
+    let originX = artboard.number(Key.artboardOriginX) * width
+    let originY = artboard.number(Key.artboardOriginY) * height
+    let writer = SVGWriter()
+    let drawnWidth = size?.width ?? width
+    let drawnHeight = size?.height ?? height
+    writer.append(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(drawnWidth))\" "
+        + "height=\"\(svgNumber(drawnHeight))\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\">"
+    )
+    let opacity = artboard.number(Key.worldTransformComponentOpacity, 1)
+    guard opacity > 0 else {
+      writer.append("</svg>\n")
+      return writer.text
+    }
+    var open = "<g"
+    if originX != 0 || originY != 0 {
+      open += " transform=\"translate(\(svgNumber(originX)) \(svgNumber(originY)))\""
+    }
+    if artboard.bool(Key.layoutComponentClip, true) {
+      let clip = writer.uniqueID("clip")
+      writer.append(
+        "<clipPath id=\"\(clip)\"><rect x=\"\(svgNumber(-originX))\" y=\"\(svgNumber(-originY))\" "
+          + "width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\"/></clipPath>")
+      open += " clip-path=\"url(#\(clip))\""
+    }
+    writer.append(open + ">")
+    let background: [RivePathCommand] = [
+      .move(Point(x: -originX, y: -originY)), .line(Point(x: width - originX, y: -originY)),
+      .line(Point(x: width - originX, y: height - originY)),
+      .line(Point(x: -originX, y: height - originY)), .close,
+    ]
+    drawPaints(of: 0, localPaths: [background], worldPaths: [background], writer: writer)
+    for id in drawOrder() {
+      drawDrawable(id, writer: writer)
+    }
+    writer.append("</g></svg>\n")
+    return writer.text
+  }
+
+  /// Drawables in the order the runtime draws them: the reverse of file order.
+  private func drawOrder() -> [Int] {
+    components.indices.reversed().filter { id in
+      id > 0 && (components[id]?.isKind(of: TypeKey.drawable) ?? false)
+    }
+  }
+
+  private mutating func drawDrawable(_ id: Int, writer: SVGWriter) {
+    guard let drawable = components[id], !collapsed[id] else { return }
+    let flags = drawable.unsigned(Key.drawableDrawableFlags)
+    guard flags & 1 == 0 else { return }
+    guard drawable.isKind(of: TypeKey.shape) else { return }
+    guard opacity(id) != 0 else { return }
+    // Clipping shapes on the drawable's parents (and itself) apply to it.
+    var clipIDs: [String] = []
+    for ancestor in lineage(id) {
+      for child in children[ancestor] {
+        guard let clipping = components[child], clipping.isKind(of: TypeKey.clippingShape),
+          clipping.bool(Key.clippingShapeIsVisible, true)
+        else { continue }
+        guard let clip = clipPath(child, writer: writer) else { return }
+        clipIDs.append(clip)
+      }
+    }
+    let paths = shapePaths(id)
+    guard !paths.isEmpty else { return }
+    let blend = drawable.unsigned(Key.drawableBlendModeValue, 3)
+    var opened = 0
+    for clip in clipIDs {
+      writer.append("<g clip-path=\"url(#\(clip))\">")
+      opened += 1
+    }
+    let world = world(id)
+    let inverse = world.inverted
+    let localPaths = paths.map { path in
+      path.commands.map { Self.mapped($0, (inverse ?? .identity).concatenating(path.world)) }
+    }
+    let worldPaths = paths.map { path in path.commands.map { Self.mapped($0, path.world) } }
+    if inverse != nil {
+      drawPaints(
+        of: id, localPaths: localPaths, worldPaths: worldPaths, blend: blend, writer: writer)
+    }
+    writer.append(String(repeating: "</g>", count: opened))
+  }
+
+  private static let blendModes: [UInt64: String] = [
+    14: "screen", 15: "overlay", 16: "darken", 17: "lighten", 18: "color-dodge",
+    19: "color-burn", 20: "hard-light", 21: "soft-light", 22: "difference", 23: "exclusion",
+    24: "multiply", 25: "hue", 26: "saturation", 27: "color", 28: "luminosity",
+  ]
+
+  static func mapped(_ command: RivePathCommand, _ transform: AffineTransform) -> RivePathCommand {
+    switch command {
+    case .move(let point): .move(transform.apply(point))
+    case .line(let point): .line(transform.apply(point))
+    case .cubic(let a, let b, let c):
+      .cubic(transform.apply(a), transform.apply(b), transform.apply(c))
+    case .close: .close
+    }
+  }
+
+  /// The fills and strokes of `owner` (a shape or the artboard), in file order; each blends
+  /// with its own mode, or else the drawable's (`blend`), as the runtime sets each paint's.
+  private mutating func drawPaints(
+    of owner: Int, localPaths: [[RivePathCommand]], worldPaths: [[RivePathCommand]],
+    blend: UInt64 = 3, writer: SVGWriter
+  ) {
+    let world = world(owner)
+    let ownerOpacity = opacity(owner)
+    for paintID in children[owner] {
+      guard let paint = components[paintID], paint.isKind(of: TypeKey.shapePaint),
+        paint.bool(Key.shapePaintIsVisible, true), !collapsed[paintID]
+      else { continue }
+      let ownBlend = paint.unsigned(Key.shapePaintBlendModeValue, 127)
+      let paintBlend = ownBlend == 127 ? blend : ownBlend
+      var blendStyle = ""
+      if paintBlend != 3 {
+        if let mode = Self.blendModes[paintBlend] {
+          blendStyle = " style=\"mix-blend-mode:\(mode)\""
+        } else {
+          unsupported.insert(
+            RiveUnsupportedFeature(component: paint.label, feature: "blend mode \(paintBlend)"))
+        }
+      }
+      let isStroke = paint.isKind(of: TypeKey.stroke)
+      let isLocal = !isStroke || paint.bool(Key.strokeTransformAffectsStroke, true)
+      let paths = isLocal ? localPaths : worldPaths
+      let data = paths.map { RivePathBuilder.svg($0, .identity) }.joined()
+      guard !data.isEmpty else { continue }
+      guard
+        let color = paintAttribute(
+          paintID, opacity: ownerOpacity,
+          gradientTransform: isLocal ? .identity : world, writer: writer)
+      else { continue }
+      var element = "<path d=\"\(data)\""
+      if isLocal, !world.isIdentity { element += " transform=\"\(world.svg)\"" }
+      if isStroke {
+        let thickness = paint.number(Key.strokeThickness, 1)
+        element += " fill=\"none\" stroke=\(color.paint) stroke-width=\"\(svgNumber(thickness))\""
+        if let opacityText = color.opacity { element += " stroke-opacity=\"\(opacityText)\"" }
+        let caps = ["butt", "round", "square"]
+        let joins = ["miter", "round", "bevel"]
+        let cap = Int(paint.unsigned(Key.strokeCap))
+        let join = Int(paint.unsigned(Key.strokeJoin))
+        if cap > 0, cap < caps.count { element += " stroke-linecap=\"\(caps[cap])\"" }
+        if join > 0, join < joins.count { element += " stroke-linejoin=\"\(joins[join])\"" }
+      } else {
+        let rule = paint.unsigned(Key.fillFillRule)
+        // The clockwise rule fills where the winding is positive: the non-zero rule's area
+        // when every contour turns clockwise on screen (y down), and otherwise not SVG's.
+        if rule > 1, !paths.allSatisfy(Self.turnsClockwise) {
+          unsupported.insert(
+            RiveUnsupportedFeature(
+              component: paint.label, feature: "clockwise fill rule with an anticlockwise contour"))
+        }
+        element += " fill=\(color.paint)"
+        if let opacityText = color.opacity { element += " fill-opacity=\"\(opacityText)\"" }
+        if rule == 1 { element += " fill-rule=\"evenodd\"" }
+      }
+      writer.append(element + blendStyle + "/>")
+    }
+  }
+
+  /// Whether every contour of `path` turns clockwise on a y-down screen (or encloses nothing):
+  /// the sign of its area, from its points and control points.
+  static func turnsClockwise(_ path: [RivePathCommand]) -> Bool {
+    var area = 0.0
+    var points: [Point] = []
+    func closeContour() -> Bool {
+      defer {
+        points = []
+        area = 0
+      }
+      guard points.count > 2 else { return true }
+      for index in points.indices {
+        let a = points[index]
+        let b = points[(index + 1) % points.count]
+        area += a.x * b.y - b.x * a.y
+      }
+      return area >= -1e-9
+    }
+    for command in path {
+      switch command {
+      case .move(let point):
+        if !closeContour() { return false }
+        points = [point]
+      case .line(let point): points.append(point)
+      case .cubic(let a, let b, let c): points += [a, b, c]
+      case .close: if !closeContour() { return false }
+      }
+    }
+    return closeContour()
+  }
+
+  /// The paint of a fill or stroke: a colour, or a gradient written to `writer`; nil when the
+  /// paint has nothing to paint with.
+  private mutating func paintAttribute(
+    _ paintID: Int, opacity: Double, gradientTransform: AffineTransform, writer: SVGWriter
+  ) -> (paint: String, opacity: String?)? {
+    for mutatorID in children[paintID] {
+      guard let mutator = components[mutatorID] else { continue }
+      if mutator.isKind(of: TypeKey.solidColor) {
+        let color = mutator.color(Key.solidColorColorValue, 0xFF74_7474)
+        let alpha = RiveColor.alpha(color) * opacity
+        return ("\"\(RiveColor.hex(color))\"", alpha < 1 ? svgNumber(max(alpha, 0)) : nil)
+      }
+      if mutator.isKind(of: TypeKey.linearGradient) {
+        let id = writer.uniqueID("gradient")
+        let start = gradientTransform.apply(
+          Point(
+            x: mutator.number(Key.linearGradientStartX), y: mutator.number(Key.linearGradientStartY)
+          ))
+        let end = gradientTransform.apply(
+          Point(
+            x: mutator.number(Key.linearGradientEndX), y: mutator.number(Key.linearGradientEndY)))
+        let stopOpacity = mutator.number(Key.linearGradientOpacity, 1) * opacity
+        var stops = ""
+        let stopIDs = children[mutatorID].filter {
+          components[$0]?.isKind(of: TypeKey.gradientStop) ?? false
+        }
+        let sorted = stopIDs.compactMap { components[$0] }.sorted {
+          $0.number(Key.gradientStopPosition) < $1.number(Key.gradientStopPosition)
+        }
+        for stop in sorted {
+          let color = stop.color(Key.gradientStopColorValue, 0xFFFF_FFFF)
+          let position = min(max(stop.number(Key.gradientStopPosition), 0), 1)
+          stops +=
+            "<stop offset=\"\(svgNumber(position))\" stop-color=\"\(RiveColor.hex(color))\""
+            + " stop-opacity=\"\(svgNumber(RiveColor.alpha(color) * stopOpacity))\"/>"
+        }
+        if mutator.isKind(of: TypeKey.radialGradient) {
+          let radius = (end - start).length
+          writer.append(
+            "<defs><radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
+              + "cx=\"\(svgNumber(start.x))\" cy=\"\(svgNumber(start.y))\" r=\"\(svgNumber(radius))\">"
+              + stops + "</radialGradient></defs>")
+        } else {
+          writer.append(
+            "<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
+              + "x1=\"\(svgNumber(start.x))\" y1=\"\(svgNumber(start.y))\" "
+              + "x2=\"\(svgNumber(end.x))\" y2=\"\(svgNumber(end.y))\">" + stops
+              + "</linearGradient></defs>")
+        }
+        return ("\"url(#\(id))\"", nil)
+      }
+    }
+    return nil
+  }
+
+  // MARK: Paths
+
+  private struct ShapePath {
+    var commands: [RivePathCommand]
+    var world: AffineTransform
+  }
+
+  /// The paths of shape `id` in file order: those whose nearest shape ancestor it is.
+  private mutating func shapePaths(_ shapeID: Int) -> [ShapePath] {
+    var result: [ShapePath] = []
+    var stack = children[shapeID].reversed().map { $0 }
+    var seen: Set<Int> = [shapeID]
+    var ordered: [Int] = []
+    while let next = stack.popLast() {
+      guard seen.insert(next).inserted, let component = components[next] else { continue }
+      if component.isKind(of: TypeKey.shape) { continue }
+      if component.isKind(of: TypeKey.path) { ordered.append(next) }
+      stack += children[next].reversed()
+    }
+    for pathID in ordered.sorted() where !collapsed[pathID] {
+      // A path whose first flag is set is hidden: the shape leaves it out.
+      guard let path = components[pathID], path.unsigned(Key.pathPathFlags) & 1 == 0 else {
+        continue
+      }
+      let points = pathPoints(pathID, path)
+      guard vertexCount + points.count <= limits.maximumVertexCount else {
+        if !reportedVertexLimit {
+          reportedVertexLimit = true
+          unsupported.insert(
+            RiveUnsupportedFeature(
+              component: path.label,
+              feature: "more than \(limits.maximumVertexCount) vertices in one still"))
+        }
+        continue
+      }
+      vertexCount += points.count
+      let isClosed =
+        path.isKind(of: TypeKey.parametricPath) || path.bool(Key.pointsCommonPathIsClosed, false)
+      result.append(
+        ShapePath(
+          commands: RivePathBuilder.commands(points, isClosed: isClosed), world: world(pathID)))
+    }
+    return result
+  }
+
+  private func pathPoints(_ id: Int, _ path: RiveComponent) -> [RivePathPoint] {
+    let width = path.number(Key.parametricPathWidth)
+    let height = path.number(Key.parametricPathHeight)
+    let originX = -path.number(Key.parametricPathOriginX, 0.5) * width
+    let originY = -path.number(Key.parametricPathOriginY, 0.5) * height
+    if path.isKind(of: TypeKey.rectangle) {
+      let topLeft = path.number(Key.rectangleCornerRadiusTL)
+      let linked = path.bool(Key.rectangleLinkCornerRadius, true)
+      return [
+        .straight(Point(x: originX, y: originY), radius: topLeft),
+        .straight(
+          Point(x: originX + width, y: originY),
+          radius: linked ? topLeft : path.number(Key.rectangleCornerRadiusTR)),
+        .straight(
+          Point(x: originX + width, y: originY + height),
+          radius: linked ? topLeft : path.number(Key.rectangleCornerRadiusBR)),
+        .straight(
+          Point(x: originX, y: originY + height),
+          radius: linked ? topLeft : path.number(Key.rectangleCornerRadiusBL)),
+      ]
+    }
+    if path.isKind(of: TypeKey.ellipse) {
+      let rx = width / 2
+      let ry = height / 2
+      let cx = originX + rx
+      let cy = originY + ry
+      let k = 0.552_284_749_831
+      return [
+        .cubic(
+          in: Point(x: cx - rx * k, y: cy - ry), point: Point(x: cx, y: cy - ry),
+          out: Point(x: cx + rx * k, y: cy - ry)),
+        .cubic(
+          in: Point(x: cx + rx, y: cy - k * ry), point: Point(x: cx + rx, y: cy),
+          out: Point(x: cx + rx, y: cy + k * ry)),
+        .cubic(
+          in: Point(x: cx + rx * k, y: cy + ry), point: Point(x: cx, y: cy + ry),
+          out: Point(x: cx - rx * k, y: cy + ry)),
+        .cubic(
+          in: Point(x: cx - rx, y: cy + ry * k), point: Point(x: cx - rx, y: cy),
+          out: Point(x: cx - rx, y: cy - ry * k)),
+      ]
+    }
+    if path.isKind(of: TypeKey.triangle) {
+      return [
+        .straight(Point(x: originX + width / 2, y: originY), radius: 0),
+        .straight(Point(x: originX + width, y: originY + height), radius: 0),
+        .straight(Point(x: originX, y: originY + height), radius: 0),
+      ]
+    }
+    if path.isKind(of: TypeKey.polygon) {
+      let isStar = path.isKind(of: TypeKey.star)
+      let points = Int(min(path.unsigned(Key.polygonPoints, 5), 10_000))
+      let count = isStar ? points * 2 : points
+      guard count > 0 else { return [] }
+      let radius = path.number(Key.polygonCornerRadius)
+      let inner = path.number(Key.starInnerRadius, 0.5)
+      let halfWidth = width / 2
+      let halfHeight = height / 2
+      let cx = originX + halfWidth
+      let cy = originY + halfHeight
+      var angle = -Double.pi / 2
+      let increment = 2 * Double.pi / Double(count)
+      var result: [RivePathPoint] = []
+      for index in 0..<count {
+        let scale = isStar && index % 2 == 1 ? inner : 1
+        result.append(
+          .straight(
+            Point(x: cx + cos(angle) * halfWidth * scale, y: cy + sin(angle) * halfHeight * scale),
+            radius: radius))
+        angle += increment
+      }
+      return result
+    }
+    // A points path: its vertices, in file order.
+    return children[id].compactMap { vertexID in
+      guard let vertex = components[vertexID], !collapsed[vertexID],
+        vertex.isKind(of: TypeKey.pathVertex)
+      else { return nil }
+      return Self.pathPoint(vertex)
+    }
+  }
+
+  static func pathPoint(_ vertex: RiveComponent) -> RivePathPoint {
+    let point = Point(x: vertex.number(Key.vertexX), y: vertex.number(Key.vertexY))
+    func polar(_ angle: Double, _ distance: Double) -> Point {
+      Point(x: cos(angle) * distance, y: sin(angle) * distance)
+    }
+    if vertex.isKind(of: TypeKey.cubicDetachedVertex) {
+      return .cubic(
+        in: point
+          + polar(
+            vertex.number(Key.cubicDetachedVertexInRotation),
+            vertex.number(Key.cubicDetachedVertexInDistance)),
+        point: point,
+        out: point
+          + polar(
+            vertex.number(Key.cubicDetachedVertexOutRotation),
+            vertex.number(Key.cubicDetachedVertexOutDistance)))
+    }
+    if vertex.isKind(of: TypeKey.cubicMirroredVertex) {
+      let vector = polar(
+        vertex.number(Key.cubicMirroredVertexRotation),
+        vertex.number(Key.cubicMirroredVertexDistance))
+      return .cubic(in: point - vector, point: point, out: point + vector)
+    }
+    if vertex.isKind(of: TypeKey.cubicAsymmetricVertex) {
+      let rotation = vertex.number(Key.cubicAsymmetricVertexRotation)
+      return .cubic(
+        in: point - polar(rotation, vertex.number(Key.cubicAsymmetricVertexInDistance)),
+        point: point,
+        out: point + polar(rotation, vertex.number(Key.cubicAsymmetricVertexOutDistance)))
+    }
+    return .straight(point, radius: vertex.number(Key.straightVertexRadius))
+  }
+
+  // MARK: Clipping
+
+  /// A clip path of the shapes under a clipping shape's source, in world coordinates; nil when
+  /// it has none (the runtime then draws nothing it clips).
+  private mutating func clipPath(_ clippingID: Int, writer: SVGWriter) -> String? {
+    guard let clipping = components[clippingID],
+      let source = clipping.id(Key.clippingShapeSourceId), components.indices.contains(source)
+    else { return nil }
+    var shapes: [Int] = []
+    var stack = [source]
+    var seen: Set<Int> = []
+    while let next = stack.popLast() {
+      guard seen.insert(next).inserted else { continue }
+      if components[next]?.isKind(of: TypeKey.shape) ?? false { shapes.append(next) }
+      stack += children[next]
+    }
+    var data = ""
+    for shape in shapes.sorted() {
+      for path in shapePaths(shape) {
+        data += RivePathBuilder.svg(path.commands, path.world)
+      }
+    }
+    guard !data.isEmpty else { return nil }
+    let id = writer.uniqueID("clip")
+    let rule = clipping.unsigned(Key.clippingShapeFillRule) == 1 ? "evenodd" : "nonzero"
+    writer.append(
+      "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(data)\" "
+        + "clip-rule=\"\(rule)\"/></clipPath>")
+    return id
+  }
+}
+
+extension AffineTransform {
+  /// The inverse transform; nil when the transform collapses the plane.
+  var inverted: AffineTransform? {
+    let det = determinant
+    guard det != 0, det.isFinite else { return nil }
+    return AffineTransform(
+      a: d / det, b: -b / det, c: -c / det, d: a / det, e: (c * f - d * e) / det,
+      f: (b * e - a * f) / det)
+  }
+}

@@ -1,0 +1,24 @@
+/// Something in a Rive file that a still would show wrongly, by component and feature.
+package struct RiveUnsupportedFeature: Hashable, Sendable, CustomStringConvertible {
+  /// The component's name, or its type's when it has none.
+  package let component: String
+  /// The feature, by the runtime's name for it (`Bone`, `TrimPath`, `clockwise fill rule`).
+  package let feature: String
+
+  package init(component: String, feature: String) {
+    self.component = component
+    self.feature = feature
+  }
+
+  package var description: String { "'\(component)': \(feature)" }
+}
+
+/// Bounds that keep one still finite on hostile files.
+package struct RiveRenderLimits: Sendable {
+  /// The most path vertices one still draws (clip paths included).
+  package var maximumVertexCount = 500_000
+  /// The deepest chain of parents followed.
+  package var maximumDepth = 1_000
+
+  package init() {}
+}
