@@ -36,7 +36,7 @@
 #   Sources/MotionAwareRive        Swift 6, trait Rive (with --rive; else its plain Swift only)
 # and, for iOS at the apps' deployment target (iOS 17; they are iOS apps):
 #   Examples/PipApp, Examples/NaiveApp   Swift 5, as an Xcode 15 app target builds them
-# and, for iOS 17 and macOS 14 (iOS only for UIKit code):
+# and, for iOS 17 and macOS 14 (iOS only for UIKit code), plain code also at the minimums:
 #   every Swift block of README.md and the DocC articles, wrapped as the HTML note before it says
 #   (Scripts/documentation_blocks.py); package manifests against PackageDescription
 #
@@ -367,7 +367,6 @@ for platform in $platforms; do
     mkdir -p "$modules"
 
     docs_version=$([ "$platform" = ios ] && echo 17.0 || echo 14.0)
-    if [ "$docs_only" -eq 1 ] && [ "$version" != "$docs_version" ]; then continue; fi
     if [ "$docs_only" -eq 0 ]; then
       # shellcheck disable=SC2086  # file lists are newline-separated paths without spaces
       typecheck_each "$platform" "$version" -module-name MotionAware -parse-as-library \
@@ -526,9 +525,17 @@ while IFS=$'\t' read -r unit kind unit_platforms mode needs blocks; do
     grep -q GuideViewController "${files[0]}" && files+=("$docs_context/GuideViewController.swift")
   fi
   checked_here=0
-  for platform in $platforms; do
+  # Plain code that needs MotionAware alone is checked at the package's minimums too; view code
+  # and the adapters' code at the newest versions only (the guides' patterns are iOS 17 and
+  # macOS 14 APIs, as in the apps).
+  minimums=0
+  [ "$mode" = 6 ] && [ "$needs" = MotionAware ] && ! grep -qw View "${files[0]}" && minimums=1
+  for platform_version in $(for platform in $platforms; do
+    if [ "$platform" = ios ]; then [ "$minimums" -eq 1 ] && echo "ios:$ios_min"; echo ios:17.0
+    else [ "$minimums" -eq 1 ] && echo "macos:$macos_min"; echo macos:14.0; fi
+  done); do
+    platform=${platform_version%%:*} version=${platform_version#*:}
     [[ ",$unit_platforms," == *",$platform,"* ]] || continue
-    version=$([ "$platform" = ios ] && echo 17.0 || echo 14.0)
     flags=(-I "$work/modules/$platform-$version")
     if [[ ",$needs," == *",Lottie,"* ]]; then
       [ -n "${lottie_built[${lottie_versions[-1]}-$platform]:-}" ] || continue
