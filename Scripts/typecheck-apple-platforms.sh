@@ -19,9 +19,11 @@
 #   --build-dir DIR where to build the lottie-ios and rive-ios modules, kept for the next run (a
 #                 module already there is reused). By default a temporary directory, removed.
 #   --self-test   proves the check reaches every file: appends one deliberate type error to a copy
-#                 of each Apple-facing file (library, adapters, example apps), runs every check on
-#                 the copies, and fails unless each error is reported at every version its file
-#                 is checked for.
+#                 of each Apple-facing file (library, adapters, example apps) and to each Swift
+#                 block of the documentation, runs every check on the copies, and fails unless
+#                 each error is reported at every version its file or block is checked for.
+#   --docs-only   checks the documentation's code only (README.md and the DocC articles); the
+#                 modules it imports are still built from the sources.
 #
 # Each file is type-checked as the primary file of its own compiler job (`-disable-batch-mode
 # -continue-building-after-errors`), so an error in one file, an SDK artifact included, never
@@ -34,6 +36,9 @@
 #   Sources/MotionAwareRive        Swift 6, trait Rive (with --rive; else its plain Swift only)
 # and, for iOS at the apps' deployment target (iOS 17; they are iOS apps):
 #   Examples/PipApp, Examples/NaiveApp   Swift 5, as an Xcode 15 app target builds them
+# and, for iOS 17 and macOS 14 (iOS only for UIKit code), plain code also at the minimums:
+#   every Swift block of README.md and the DocC articles, wrapped as the HTML note before it says
+#   (Scripts/documentation_blocks.py); package manifests against PackageDescription
 #
 # Every diagnostic is printed. The exit status is 1 when any error is not one of the SDK
 # artifacts listed in `artifact_patterns` below, 2 on bad usage, and 0 otherwise.
@@ -45,7 +50,7 @@ usage() {
 }
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-sdks="" lottie_src="" rive_src="" build_dir="" platforms="ios macos" self_test=0
+sdks="" lottie_src="" rive_src="" build_dir="" platforms="ios macos" self_test=0 docs_only=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --sdks) sdks=${2:?--sdks needs a folder}; shift 2 ;;
@@ -56,6 +61,7 @@ while [ $# -gt 0 ]; do
       case "${2:-}" in ios | macos) platforms=$2 ;; *) echo "typecheck-apple-platforms: --only takes ios or macos" >&2; usage ;; esac
       shift 2 ;;
     --self-test) self_test=1; shift ;;
+    --docs-only) docs_only=1; shift ;;
     -h | --help) usage ;;
     *) echo "typecheck-apple-platforms: unknown argument '$1'" >&2; usage ;;
   esac
@@ -322,6 +328,7 @@ root_docs=$root  # the documentation is never injected into
 # The modules that later checks import are always built from the real sources.
 module_motionaware_files=$(swift_files "$root/Sources/MotionAware")
 module_lottie_adapter_files=$(swift_files "$root/Sources/MotionAwareLottie")
+module_rive_adapter_files=$(swift_files "$root/Sources/MotionAwareRive")
 
 if [ "$self_test" -eq 1 ]; then
   # A copy of every Apple-facing file with one deliberate error appended, outside any `#if`, so
@@ -359,17 +366,40 @@ for platform in $platforms; do
     modules="$work/modules/$platform-$version"
     mkdir -p "$modules"
 
-    # shellcheck disable=SC2086  # file lists are newline-separated paths without spaces
-    typecheck_each "$platform" "$version" -module-name MotionAware -parse-as-library \
-      -swift-version 6 $motionaware_files $additions
-    report "Sources/MotionAware for $label" $?
-    checked_files "$label" $motionaware_files
+    docs_version=$([ "$platform" = ios ] && echo 17.0 || echo 14.0)
+    if [ "$docs_only" -eq 0 ]; then
+      # shellcheck disable=SC2086  # file lists are newline-separated paths without spaces
+      typecheck_each "$platform" "$version" -module-name MotionAware -parse-as-library \
+        -swift-version 6 $motionaware_files $additions
+      report "Sources/MotionAware for $label" $?
+      checked_files "$label" $motionaware_files
+    fi
     # The module its clients import: declarations only (the check above covered the bodies).
     # Lowering the bodies for these targets crashes Swift 6.3.1 on a typed `throws`.
     swiftc_on "$platform" "$version" -emit-module -module-name MotionAware -parse-as-library \
       -swift-version 6 -Xfrontend -experimental-skip-all-function-bodies \
       -emit-module-path "$modules/MotionAware.swiftmodule" $module_motionaware_files $additions ||
       report "Sources/MotionAware as a module for $label" 1
+
+    if [ "$version" = "$docs_version" ]; then
+      # The adapters as modules for the documentation's code, against the newest lottie-ios.
+      if [ -n "${lottie_built[${lottie_versions[-1]}-$platform]:-}" ]; then
+        swiftc_on "$platform" "$version" -emit-module -module-name MotionAwareLottie \
+          -parse-as-library -swift-version 6 -D Lottie -I "$modules" \
+          -I "$deps/lottie/${lottie_versions[-1]}-$platform" \
+          -Xfrontend -experimental-skip-all-function-bodies \
+          -emit-module-path "$modules/MotionAwareLottie.swiftmodule" $module_lottie_adapter_files ||
+          report "Sources/MotionAwareLottie as a module for $label" 1
+      fi
+      if [ -n "${rive_built[$platform]:-}" ]; then
+        swiftc_on "$platform" "$version" -emit-module -module-name MotionAwareRive \
+          -parse-as-library -swift-version 6 -D Rive -I "$modules" -I "$deps/rive/$platform" \
+          -F "$deps/rive/$platform" -Xfrontend -experimental-skip-all-function-bodies \
+          -emit-module-path "$modules/MotionAwareRive.swiftmodule" $module_rive_adapter_files ||
+          report "Sources/MotionAwareRive as a module for $label" 1
+      fi
+    fi
+    [ "$docs_only" -eq 1 ] && continue
 
     for lottie in "${lottie_versions[@]}"; do
       if [ -z "${lottie_built[$lottie-$platform]:-}" ]; then
@@ -399,7 +429,7 @@ for platform in $platforms; do
   done
 done
 
-if [[ " $platforms " == *" ios "* ]]; then
+if [[ " $platforms " == *" ios "* ]] && [ "$docs_only" -eq 0 ]; then
 # The apps: iOS only, at their deployment target, in Swift 5 mode (in the 17.0 SDK SwiftUI's
 # `View` is not yet `@MainActor`, so Swift 6 mode reports view code that later SDKs accept).
 modules="$work/modules/ios-$apps_ios"
@@ -447,43 +477,88 @@ checked_files "ios $apps_ios" $naive_checked
 
 fi
 
-# The documentation's code: each Swift block of README.md and the DocC articles that is a whole
-# file (it starts with `import`) is type-checked as an app's main file in Swift 6; the others are
-# excerpts (a modifier, a call, a manifest's arguments), which `swift test` parses
-# (DocumentationCodeBlocksParseTests).
-if [[ " $platforms " == *" ios "* ]]; then
+# The documentation's code: every Swift block of README.md and the DocC articles, in the context
+# the HTML note before it names (Scripts/documentation_blocks.py says how each is wrapped; a block
+# with no note is a whole file), for iOS 17 and macOS 14, UIKit code for iOS only. Excerpts use
+# the guide app of Scripts/DocumentationContext. Warnings are not shown: the documentation writes
+# values as statements with the result in a comment (`policy.resolve(.move, for: .reduced)  //
+# .crossFade(…)`), which the compiler calls unused. Package manifests are checked against the
+# toolchain's PackageDescription. In a self-test each block gets a deliberate error.
 docs_dir="$work/docs"
-mkdir -p "$docs_dir"
-for document in "$root_docs/README.md" "$root_docs"/Sources/MotionAware/MotionAware.docc/*.md; do
-  awk -v dir="$docs_dir" -v name="$(basename "$document" .md)" '
-    /^```swift$/ { inside = 1; count++; first = NR + 1; text = ""; next }
-    inside && /^```$/ {
-      inside = 0
-      if (text ~ /^import /) {
-        file = dir "/" name "-" first ".swift"
-        printf "%s", text > file
-        close(file)
-      } else {
-        excerpts++
-      }
-      next
-    }
-    inside { text = text $0 "\n" }
-    END { print excerpts + 0 > (dir "/" name ".excerpts") }
-  ' "$document"
-done
-excerpt_count=$(cat "$docs_dir"/*.excerpts | awk '{ total += $1 } END { print total + 0 }')
-for block in "$docs_dir"/*.swift; do
-  [ -e "$block" ] || continue
-  # Each block is a program of its own (top-level code allowed), like an app's main file.
-  mkdir -p "$block.d" && cp "$block" "$block.d/main.swift"
-  swiftc_on ios "$apps_ios" -typecheck -swift-version 6 -module-name DocumentationBlock \
-    -I "$work/modules/ios-$apps_ios" "$block.d/main.swift"
-  sed -i "s|$block.d/main.swift|$(basename "$block" .swift | sed 's/-\([0-9]*\)$/.md, the block at line \1/')|" "$work/last.log"
-  report "$(basename "$block" .swift | sed 's/-\([0-9]*\)$/.md, the block at line \1/') for ios $apps_ios" $?
-done
-echo "not checked: $excerpt_count excerpt block(s) of README.md and the DocC articles (parsed by swift test)"
+docs_context="$root_docs/Scripts/DocumentationContext"
+inject_flag=()
+[ "$self_test" -eq 1 ] && inject_flag=(--inject)
+if ! python3 "$root_docs/Scripts/documentation_blocks.py" "$root_docs" "$docs_dir" "${inject_flag[@]}"; then
+  errors=$((errors + 1)); echo "FAIL    the documentation's Swift blocks could not be read"
 fi
+manifest_api=$(dirname "$(command -v swiftc)")/../lib/swift/pm/ManifestAPI
+docs_blocks=0 docs_manifests=0 docs_unchecked=0
+# docs_injected UNIT LABEL: in a self-test, whether the last run reported each block's error.
+docs_injected() {
+  [ "$self_test" -eq 1 ] || return 0
+  local at
+  while IFS= read -r at; do
+    if grep -Fq -- "$at:" "$work/last.log"; then
+      injected_reported=$((injected_reported + 1))
+    else
+      injected_missed=$((injected_missed + 1)); echo "MISSED  $2: the error injected at $at was not reported"
+    fi
+  done <"$docs_dir/$1/injected"
+}
+while IFS=$'\t' read -r unit kind unit_platforms mode needs blocks; do
+  [ -n "$unit" ] || continue
+  count=$(tr ',' '\n' <<<"$blocks" | wc -l | tr -d ' ')
+  label="the block(s) at ${blocks//,/, }"
+  if [ "$kind" = manifest ]; then
+    # Type-checked, not run: evaluating the manifest would resolve its dependencies.
+    swiftc -typecheck -swift-version 6 -I "$manifest_api" -package-description-version 6.1 \
+      "$docs_dir/$unit/Package.swift" >"$work/last.log" 2>&1
+    report "$label (a package manifest) against PackageDescription" $?
+    docs_injected "$unit" "$label"
+    docs_manifests=$((docs_manifests + count))
+    continue
+  fi
+  files=("$docs_dir/$unit/main.swift")
+  if [ "$mode" = 5 ]; then
+    # View code: Swift 5 mode, as for the apps (in these SDKs `View` is not yet `@MainActor`).
+    files+=("$docs_context/GuideApp.swift")
+    grep -q GuideViewController "${files[0]}" && files+=("$docs_context/GuideViewController.swift")
+  fi
+  checked_here=0
+  # Plain code that needs MotionAware alone is checked at the package's minimums too; view code
+  # and the adapters' code at the newest versions only (the guides' patterns are iOS 17 and
+  # macOS 14 APIs, as in the apps).
+  minimums=0
+  [ "$mode" = 6 ] && [ "$needs" = MotionAware ] && ! grep -qw View "${files[0]}" && minimums=1
+  for platform_version in $(for platform in $platforms; do
+    if [ "$platform" = ios ]; then [ "$minimums" -eq 1 ] && echo "ios:$ios_min"; echo ios:17.0
+    else [ "$minimums" -eq 1 ] && echo "macos:$macos_min"; echo macos:14.0; fi
+  done); do
+    platform=${platform_version%%:*} version=${platform_version#*:}
+    [[ ",$unit_platforms," == *",$platform,"* ]] || continue
+    flags=(-I "$work/modules/$platform-$version")
+    if [[ ",$needs," == *",Lottie,"* ]]; then
+      [ -n "${lottie_built[${lottie_versions[-1]}-$platform]:-}" ] || continue
+      flags+=(-I "$deps/lottie/${lottie_versions[-1]}-$platform")
+    fi
+    if [[ ",$needs," == *",Rive,"* ]]; then
+      [ -n "${rive_built[$platform]:-}" ] || continue
+      flags+=(-I "$deps/rive/$platform" -F "$deps/rive/$platform")
+    fi
+    swiftc_on "$platform" "$version" -typecheck -swift-version "$mode" -suppress-warnings \
+      -module-name DocumentationBlock "${flags[@]}" "${files[@]}"
+    report "$label for $platform $version" $?
+    docs_injected "$unit" "$label for $platform $version"
+    checked_here=1
+  done
+  if [ "$checked_here" -eq 1 ]; then
+    docs_blocks=$((docs_blocks + count))
+  else
+    docs_unchecked=$((docs_unchecked + count))
+    echo "not checked: $label (needs rive-ios: pass --rive SRC)"
+  fi
+done <"$docs_dir/index.tsv"
+echo "documentation: $docs_blocks Swift block(s) type-checked, $docs_manifests package manifest block(s) checked against PackageDescription, $docs_unchecked not checked"
 
 echo
 if [ "$self_test" -eq 1 ]; then
