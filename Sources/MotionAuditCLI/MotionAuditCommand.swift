@@ -7,7 +7,7 @@ import MotionAuditSyntax
 
 /// The `motion-audit` command line: dispatches to a subcommand, prints help and the version, and
 /// turns every mistake into a message and exit code 2.
-public enum MotionAuditCommand {
+package enum MotionAuditCommand {
   /// The commands; the first is the default when no command name is given.
   static let subcommands: [any Subcommand.Type] = [
     AuditCommand.self, RulesCommand.self, ExplainCommand.self,
@@ -17,7 +17,7 @@ public enum MotionAuditCommand {
   /// Runs the command with the process's arguments (the first being the program name), streams
   /// and environment, and returns the exit code: a usage error when standard output could not be
   /// written (a full disk), since the report is lost.
-  public static func main(_ arguments: [String]) -> Int32 {
+  package static func main(_ arguments: [String]) -> Int32 {
     let exitCode = run(Array(arguments.dropFirst()), in: .live())
     if let reason = StandardStream.output.failure {
       StandardStream.error.write(
@@ -28,7 +28,7 @@ public enum MotionAuditCommand {
   }
 
   /// Runs the command with `arguments` (without the program name) in `context`.
-  public static func run(_ arguments: [String], in context: CommandContext) -> ExitCode {
+  package static func run(_ arguments: [String], in context: CommandContext) -> ExitCode {
     let optionArguments = arguments.prefix { $0 != "--" }
     if arguments.first == "--version" {
       context.writeOutput(MotionAuditVersion.current + "\n")

@@ -10,15 +10,15 @@ import MotionAuditSources
 /// a quote or a line break; lines end with `\n`. A field that a spreadsheet would run as a
 /// formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is prefixed with `'`.
 /// Paths are repository-relative. Skipped files are not listed.
-public struct CSVReporter: Reporter {
-  public static let header = ["file", "line", "column", "severity", "rule", "message", "fix"]
-  public var paths: RepositoryPaths
+package struct CSVReporter: Reporter {
+  package static let header = ["file", "line", "column", "severity", "rule", "message", "fix"]
+  package var paths: RepositoryPaths
 
-  public init(paths: RepositoryPaths) {
+  package init(paths: RepositoryPaths) {
     self.paths = paths
   }
 
-  public func render(_ report: AuditReport) -> String {
+  package func render(_ report: AuditReport) -> String {
     var output = Self.line(Self.header)
     for finding in report.findings {
       output += Self.line([
@@ -34,7 +34,7 @@ public struct CSVReporter: Reporter {
   }
 
   /// One field, neutralised against formulas and quoted when it must be.
-  public static func field(_ text: String) -> String {
+  package static func field(_ text: String) -> String {
     var value = text
     if let first = value.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) {
       value = "'" + value

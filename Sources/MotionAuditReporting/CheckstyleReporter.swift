@@ -9,15 +9,15 @@ import MotionAuditSources
 /// `severity` is `info`, `warning` or `error`; `source` is `motion-audit.<rule-id>`; the message
 /// carries the fix after `Fix:`. A skipped file gets one `<error>` at line 1 from
 /// `motion-audit.skipped` (`error` when unreadable, else `info`). Paths are repository-relative.
-public struct CheckstyleReporter: Reporter {
-  public var paths: RepositoryPaths
+package struct CheckstyleReporter: Reporter {
+  package var paths: RepositoryPaths
 
-  public init(paths: RepositoryPaths) {
+  package init(paths: RepositoryPaths) {
     self.paths = paths
   }
 
   /// Checkstyle's name for a severity.
-  public static func severity(_ severity: Severity) -> String {
+  package static func severity(_ severity: Severity) -> String {
     switch severity {
     case .note: "info"
     case .warning: "warning"
@@ -25,7 +25,7 @@ public struct CheckstyleReporter: Reporter {
     }
   }
 
-  public func render(_ report: AuditReport) -> String {
+  package func render(_ report: AuditReport) -> String {
     var files: [String] = []
     var entries: [String: [String]] = [:]
     func append(_ entry: String, to file: String) {

@@ -13,15 +13,15 @@ import MotionAuditSyntax
 /// `minor`, error → `major`. The fingerprint is the SARIF one (rule, file, line text and
 /// occurrence, not the line number), so GitLab keeps an issue's identity when lines move.
 /// Skipped files are not issues (an unreadable one fails the run with exit code 3).
-public struct CodeClimateReporter: Reporter {
-  public var paths: RepositoryPaths
+package struct CodeClimateReporter: Reporter {
+  package var paths: RepositoryPaths
 
-  public init(paths: RepositoryPaths) {
+  package init(paths: RepositoryPaths) {
     self.paths = paths
   }
 
   /// Code Climate's name for a severity.
-  public static func severity(_ severity: Severity) -> String {
+  package static func severity(_ severity: Severity) -> String {
     switch severity {
     case .note: "info"
     case .warning: "minor"
@@ -29,7 +29,7 @@ public struct CodeClimateReporter: Reporter {
     }
   }
 
-  public func render(_ report: AuditReport) -> String {
+  package func render(_ report: AuditReport) -> String {
     let repositoryPaths = paths
     let keyed = KeyedFinding.keying(report.findings) { finding in
       FindingKey(finding, file: repositoryPaths.displayPath(of: finding.file))

@@ -7,7 +7,7 @@ extension String {
   /// The text with its control characters written as escapes (`\n`, `\r`, `\t`, `\u{1B}`), for
   /// names and reasons in line-based output: a file name with a line break cannot forge a report
   /// line, and one with an escape sequence cannot reach the terminal.
-  public var escapingControlCharacters: String {
+  package var escapingControlCharacters: String {
     guard unicodeScalars.contains(where: \.isControl) else { return self }
     var escaped = ""
     for scalar in unicodeScalars {

@@ -9,14 +9,14 @@ import MotionAuditSources
 /// Severities map to `notice`, `warning` and `error`. Paths are repository-relative. The message
 /// (with the fix on a second line) escapes `%`, `\r` and `\n`; property values also escape `:`
 /// and `,`. Skipped files become `notice` annotations (`error` when unreadable).
-public struct GitHubActionsReporter: Reporter {
-  public var paths: RepositoryPaths
+package struct GitHubActionsReporter: Reporter {
+  package var paths: RepositoryPaths
 
-  public init(paths: RepositoryPaths) {
+  package init(paths: RepositoryPaths) {
     self.paths = paths
   }
 
-  public func render(_ report: AuditReport) -> String {
+  package func render(_ report: AuditReport) -> String {
     var output = ""
     for finding in report.findings {
       let properties = [
@@ -41,7 +41,7 @@ public struct GitHubActionsReporter: Reporter {
   }
 
   /// The command name for a severity.
-  public static func level(of severity: Severity) -> String {
+  package static func level(of severity: Severity) -> String {
     switch severity {
     case .note: "notice"
     case .warning: "warning"
@@ -56,7 +56,7 @@ public struct GitHubActionsReporter: Reporter {
   }
 
   /// `%` → `%25`, `\r` → `%0D`, `\n` → `%0A`.
-  public static func escapedMessage(_ text: String) -> String {
+  package static func escapedMessage(_ text: String) -> String {
     var output = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -70,7 +70,7 @@ public struct GitHubActionsReporter: Reporter {
   }
 
   /// The message escapes, plus `:` → `%3A` and `,` → `%2C`.
-  public static func escapedProperty(_ text: String) -> String {
+  package static func escapedProperty(_ text: String) -> String {
     escapedMessage(text).replacingColonsAndCommas()
   }
 }

@@ -15,25 +15,25 @@ import MotionAuditSyntax
 /// `<script>` (which is escaped anyway) could not run. The filters can be preset from the
 /// address: `report.html#rule=ungated-explicit-animation&severity=warning,error&file=App/A.swift&q=spring`.
 /// Locations link to the source when ``ReportLinks/sourceURLTemplate`` is given.
-public struct HTMLReporter: Reporter {
+package struct HTMLReporter: Reporter {
   /// The lines of audited files by the path findings carry; a file missing here shows only its
   /// reported line.
-  public var sourceLines: [String: [String]]
+  package var sourceLines: [String: [String]]
   /// Lines shown above and below a finding's line.
-  public var contextLineCount: Int
+  package var contextLineCount: Int
   /// Where locations and rules link to.
-  public var links: ReportLinks
+  package var links: ReportLinks
   /// Makes paths repository-relative for source links.
-  public var paths: RepositoryPaths?
+  package var paths: RepositoryPaths?
   /// The folder the audit was given, as the findings' paths begin with it: paths are shown
   /// relative to it (named once, in the header), so a long or absolute path is not repeated on
   /// every finding.
-  public var auditedRoot: String?
+  package var auditedRoot: String?
 
   /// Lines longer than this many characters are shown as a window around the finding.
   static let maximumLineLength = 160
 
-  public init(
+  package init(
     sourceLines: [String: [String]] = [:], contextLineCount: Int = 2,
     links: ReportLinks = ReportLinks(), paths: RepositoryPaths? = nil, auditedRoot: String? = nil
   ) {
@@ -52,7 +52,7 @@ public struct HTMLReporter: Reporter {
   }
 
   /// Splits a file's text into lines as the auditor counts them (`\n`, `\r\n`, `\r`).
-  public static func lines(of text: String) -> [String] {
+  package static func lines(of text: String) -> [String] {
     var lines: [String] = []
     var current = ""
     for character in text {
@@ -67,7 +67,7 @@ public struct HTMLReporter: Reporter {
     return lines
   }
 
-  public func render(_ report: AuditReport) -> String {
+  package func render(_ report: AuditReport) -> String {
     var body = header(report)
     body += filters(report)
     body += findings(report)
@@ -406,7 +406,7 @@ public struct HTMLReporter: Reporter {
   }
 
   /// `&`, `<`, `>`, `"` and `'` as entities: safe in text and in quoted attributes.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var output = ""
     output.reserveCapacity(text.utf8.count)
     for character in text.unicodeScalars {

@@ -20,13 +20,13 @@ import MotionAuditSyntax
 ///                "bySeverity": { "error", "warning", "note" }, "byRule": { "<id>": n } }
 /// }
 /// ```
-public struct JSONReporter: Reporter {
+package struct JSONReporter: Reporter {
   /// Raised when a field changes meaning or disappears; new fields do not raise it.
-  public static let schemaVersion = 1
+  package static let schemaVersion = 1
 
-  public init() {}
+  package init() {}
 
-  public func render(_ report: AuditReport) -> String {
+  package func render(_ report: AuditReport) -> String {
     let severities: [(key: String, value: JSONValue)] = Severity.allCases.reversed().map {
       ($0.rawValue, .int(report.countsBySeverity[$0] ?? 0))
     }

@@ -10,10 +10,10 @@ import MotionAuditSources
 /// `<system-out>`, so the failure count matches the exit code. A file that could not be read is
 /// an `<error>`; one skipped for another reason (binary, generated) is `<skipped>`. Paths are
 /// repository-relative; the shape is documented in `docs/motion-audit.md`.
-public struct JUnitReporter: Reporter {
-  public var paths: RepositoryPaths
+package struct JUnitReporter: Reporter {
+  package var paths: RepositoryPaths
 
-  public init(paths: RepositoryPaths) {
+  package init(paths: RepositoryPaths) {
     self.paths = paths
   }
 
@@ -25,7 +25,7 @@ public struct JUnitReporter: Reporter {
     var skipped = 0
   }
 
-  public func render(_ report: AuditReport) -> String {
+  package func render(_ report: AuditReport) -> String {
     var suites: [Suite] = []
     var suiteIndex: [String: Int] = [:]
     func append(to file: String, _ update: (inout Suite) -> Void) {

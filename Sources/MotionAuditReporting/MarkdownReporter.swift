@@ -10,18 +10,18 @@ import MotionAuditSources
 /// where those are. The table stops after ``maximumRows`` findings (a comment has a size limit)
 /// and says how many were left out. Text from the audited code cannot break the table or add
 /// HTML: `|` is escaped everywhere and `<` outside code spans. Paths are repository-relative.
-public struct MarkdownReporter: Reporter {
-  public var paths: RepositoryPaths
-  public var links: ReportLinks
-  public var maximumRows: Int
+package struct MarkdownReporter: Reporter {
+  package var paths: RepositoryPaths
+  package var links: ReportLinks
+  package var maximumRows: Int
 
-  public init(paths: RepositoryPaths, links: ReportLinks = ReportLinks(), maximumRows: Int = 200) {
+  package init(paths: RepositoryPaths, links: ReportLinks = ReportLinks(), maximumRows: Int = 200) {
     self.paths = paths
     self.links = links
     self.maximumRows = maximumRows
   }
 
-  public func render(_ report: AuditReport) -> String {
+  package func render(_ report: AuditReport) -> String {
     let files = Set(report.findings.map(\.file)).count
     var output = "### motion-audit\n\n"
     if report.findings.isEmpty {
@@ -84,7 +84,7 @@ public struct MarkdownReporter: Reporter {
   /// Text on one line, `<` escaped outside code spans (the rules' messages use code spans on
   /// purpose, and keep them), and in a table cell `|` escaped (which GitHub's tables also
   /// honour inside code spans).
-  public static func cell(_ text: String, inTable: Bool = true) -> String {
+  package static func cell(_ text: String, inTable: Bool = true) -> String {
     var output = ""
     var insideCode = false
     // Unbalanced backticks make no code span, so then every `<` is escaped.
@@ -105,7 +105,7 @@ public struct MarkdownReporter: Reporter {
 
   /// `text` as a code span on one line, its fence longer than any run of backticks inside, `|`
   /// escaped in a table cell.
-  public static func codeSpan(_ text: String, inTable: Bool = true) -> String {
+  package static func codeSpan(_ text: String, inTable: Bool = true) -> String {
     var longest = 0
     var run = 0
     for character in text {

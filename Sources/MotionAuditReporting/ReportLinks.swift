@@ -8,14 +8,14 @@ import MotionAuditSources
 ///
 /// Both are optional: the audit knows neither where the project publishes its documentation nor
 /// where its sources are browsed, so reports leave links out unless they are given.
-public struct ReportLinks: Sendable, Hashable {
+package struct ReportLinks: Sendable, Hashable {
   /// The URL of the published `docs` folder (`https://github.com/acme/MotionAware/blob/1.0.0/docs`),
   /// without a trailing slash; `rules.md#<rule-id>` is appended for a rule.
-  public var documentationBaseURL: String?
+  package var documentationBaseURL: String?
   /// Builds the link to a file and line.
-  public var sourceURLTemplate: SourceURLTemplate?
+  package var sourceURLTemplate: SourceURLTemplate?
 
-  public init(documentationBaseURL: String? = nil, sourceURLTemplate: SourceURLTemplate? = nil) {
+  package init(documentationBaseURL: String? = nil, sourceURLTemplate: SourceURLTemplate? = nil) {
     self.documentationBaseURL = documentationBaseURL.map { base in
       var trimmed = Substring(base)
       while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
@@ -26,17 +26,17 @@ public struct ReportLinks: Sendable, Hashable {
 
   /// The section of `docs/rules.md` about `ruleID` (its heading's anchor is the id), if the
   /// documentation's address is known.
-  public func ruleURL(_ ruleID: String) -> String? {
+  package func ruleURL(_ ruleID: String) -> String? {
     documentationBaseURL.map { "\($0)/rules.md#\(ruleID)" }
   }
 
   /// The page about the tool (`docs/motion-audit.md`), if the documentation's address is known.
-  public var toolURL: String? {
+  package var toolURL: String? {
     documentationBaseURL.map { "\($0)/motion-audit.md" }
   }
 
   /// The link to `line` of the repository-relative `path`, if a template is given.
-  public func sourceURL(path: String, line: Int) -> String? {
+  package func sourceURL(path: String, line: Int) -> String? {
     sourceURLTemplate?.url(path: path, line: line)
   }
 }
@@ -44,16 +44,16 @@ public struct ReportLinks: Sendable, Hashable {
 /// A link to a line of a source file, such as
 /// `https://example.com/repo/blob/abc123/{path}#L{line}`: `{path}` becomes the repository-relative
 /// path (percent-encoded, `/` kept) and `{line}` the 1-based line.
-public struct SourceURLTemplate: Sendable, Hashable {
-  public let text: String
+package struct SourceURLTemplate: Sendable, Hashable {
+  package let text: String
 
   /// Why a template is refused.
-  public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
-    public var description: String
+  package struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
+    package var description: String
   }
 
   /// Checks that `text` is an absolute `http`, `https` or `file` URL that names `{path}`.
-  public init(_ text: String) throws(Problem) {
+  package init(_ text: String) throws(Problem) {
     let schemes = ["https://", "http://", "file://"]
     guard schemes.contains(where: { text.lowercased().hasPrefix($0) }) else {
       throw Problem(
@@ -74,7 +74,7 @@ public struct SourceURLTemplate: Sendable, Hashable {
     self.text = text
   }
 
-  public func url(path: String, line: Int) -> String {
+  package func url(path: String, line: Int) -> String {
     text.replacingOccurrences(of: "{path}", with: SARIFReporter.percentEncoded(path))
       .replacingOccurrences(of: "{line}", with: String(line))
   }

@@ -5,7 +5,7 @@ import MotionAuditEngine
 ///
 /// More formats (SARIF, GitHub annotations, HTML) are more conformances; the command maps each
 /// `--format` name to one.
-public protocol Reporter: Sendable {
+package protocol Reporter: Sendable {
   /// The whole output, ending with a line break (empty when there is nothing to say).
   func render(_ report: AuditReport) -> String
 }

@@ -10,24 +10,24 @@ import MotionAuditSyntax
 ///
 /// Pure string arithmetic: finding the root is the caller's business (the command looks for
 /// `.git` above the current directory).
-public struct RepositoryPaths: Sendable, Hashable {
+package struct RepositoryPaths: Sendable, Hashable {
   /// Absolute path of the repository (or project) root.
-  public var root: String
+  package var root: String
   /// Absolute path relative paths are relative to.
-  public var currentDirectory: String
+  package var currentDirectory: String
 
-  public init(root: String, currentDirectory: String) {
+  package init(root: String, currentDirectory: String) {
     self.root = Self.standardized(root)
     self.currentDirectory = Self.standardized(currentDirectory)
   }
 
   /// Paths stay as they are: the root is the current directory.
-  public static func relativeToCurrentDirectory(_ directory: String) -> RepositoryPaths {
+  package static func relativeToCurrentDirectory(_ directory: String) -> RepositoryPaths {
     RepositoryPaths(root: directory, currentDirectory: directory)
   }
 
   /// `file` relative to the root with `/` separators, or `nil` when it lies outside the root.
-  public func relativePath(of file: String) -> String? {
+  package func relativePath(of file: String) -> String? {
     let absolute = absolutePath(of: file)
     if absolute == root { return nil }
     let prefix = root == "/" ? "/" : root + "/"
@@ -37,7 +37,7 @@ public struct RepositoryPaths: Sendable, Hashable {
 
   /// `file` relative to the root, climbing out of it with `..` when it lies outside (as a
   /// baseline in a subfolder names the project's files).
-  public func pathFromRoot(to file: String) -> String {
+  package func pathFromRoot(to file: String) -> String {
     let target = absolutePath(of: file).split(separator: "/")
     let base = root.split(separator: "/")
     var common = 0
@@ -48,13 +48,13 @@ public struct RepositoryPaths: Sendable, Hashable {
   }
 
   /// `file` as an absolute, standardized path.
-  public func absolutePath(of file: String) -> String {
+  package func absolutePath(of file: String) -> String {
     file.hasPrefix("/")
       ? Self.standardized(file) : Self.standardized(currentDirectory + "/" + file)
   }
 
   /// The path relative to the root when it is inside, else absolute: never `./` or `..`.
-  public func displayPath(of file: String) -> String {
+  package func displayPath(of file: String) -> String {
     relativePath(of: file) ?? absolutePath(of: file)
   }
 
@@ -74,7 +74,7 @@ public struct RepositoryPaths: Sendable, Hashable {
 extension Finding {
   /// How many characters the finding covers on its line: the identifier it points at (at
   /// least one character), for reports that underline a range.
-  public var highlightedLength: Int {
+  package var highlightedLength: Int {
     let characters = Array(sourceLine)
     let start = column - sourceLineColumn
     guard characters.indices.contains(start) else { return 1 }

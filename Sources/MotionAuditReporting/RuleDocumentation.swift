@@ -5,13 +5,13 @@ import MotionAuditSources
 
 /// The rules' reference in Markdown, generated from their own descriptions and examples
 /// (`docs/rules.md`), so the documentation cannot drift from what the rules do.
-public enum RuleDocumentation {
+package enum RuleDocumentation {
   /// The command that regenerates `docs/rules.md`.
-  public static let regenerationCommand =
+  package static let regenerationCommand =
     "swift run motion-audit rules --format markdown > docs/rules.md"
 
   /// The whole reference for `rules`, in registry order.
-  public static func markdown(for rules: [any Rule.Type] = RuleRegistry.all) -> String {
+  package static func markdown(for rules: [any Rule.Type] = RuleRegistry.all) -> String {
     let descriptions = rules.map { $0.description }
     var output = """
       <!-- Generated from the rules' descriptions by `\(regenerationCommand)`. Do not edit. -->

@@ -17,26 +17,26 @@ import MotionAuditSyntax
 /// Columns count Unicode code points (`columnKind` `unicodeCodePoints`). Each rule carries the
 /// properties GitHub code scanning reads (`tags`, `precision`, `problem.severity`) and, when
 /// ``ReportLinks/documentationBaseURL`` is known, a `helpUri` to its section of `docs/rules.md`.
-public struct SARIFReporter: Reporter {
+package struct SARIFReporter: Reporter {
   /// The schema the output follows.
-  public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+  package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
   /// The `uriBaseId` of every location: the repository root.
-  public static let sourceRootBaseID = "%SRCROOT%"
+  package static let sourceRootBaseID = "%SRCROOT%"
   /// The key of the fingerprint in `partialFingerprints`; its suffix changes if the recipe does.
-  public static let fingerprintKey = "motionAudit/v1"
-  public var paths: RepositoryPaths
+  package static let fingerprintKey = "motionAudit/v1"
+  package var paths: RepositoryPaths
   /// Where people read about the tool and its rules (`tool.driver.informationUri`), when the
   /// project publishes its documentation somewhere; omitted otherwise, as SARIF allows.
-  public var informationURI: String?
+  package var informationURI: String?
   /// Where the rules' documentation is, for `helpUri`.
-  public var links: ReportLinks
+  package var links: ReportLinks
 
   /// - Parameters:
   ///   - paths: makes finding paths repository-relative.
   ///   - links: where the documentation is published, if anywhere.
   ///   - informationURI: an absolute URI of the tool's documentation (default: the
   ///     `motion-audit.md` page beside the rules, when `links` knows where that is).
-  public init(
+  package init(
     paths: RepositoryPaths, links: ReportLinks = ReportLinks(), informationURI: String? = nil
   ) {
     self.paths = paths
@@ -45,7 +45,7 @@ public struct SARIFReporter: Reporter {
   }
 
   /// The `problem.severity` GitHub code scanning shows for a severity.
-  public static func problemSeverity(_ severity: Severity) -> String {
+  package static func problemSeverity(_ severity: Severity) -> String {
     switch severity {
     case .note: "recommendation"
     case .warning: "warning"
@@ -53,7 +53,7 @@ public struct SARIFReporter: Reporter {
     }
   }
 
-  public func render(_ report: AuditReport) -> String {
+  package func render(_ report: AuditReport) -> String {
     let rules = RuleRegistry.all.map { $0.description }
     var ruleIndices: [String: Int] = [:]
     for (index, rule) in rules.enumerated() { ruleIndices[rule.id] = index }
@@ -218,7 +218,7 @@ public struct SARIFReporter: Reporter {
   }
 
   /// The fingerprint of the `occurrence`-th finding with `key`: independent of line numbers.
-  public static func fingerprint(_ key: FindingKey, occurrence: Int) -> String {
+  package static func fingerprint(_ key: FindingKey, occurrence: Int) -> String {
     let text = [key.ruleID, key.file, key.lineText, String(occurrence)].joined(separator: "\u{1F}")
     return ContentHash(of: Array(text.utf8)).description
   }

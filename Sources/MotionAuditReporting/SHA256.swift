@@ -7,16 +7,16 @@ import MotionAuditSyntax
 /// SHA-256 (FIPS 180-4), for the HTML report's Content-Security-Policy, which names its script by
 /// SHA-256 hash (Foundation has no digest on Linux). Identities such as fingerprints use
 /// ``ContentHash``.
-public enum SHA256 {
+package enum SHA256 {
   /// The digest of `bytes` as 64 lowercase hexadecimal digits.
-  public static func hexDigest(of bytes: some Collection<UInt8>) -> String {
+  package static func hexDigest(of bytes: some Collection<UInt8>) -> String {
     digest(of: bytes).map { byte in
       let hex = String(byte, radix: 16)
       return byte < 16 ? "0" + hex : hex
     }.joined()
   }
 
-  public static func digest(of bytes: some Collection<UInt8>) -> [UInt8] {
+  package static func digest(of bytes: some Collection<UInt8>) -> [UInt8] {
     var message = Array(bytes)
     let bitLength = UInt64(message.count) * 8
     message.append(0x80)

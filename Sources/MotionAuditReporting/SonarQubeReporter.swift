@@ -12,15 +12,15 @@ import MotionAuditSyntax
 /// `MEDIUM`, error → `HIGH`). Each issue's `primaryLocation` has the message (with the fix), the
 /// repository-relative `filePath` and a `textRange` whose lines are 1-based and whose columns,
 /// as Sonar counts them, are 0-based. Skipped files are not issues.
-public struct SonarQubeReporter: Reporter {
-  public var paths: RepositoryPaths
+package struct SonarQubeReporter: Reporter {
+  package var paths: RepositoryPaths
 
-  public init(paths: RepositoryPaths) {
+  package init(paths: RepositoryPaths) {
     self.paths = paths
   }
 
   /// Sonar's impact severity for a severity.
-  public static func impactSeverity(_ severity: Severity) -> String {
+  package static func impactSeverity(_ severity: Severity) -> String {
     switch severity {
     case .note: "LOW"
     case .warning: "MEDIUM"
@@ -28,7 +28,7 @@ public struct SonarQubeReporter: Reporter {
     }
   }
 
-  public func render(_ report: AuditReport) -> String {
+  package func render(_ report: AuditReport) -> String {
     var highest: [String: Severity] = [:]
     for finding in report.findings {
       highest[finding.ruleID] = max(highest[finding.ruleID] ?? finding.severity, finding.severity)

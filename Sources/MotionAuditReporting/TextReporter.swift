@@ -6,21 +6,21 @@ import MotionAuditSyntax
 
 /// The report for people: findings grouped by file, each with its source line and a caret under
 /// the position, the message and the fix; then skipped files and a summary by rule.
-public struct TextReporter: Reporter {
+package struct TextReporter: Reporter {
   /// Whether to use ANSI colours (only when printing to a terminal).
-  public var usesColor: Bool
+  package var usesColor: Bool
   /// Whether the summary by rule and the totals line follow the findings (not with `--quiet`).
-  public var showsSummary: Bool
+  package var showsSummary: Bool
 
   /// Lines longer than this are shown as a window around the reported column.
   static let excerptWidth = 100
 
-  public init(usesColor: Bool = false, showsSummary: Bool = true) {
+  package init(usesColor: Bool = false, showsSummary: Bool = true) {
     self.usesColor = usesColor
     self.showsSummary = showsSummary
   }
 
-  public func render(_ report: AuditReport) -> String {
+  package func render(_ report: AuditReport) -> String {
     var output = ""
     var currentFile: String?
     // A fix is written out once; later findings with the same one point back to it.
@@ -89,7 +89,7 @@ public struct TextReporter: Reporter {
 
   /// The totals, without a closing full stop: `51 findings (1 error, 42 warnings, 8 notes) in 21
   /// files of 27 audited; 43 at or above warning`.
-  public static func summary(of report: AuditReport) -> String {
+  package static func summary(of report: AuditReport) -> String {
     let total = report.findings.count
     let files = Set(report.findings.map(\.file)).count
     var parts: [String] = []
@@ -147,7 +147,7 @@ public struct TextReporter: Reporter {
   }
 
   /// `text` in lines of at most `width` characters, broken at spaces.
-  public static func wrap(_ text: String, width: Int) -> [String] {
+  package static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {

@@ -9,10 +9,10 @@ import MotionAuditSources
 /// Skipped files follow as `path:1:1: note: skipped: reason [motion-audit]` (`error:` when the
 /// file could not be read). Control characters in paths and reasons are escaped (`\n`), so each
 /// line is one diagnostic.
-public struct XcodeReporter: Reporter {
-  public init() {}
+package struct XcodeReporter: Reporter {
+  package init() {}
 
-  public func render(_ report: AuditReport) -> String {
+  package func render(_ report: AuditReport) -> String {
     var output = ""
     for finding in report.findings {
       output +=

@@ -3,7 +3,7 @@ import MotionAuditSyntax
 
 extension AuditSettings {
   /// Every rule enabled by default, at its default severity.
-  public static var defaults: AuditSettings {
+  package static var defaults: AuditSettings {
     var rules: [RuleSetting] = []
     for rule in RuleRegistry.all where rule.description.isEnabledByDefault {
       rules.append(RuleSetting(id: rule.description.id, severity: rule.description.defaultSeverity))
@@ -12,7 +12,7 @@ extension AuditSettings {
   }
 
   /// Only `rule`, at its default severity: how a rule's examples are checked.
-  public static func only(_ rule: any Rule.Type, signals: [ConfiguredSignal] = []) -> AuditSettings
+  package static func only(_ rule: any Rule.Type, signals: [ConfiguredSignal] = []) -> AuditSettings
   {
     AuditSettings(
       rules: [RuleSetting(id: rule.description.id, severity: rule.description.defaultSeverity)],
@@ -23,7 +23,7 @@ extension AuditSettings {
 extension AuditContext {
   /// Parses `source` into a context of its own with every rule enabled by default: for tests of
   /// rules and of the signal analysis.
-  public convenience init(file: String, source: String, projectFacts: ProjectFacts = .empty) {
+  package convenience init(file: String, source: String, projectFacts: ProjectFacts = .empty) {
     self.init(file: file, source: source, settings: .defaults, projectFacts: projectFacts)
   }
 }

@@ -7,7 +7,7 @@ extension TokenPrefilter {
   /// `additionalTokens` other consumers of parsed files declare (see the type's discussion).
   /// With `project` (the resources read before the Swift files), the rules' conditions also leave
   /// out the occurrences their ``ProjectOccurrenceTest``s settle.
-  public convenience init(
+  package convenience init(
     settings: AuditSettings, additionalTokens: [String] = [], project: ProjectContext? = nil
   ) {
     let all = settings.rules.compactMap { RuleRegistry.rule(withID: $0.id)?.description }
@@ -38,7 +38,7 @@ extension TokenPrefilter {
 
 extension RuleDescription {
   /// A pre-filter for this rule alone: its required tokens and their exceptions.
-  public var tokenPrefilter: TokenPrefilter {
+  package var tokenPrefilter: TokenPrefilter {
     if let requiredTokenCondition {
       return TokenPrefilter(tokens: [], conditions: [requiredTokenCondition])
     }
@@ -49,7 +49,7 @@ extension RuleDescription {
   }
 
   /// Where an occurrence of the required token `token` counts for this rule.
-  public func match(of token: String) -> TokenMatch {
+  package func match(of token: String) -> TokenMatch {
     if requiredTokensCalled.contains(token) { return .callee }
     if requiredTokensWholeIdentifiers.contains(token) { return .wholeIdentifier }
     if requiredTokensStartingIdentifiers.contains(token) { return .identifierStart }

@@ -23,7 +23,7 @@ import SwiftSyntax
 /// plus whatever the visit does. So: name the calls rather than match them all, and leave a visit
 /// early; ask `context.index` and the gate finder (both computed once per file) rather than
 /// walking the tree. `docs/performance.md` has the numbers.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
   /// The rule's identity, documentation, what it matches and examples.
   static var description: RuleDescription { get }
 
@@ -38,19 +38,19 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-  public mutating func finish(in context: AuditContext, violations: inout [Violation]) {}
+  package mutating func finish(in context: AuditContext, violations: inout [Violation]) {}
 
   /// The rule's stable identifier.
-  public static var id: String { description.id }
+  package static var id: String { description.id }
 
   /// What the engine hands to ``visit(_:in:violations:)``.
-  public static var matcher: RuleMatcher { description.matcher }
+  package static var matcher: RuleMatcher { description.matcher }
 }
 
 /// What a rule reports: a position and, optionally, a more specific message.
-public struct Violation: Sendable, Hashable {
+package struct Violation: Sendable, Hashable {
   /// How a violation's severity relates to the rule's configured severity.
-  public enum Emphasis: Sendable, Hashable {
+  package enum Emphasis: Sendable, Hashable {
     /// The rule's severity.
     case standard
     /// One step below the rule's severity (see ``Severity/lowered``), for secondary cases.
@@ -58,20 +58,20 @@ public struct Violation: Sendable, Hashable {
   }
 
   /// Where the finding is reported (the first character of the offending name).
-  public var position: AbsolutePosition
+  package var position: AbsolutePosition
   /// Replaces the description's message when the rule can say more (for example which animation).
-  public var message: String?
-  public var emphasis: Emphasis
+  package var message: String?
+  package var emphasis: Emphasis
   /// A correction, when the rule offers one.
-  public var edits: [TextEdit]
+  package var edits: [TextEdit]
   /// Other places of the same motion in the file. Another rule's violation inside one of their
   /// ranges is the same motion seen from the other end: the engine reports it only here.
-  public var related: [RelatedRange]
+  package var related: [RelatedRange]
   /// Places of the same motion in other files, from the project facts (the `withAnimation` of a
   /// view model that inserts this view).
-  public var relatedElsewhere: [RelatedLocation]
+  package var relatedElsewhere: [RelatedLocation]
 
-  public init(
+  package init(
     at position: AbsolutePosition, message: String? = nil, emphasis: Emphasis = .standard,
     edits: [TextEdit] = [], related: [RelatedRange] = [],
     relatedElsewhere: [RelatedLocation] = []
@@ -85,7 +85,7 @@ public struct Violation: Sendable, Hashable {
   }
 
   /// A violation at the first character of `node`, after its leading trivia.
-  public init(
+  package init(
     at node: some SyntaxProtocol, message: String? = nil, emphasis: Emphasis = .standard,
     edits: [TextEdit] = []
   ) {
@@ -96,12 +96,12 @@ public struct Violation: Sendable, Hashable {
 }
 
 /// A related place of a violation: the syntax it covers, and what happens there.
-public struct RelatedRange: Sendable, Hashable {
+package struct RelatedRange: Sendable, Hashable {
   /// Reported at its lower bound; other rules' violations inside it are absorbed.
-  public var utf8Range: Range<Int>
-  public var message: String
+  package var utf8Range: Range<Int>
+  package var message: String
 
-  public init(utf8Range: Range<Int>, message: String) {
+  package init(utf8Range: Range<Int>, message: String) {
     self.utf8Range = utf8Range
     self.message = message
   }

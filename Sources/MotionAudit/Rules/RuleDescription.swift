@@ -9,51 +9,51 @@ import MotionAuditSyntax
 /// removed before the example is audited). Examples are run by the shared test helper: no finding
 /// in non-triggering examples, findings exactly at the markers in triggering ones, none when the
 /// example is commented out or inside a string, and none when suppressed.
-public struct RuleDescription: Sendable {
+package struct RuleDescription: Sendable {
   /// Stable, kebab-case, never reused: configuration files and suppression comments refer to it.
-  public var id: String
+  package var id: String
   /// A short title.
-  public var name: String
-  public var defaultSeverity: Severity
+  package var name: String
+  package var defaultSeverity: Severity
   /// Whether the rule runs when the configuration does not mention it.
-  public var isEnabledByDefault: Bool
+  package var isEnabledByDefault: Bool
   /// The one-line message of a finding.
-  public var message: String
+  package var message: String
   /// Why it matters, citing its sources.
-  public var rationale: String
+  package var rationale: String
   /// The sources the rationale cites (the guide, Apple's HIG, WCAG).
-  public var references: [String]
+  package var references: [String]
   /// What to do about a finding.
-  public var fix: String
+  package var fix: String
   /// The calls, member accesses and other nodes the rule looks at.
-  public var matcher: RuleMatcher
+  package var matcher: RuleMatcher
   /// Identifiers without which the rule cannot fire: a file containing none of them, byte for
   /// byte, never produces a finding of this rule. Used to skip files without parsing them, so they
   /// must be sound (identifiers, not punctuation: `animation`, not `.animation(`). By default the
   /// ``RuleMatcher/names`` of the ``matcher``: a rule needing no other tokens states them once.
-  public var requiredTokens: [String]
+  package var requiredTokens: [String]
   /// For some required tokens, what may follow an occurrence that cannot make the rule fire:
   /// `["Image": ["(systemName:"]]` when `Image(systemName:)` never does. Such occurrences do not
   /// count, so a file holding only them is not parsed for the rule.
-  public var requiredTokenExceptions: [String: [String]]
+  package var requiredTokenExceptions: [String: [String]]
   /// Required tokens that count only at the start of an identifier: `load` in `loadItems()`, not
   /// in `download`; `wait` in `semaphore.wait()`, not in `await`.
-  public var requiredTokensStartingIdentifiers: Set<String>
+  package var requiredTokensStartingIdentifiers: Set<String>
   /// Required tokens that count only as whole identifiers: `decode` in `decoder.decode(…)`, not
   /// in `decoder`.
-  public var requiredTokensWholeIdentifiers: Set<String>
+  package var requiredTokensWholeIdentifiers: Set<String>
   /// Required tokens that count only as whole identifiers that may be called with parenthesized
   /// arguments (``TokenMatch/callee``): `Image("logo")`, not `ImageView` or `image: Image?`.
-  public var requiredTokensCalled: Set<String>
+  package var requiredTokensCalled: Set<String>
   /// When one list of tokens says too little, what the file must hold: the pre-filter checks
   /// this instead of ``requiredTokens`` (which then lists the condition's tokens).
-  public var requiredTokenCondition: TokenCondition?
-  public var triggeringExamples: [Example]
-  public var nonTriggeringExamples: [Example]
+  package var requiredTokenCondition: TokenCondition?
+  package var triggeringExamples: [Example]
+  package var nonTriggeringExamples: [Example]
   /// Before-and-after pairs for rules that offer an automatic correction.
-  public var corrections: [Correction]
+  package var corrections: [Correction]
 
-  public init(
+  package init(
     id: String, name: String, defaultSeverity: Severity, isEnabledByDefault: Bool = true,
     message: String, rationale: String,
     references: [String], fix: String, matcher: RuleMatcher, requiredTokens: [String]? = nil,
@@ -86,17 +86,17 @@ public struct RuleDescription: Sendable {
 
 /// A piece of Swift used as documentation and as a test, remembering where it was written so a
 /// failing example is reported at its own line.
-public struct Example: Sendable, Hashable {
+package struct Example: Sendable, Hashable {
   /// The marker of an expected finding in a triggering example.
-  public static let marker: Character = "↓"
+  package static let marker: Character = "↓"
 
-  public var code: String
-  public var fileID: String
-  public var filePath: String
-  public var line: Int
-  public var column: Int
+  package var code: String
+  package var fileID: String
+  package var filePath: String
+  package var line: Int
+  package var column: Int
 
-  public init(
+  package init(
     _ code: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) {
@@ -108,17 +108,17 @@ public struct Example: Sendable, Hashable {
   }
 
   /// The code without its markers, as it is audited.
-  public var codeWithoutMarkers: String {
+  package var codeWithoutMarkers: String {
     code.filter { $0 != Example.marker }
   }
 }
 
 /// An automatic correction: what `before` (with its markers) becomes.
-public struct Correction: Sendable, Hashable {
-  public var before: Example
-  public var after: String
+package struct Correction: Sendable, Hashable {
+  package var before: Example
+  package var after: String
 
-  public init(_ before: Example, becomes after: String) {
+  package init(_ before: Example, becomes after: String) {
     self.before = before
     self.after = after
   }

@@ -10,9 +10,9 @@ import SwiftSyntax
 /// argument's label, once for every rule) and hands the rule each match already typed
 /// (``MatchedNode``). The rule's pre-filter
 /// tokens default to its ``names``, so dispatch and pre-filter cannot drift apart.
-public struct RuleMatcher: Sendable, Hashable {
+package struct RuleMatcher: Sendable, Hashable {
   /// Which calls, member accesses or arguments a rule wants.
-  public enum Names: Sendable, Hashable, ExpressibleByArrayLiteral {
+  package enum Names: Sendable, Hashable, ExpressibleByArrayLiteral {
     /// Those with one of these names; none when empty.
     case named(Set<String>)
     /// Those whose name is capitalised, as a type's is (`IntroView(…)`, `Foo.init(…)`), and those
@@ -21,12 +21,12 @@ public struct RuleMatcher: Sendable, Hashable {
     /// Every one that has a name, for rules that decide by more than the name.
     case all
 
-    public init(arrayLiteral names: String...) {
+    package init(arrayLiteral names: String...) {
       self = .named(Set(names))
     }
 
     /// The names listed (none for ``all``).
-    public var listed: Set<String> {
+    package var listed: Set<String> {
       switch self {
       case .named(let names), .capitalized(besides: let names): names
       case .all: []
@@ -34,22 +34,22 @@ public struct RuleMatcher: Sendable, Hashable {
     }
 
     /// Whether nothing is wanted.
-    public var isEmpty: Bool { self == .named([]) }
+    package var isEmpty: Bool { self == .named([]) }
   }
 
   /// Calls by their ``SwiftSyntax/FunctionCallExprSyntax/calleeName``: `withAnimation`,
   /// `transition` in `.transition(…)`, `Foo` in `Foo.init(…)`.
-  public var calls: Names
+  package var calls: Names
   /// Member accesses by member name: `move` in `.move(edge:)`.
-  public var members: Names
+  package var members: Names
   /// Arguments by label: `loopMode` in `.playing(loopMode: .loop)`.
-  public var arguments: Names
+  package var arguments: Names
   /// Other kinds of node, handed whole (``MatchedNode/node(_:)``); never calls, member accesses
   /// or arguments. Only the kinds the engine's walk visits typed can match: bindings, sequence
   /// expressions, function and initializer declarations.
-  public var kinds: Set<SyntaxKind>
+  package var kinds: Set<SyntaxKind>
 
-  public init(
+  package init(
     calls: Names = [], members: Names = [], arguments: Names = [], kinds: Set<SyntaxKind> = []
   ) {
     self.calls = calls
@@ -60,12 +60,12 @@ public struct RuleMatcher: Sendable, Hashable {
 
   /// Every call and member name and argument label matched, sorted: the rule's required tokens
   /// unless its description states others.
-  public var names: [String] {
+  package var names: [String] {
     calls.listed.union(members.listed).union(arguments.listed).sorted()
   }
 
   /// The syntax kinds whose nodes can match.
-  public var visitedKinds: Set<SyntaxKind> {
+  package var visitedKinds: Set<SyntaxKind> {
     var kinds = kinds
     if !calls.isEmpty { kinds.insert(.functionCallExpr) }
     if !members.isEmpty { kinds.insert(.memberAccessExpr) }
@@ -75,7 +75,7 @@ public struct RuleMatcher: Sendable, Hashable {
 }
 
 /// A node that matched a rule's ``RuleMatcher``, typed, with the name it matched by.
-public enum MatchedNode {
+package enum MatchedNode {
   /// A call with its ``SwiftSyntax/FunctionCallExprSyntax/calleeName``.
   case call(FunctionCallExprSyntax, name: String)
   /// A member access with its member name, without backticks.
@@ -86,7 +86,7 @@ public enum MatchedNode {
   case node(Syntax)
 
   /// The matched node.
-  public var syntax: Syntax {
+  package var syntax: Syntax {
     switch self {
     case .call(let call, _): Syntax(call)
     case .member(let member, _): Syntax(member)
@@ -96,7 +96,7 @@ public enum MatchedNode {
   }
 
   /// The name or label it matched by; `nil` for ``node(_:)``.
-  public var name: String? {
+  package var name: String? {
     switch self {
     case .call(_, let name), .member(_, let name), .argument(_, let name): name
     case .node: nil

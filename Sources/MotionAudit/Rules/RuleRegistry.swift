@@ -2,10 +2,10 @@ import MotionAuditSemantics
 import MotionAuditSources
 
 /// Every rule the analyzer knows, in the order `motion-audit rules` lists them.
-public enum RuleRegistry {
+package enum RuleRegistry {
   /// Add a new rule's type to ``fileRules`` or ``projectRules`` (one line) after writing its
   /// file in `Rules/<Concept>/`.
-  public static let all: [any Rule.Type] = fileRules + projectRules.map { $0 }
+  package static let all: [any Rule.Type] = fileRules + projectRules.map { $0 }
 
   /// The rules that judge one Swift file at a time.
   static let fileRules: [any Rule.Type] = [
@@ -35,7 +35,7 @@ public enum RuleRegistry {
   /// The rules that judge the project: its Info.plist, catalogs and animation files, with what
   /// the Swift files say of them. (Listed apart: asking each rule type whether it is one costs a
   /// search of every conformance the program holds, on every run.)
-  public static let projectRules: [any ProjectRule.Type] = [
+  package static let projectRules: [any ProjectRule.Type] = [
     LaunchScreenConfigurationRule.self,
     IntroBackgroundMismatchRule.self,
     MissingImageSetRule.self,
@@ -46,12 +46,12 @@ public enum RuleRegistry {
   ]
 
   /// The rule with `id`, if there is one.
-  public static func rule(withID id: String) -> (any Rule.Type)? {
+  package static func rule(withID id: String) -> (any Rule.Type)? {
     rulesByID[id]
   }
 
   /// Every rule id, in registry order.
-  public static var ids: [String] { all.map { $0.description.id } }
+  package static var ids: [String] { all.map { $0.description.id } }
 
   private static let rulesByID: [String: any Rule.Type] = Dictionary(
     all.map { ($0.description.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -60,7 +60,7 @@ public enum RuleRegistry {
 extension Spelling {
   /// `; did you mean 'x'? Run 'motion-audit rules' to list the rules.`, or `. Run …` without a
   /// close rule id: the end of every message about an unknown rule id.
-  public static func unknownRuleAdvice(for id: String) -> String {
+  package static func unknownRuleAdvice(for id: String) -> String {
     let advice = " Run 'motion-audit rules' to list the rules."
     guard let suggestion = closest(to: id, among: RuleRegistry.ids) else { return "." + advice }
     return "; did you mean '\(suggestion)'?" + advice

@@ -14,26 +14,26 @@ import MotionAuditSources
 #endif
 
 /// Everything a command touches outside itself, injectable so tests run commands in-process.
-public struct CommandContext: Sendable {
+package struct CommandContext: Sendable {
   /// What relative paths are relative to.
-  public var currentDirectory: String
+  package var currentDirectory: String
   /// Whether standard output is a terminal (and colour is welcome).
-  public var outputIsTerminal: Bool
-  public var environment: [String: String]
+  package var outputIsTerminal: Bool
+  package var environment: [String: String]
   /// Writes to standard output.
-  public var writeOutput: @Sendable (String) -> Void
+  package var writeOutput: @Sendable (String) -> Void
   /// Writes to standard error.
-  public var writeError: @Sendable (String) -> Void
+  package var writeError: @Sendable (String) -> Void
   /// Reads the audited files.
-  public var reader: any SourceReading
+  package var reader: any SourceReading
   /// Whether standard error is a terminal (where a progress line may be drawn).
-  public var errorIsTerminal: Bool
+  package var errorIsTerminal: Bool
   /// Seconds on a monotonic clock, for the progress line's rate.
-  public var clock: @Sendable () -> Double
+  package var clock: @Sendable () -> Double
   /// Reads standard input to its end (`--use-stdin`).
-  public var readInput: @Sendable () -> [UInt8]
+  package var readInput: @Sendable () -> [UInt8]
 
-  public init(
+  package init(
     currentDirectory: String, outputIsTerminal: Bool = false, environment: [String: String] = [:],
     writeOutput: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
@@ -54,7 +54,7 @@ public struct CommandContext: Sendable {
   }
 
   /// The process's own streams, directory and environment.
-  public static func live() -> CommandContext {
+  package static func live() -> CommandContext {
     CommandContext(
       currentDirectory: FileManager.default.currentDirectoryPath,
       outputIsTerminal: isatty(STDOUT_FILENO) == 1,

@@ -4,7 +4,7 @@ import MotionAuditReporting
 import MotionAuditSources
 
 /// The documented exit codes of `motion-audit`.
-public enum ExitCode: Int32, Sendable, Hashable, CaseIterable {
+package enum ExitCode: Int32, Sendable, Hashable, CaseIterable {
   /// Nothing at or above the threshold.
   case success = 0
   /// Findings at or above the threshold.

@@ -23,32 +23,32 @@ import MotionAuditSyntax
 ///   ]
 /// }
 /// ```
-public struct Baseline: Sendable, Hashable {
+package struct Baseline: Sendable, Hashable {
   /// The value of `format` that marks a baseline file.
-  public static let formatName = "motion-audit-baseline"
+  package static let formatName = "motion-audit-baseline"
   /// Raised when a field changes meaning or disappears; new fields do not raise it.
-  public static let formatVersion = 1
+  package static let formatVersion = 1
 
   /// How many findings each key had when the baseline was written.
-  public private(set) var counts: [FindingKey: Int]
+  package private(set) var counts: [FindingKey: Int]
 
-  public init(counts: [FindingKey: Int] = [:]) {
+  package init(counts: [FindingKey: Int] = [:]) {
     self.counts = counts.filter { $0.value > 0 }
   }
 
   /// Records `findings`, each under the key `key` gives it (the file as the baseline names it).
-  public init(recording findings: [Finding], key: (Finding) -> FindingKey = { FindingKey($0) }) {
+  package init(recording findings: [Finding], key: (Finding) -> FindingKey = { FindingKey($0) }) {
     var counts: [FindingKey: Int] = [:]
     for finding in findings { counts[key(finding), default: 0] += 1 }
     self.init(counts: counts)
   }
 
   /// How many findings the baseline records in all.
-  public var findingCount: Int { counts.values.reduce(0, +) }
+  package var findingCount: Int { counts.values.reduce(0, +) }
 
   /// The findings of `findings` the baseline does not account for, in their order: for each key,
   /// the ones after the first `count`.
-  public func newFindings(
+  package func newFindings(
     in findings: [Finding], key: (Finding) -> FindingKey = { FindingKey($0) }
   ) -> [Finding] {
     var remaining = counts
@@ -63,7 +63,7 @@ public struct Baseline: Sendable, Hashable {
   /// `report` with only the findings the baseline does not account for; suppressed findings,
   /// skipped files and the project files project rules read (and their findings the baseline
   /// does not record) are kept.
-  public func filtering(
+  package func filtering(
     _ report: AuditReport, key: (Finding) -> FindingKey = { FindingKey($0) }
   ) -> AuditReport {
     let kept = Set(newFindings(in: report.findings, key: key).map(Occurrence.init))
@@ -103,7 +103,7 @@ public struct Baseline: Sendable, Hashable {
   // MARK: - File format
 
   /// The baseline as JSON text, entries sorted, ending with a line break.
-  public func encoded() -> String {
+  package func encoded() -> String {
     let entries = counts.keys.sorted().map { key in
       JSONValue.object([
         ("file", .string(key.file)), ("rule", .string(key.ruleID)),
@@ -118,7 +118,7 @@ public struct Baseline: Sendable, Hashable {
   }
 
   /// Reads a baseline file's bytes; `file` names it in errors.
-  public static func decode(_ bytes: [UInt8], file: String) throws(BaselineError) -> Baseline {
+  package static func decode(_ bytes: [UInt8], file: String) throws(BaselineError) -> Baseline {
     let document: JSONDocument
     do {
       document = try JSONDocument(bytes)
@@ -181,24 +181,24 @@ public struct Baseline: Sendable, Hashable {
 }
 
 /// A baseline file that cannot be used: corrupt, foreign or from another format version.
-public struct BaselineError: FileLocatedError, Sendable, Hashable {
-  public var file: String
-  public var line: Int?
-  public var column: Int?
-  public var reason: String
+package struct BaselineError: FileLocatedError, Sendable, Hashable {
+  package var file: String
+  package var line: Int?
+  package var column: Int?
+  package var reason: String
 
-  public init(file: String, line: Int? = nil, column: Int? = nil, reason: String) {
+  package init(file: String, line: Int? = nil, column: Int? = nil, reason: String) {
     self.file = file
     self.line = line
     self.column = column
     self.reason = reason
   }
 
-  public var location: FileLocation {
+  package var location: FileLocation {
     FileLocation(file: file, position: line.map { .line($0, column: column) })
   }
 
-  public var reasonDescription: String { reason }
+  package var reasonDescription: String { reason }
 }
 
 extension Double {

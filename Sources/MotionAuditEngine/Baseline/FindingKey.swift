@@ -9,20 +9,20 @@ import MotionAuditSyntax
 /// Baselines count findings per key, and SARIF fingerprints hash it with the finding's
 /// occurrence index, so both survive lines added or removed above a finding and a finding that
 /// moves to another line.
-public struct FindingKey: Sendable, Hashable, Codable, Comparable {
-  public var file: String
-  public var ruleID: String
+package struct FindingKey: Sendable, Hashable, Codable, Comparable {
+  package var file: String
+  package var ruleID: String
   /// The reported line, trimmed, with each run of spaces and tabs collapsed to one space.
-  public var lineText: String
+  package var lineText: String
 
-  public init(file: String, ruleID: String, lineText: String) {
+  package init(file: String, ruleID: String, lineText: String) {
     self.file = file
     self.ruleID = ruleID
     self.lineText = lineText
   }
 
   /// The key of `finding`, with its file named `file` (for example relative to a baseline).
-  public init(_ finding: Finding, file: String? = nil) {
+  package init(_ finding: Finding, file: String? = nil) {
     self.init(
       file: file ?? finding.file, ruleID: finding.ruleID,
       lineText: Self.normalized(finding.sourceLine))
@@ -30,25 +30,25 @@ public struct FindingKey: Sendable, Hashable, Codable, Comparable {
 
   /// `text` trimmed, with runs of whitespace collapsed to one space, so re-indenting a line
   /// keeps its key.
-  public static func normalized(_ text: String) -> String {
+  package static func normalized(_ text: String) -> String {
     text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline })
       .joined(separator: " ")
   }
 
-  public static func < (lhs: FindingKey, rhs: FindingKey) -> Bool {
+  package static func < (lhs: FindingKey, rhs: FindingKey) -> Bool {
     (lhs.file, lhs.ruleID, lhs.lineText) < (rhs.file, rhs.ruleID, rhs.lineText)
   }
 }
 
 /// A finding with its key and its occurrence index among the findings of the same key.
-public struct KeyedFinding: Sendable, Hashable {
-  public var finding: Finding
-  public var key: FindingKey
+package struct KeyedFinding: Sendable, Hashable {
+  package var finding: Finding
+  package var key: FindingKey
   /// 0 for the first finding of its key, in report order.
-  public var occurrence: Int
+  package var occurrence: Int
 
   /// Keys `findings` (in their order) with `key`, numbering the occurrences of each key.
-  public static func keying(
+  package static func keying(
     _ findings: [Finding], by key: (Finding) -> FindingKey
   ) -> [KeyedFinding] {
     var seen: [FindingKey: Int] = [:]

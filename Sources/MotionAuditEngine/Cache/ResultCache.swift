@@ -33,11 +33,11 @@ import MotionAuditSyntax
 /// hash alone, neither validating nor scanning it again.
 ///
 /// Lookups and stores are safe from the run's workers.
-public final class ResultCache: @unchecked Sendable {
+package final class ResultCache: @unchecked Sendable {
   /// The cache file.
-  public let path: String
+  package let path: String
   /// Which build of the tool the file belongs to.
-  public let toolIdentity: String
+  package let toolIdentity: String
 
   private let lock = NSLock()
   private var loaded: [ContentHash: CacheFileFormat.Payload] = [:]
@@ -50,14 +50,14 @@ public final class ResultCache: @unchecked Sendable {
   /// The paths of ``auditedFiles()``, once asked.
   private var auditedPaths: Set<String>?
 
-  public init(path: String, toolIdentity: String = ResultCache.currentToolIdentity) {
+  package init(path: String, toolIdentity: String = ResultCache.currentToolIdentity) {
     self.path = path
     self.toolIdentity = toolIdentity
   }
 
   /// The cache file for runs described by `scope` (the directory and paths audited) inside
   /// `directory`: each project keeps its own file.
-  public static func path(inDirectory directory: String, scope: String) -> String {
+  package static func path(inDirectory directory: String, scope: String) -> String {
     let name = String(ContentHash(of: scope).description.prefix(20))
     return (directory.hasSuffix("/") ? directory : directory + "/") + name + ".cache"
   }
@@ -66,7 +66,7 @@ public final class ResultCache: @unchecked Sendable {
 
   /// Reads the cache file. Never throws: see the type's discussion.
   @discardableResult
-  public func load() -> AuditStatistics.CacheLoad {
+  package func load() -> AuditStatistics.CacheLoad {
     var status = stat()
     guard stat(path, &status) == 0 else { return .absent }
     guard status.st_mode & S_IFMT == S_IFREG else {
@@ -98,7 +98,7 @@ public final class ResultCache: @unchecked Sendable {
   // MARK: Keys
 
   /// The key of `bytes` audited as `file` with settings of fingerprint `settingsFingerprint`.
-  public static func key(file: String, bytes: [UInt8], settingsFingerprint: ContentHash)
+  package static func key(file: String, bytes: [UInt8], settingsFingerprint: ContentHash)
     -> ContentHash
   {
     key(file: file, content: ContentHash(of: bytes), settingsFingerprint: settingsFingerprint)
@@ -106,7 +106,7 @@ public final class ResultCache: @unchecked Sendable {
 
   /// The key of a file with content `content` audited as `file` with settings (and project
   /// facts) of fingerprint `settingsFingerprint`.
-  public static func key(file: String, content: ContentHash, settingsFingerprint: ContentHash)
+  package static func key(file: String, content: ContentHash, settingsFingerprint: ContentHash)
     -> ContentHash
   {
     ContentHash(of: content.bytes + settingsFingerprint.bytes + Array(file.utf8))
@@ -115,7 +115,7 @@ public final class ResultCache: @unchecked Sendable {
   /// The key of the project-wide facts of a file with content `content`, read with the
   /// configured signals of fingerprint `signalsFingerprint`. Facts do not name their file, so
   /// equal files share an entry.
-  public static func factsKey(content: ContentHash, signalsFingerprint: ContentHash) -> ContentHash
+  package static func factsKey(content: ContentHash, signalsFingerprint: ContentHash) -> ContentHash
   {
     ContentHash(of: content.bytes + signalsFingerprint.bytes, seed: factsSeed)
   }
@@ -126,7 +126,7 @@ public final class ResultCache: @unchecked Sendable {
   /// A stable fingerprint of everything in `settings`: the same settings give the same
   /// fingerprint in every run and on every machine (the JSON encoding with sorted keys is hashed,
   /// so a field added to the settings is covered without touching this).
-  public static func fingerprint(of settings: AuditSettings) -> ContentHash {
+  package static func fingerprint(of settings: AuditSettings) -> ContentHash {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     if let data = try? encoder.encode(settings) {
@@ -139,7 +139,7 @@ public final class ResultCache: @unchecked Sendable {
 
   /// The cached result for `key` (a key made for `file`), if there is a usable one: one whose
   /// questions to the project facts (if it asked any) still get the same answers from `facts`.
-  public func result(for key: ContentHash, file: String, facts: ProjectFacts = .empty)
+  package func result(for key: ContentHash, file: String, facts: ProjectFacts = .empty)
     -> FileAuditResult?
   {
     let payload: CacheFileFormat.Payload? = lock.withLock {
@@ -171,12 +171,12 @@ public final class ResultCache: @unchecked Sendable {
   }
 
   /// Whether the cache holds an entry for `key` (a result key), whatever it holds.
-  public func holdsResult(for key: ContentHash) -> Bool {
+  package func holdsResult(for key: ContentHash) -> Bool {
     lock.withLock { loaded[key] != nil }
   }
 
   /// Records `result` under `key` for the next save, with the project facts it relied on.
-  public func store(
+  package func store(
     _ result: FileAuditResult, dependencies: FactDependencies? = nil, for key: ContentHash
   ) {
     let payload: CacheFileFormat.Payload
@@ -197,7 +197,7 @@ public final class ResultCache: @unchecked Sendable {
   }
 
   /// The cached project-wide facts for `key` (see ``factsKey(content:signalsFingerprint:)``).
-  public func facts(for key: ContentHash) -> DeclarationFacts? {
+  package func facts(for key: ContentHash) -> DeclarationFacts? {
     let payload: CacheFileFormat.Payload? = lock.withLock {
       guard let payload = loaded[key] else { return nil }
       kept[key] = payload
@@ -212,7 +212,7 @@ public final class ResultCache: @unchecked Sendable {
   }
 
   /// Records a file's project-wide facts under `key` for the next save.
-  public func store(_ facts: DeclarationFacts, for key: ContentHash) {
+  package func store(_ facts: DeclarationFacts, for key: ContentHash) {
     let payload: CacheFileFormat.Payload
     payload = facts.isEmpty ? .nothingFound : .encoded(facts.cacheBytes())
     lock.withLock {
@@ -225,11 +225,11 @@ public final class ResultCache: @unchecked Sendable {
 
   /// What a run read from a file: its content's hash, and whether it declares tests (`nil` when
   /// the run did not ask).
-  public struct KnownFile: Sendable, Hashable {
-    public var content: ContentHash
-    public var declaresTests: Bool?
+  package struct KnownFile: Sendable, Hashable {
+    package var content: ContentHash
+    package var declaresTests: Bool?
 
-    public init(content: ContentHash, declaresTests: Bool?) {
+    package init(content: ContentHash, declaresTests: Bool?) {
       self.content = content
       self.declaresTests = declaresTests
     }
@@ -237,7 +237,7 @@ public final class ResultCache: @unchecked Sendable {
 
   /// What an earlier run read from the file at `path` when the file had status `status`: so a
   /// file whose status is unchanged need not be read again (see ``FileStatus``).
-  public func knownFile(at path: String, status: FileStatus) -> KnownFile? {
+  package func knownFile(at path: String, status: FileStatus) -> KnownFile? {
     let key = Self.statusKey(path: path, status: status)
     let payload: CacheFileFormat.Payload? = lock.withLock {
       guard let payload = loaded[key] else { return nil }
@@ -255,7 +255,7 @@ public final class ResultCache: @unchecked Sendable {
   /// Records what this run read from the file at `path` with status `status`, for the next save.
   /// The caller records only a status settled before the run began
   /// (``FileStatus/isSettled(before:)``).
-  public func record(_ known: KnownFile, at path: String, status: FileStatus) {
+  package func record(_ known: KnownFile, at path: String, status: FileStatus) {
     let key = Self.statusKey(path: path, status: status)
     let flag: UInt8 = known.declaresTests.map { $0 ? 1 : 0 } ?? 2
     let payload = CacheFileFormat.Payload.encoded(known.content.bytes + [flag])
@@ -277,12 +277,12 @@ public final class ResultCache: @unchecked Sendable {
   /// A file the pre-filter passed, so a run audited it (or took its result from the cache): its
   /// path, its size, and a digest of its status then. A file whose status has changed since is
   /// the one to parse first (``ParseAhead``).
-  public struct AuditedFile: Sendable, Hashable {
-    public var path: String
-    public var size: Int
-    public var statusDigest: ContentHash
+  package struct AuditedFile: Sendable, Hashable {
+    package var path: String
+    package var size: Int
+    package var statusDigest: ContentHash
 
-    public init(path: String, status: FileStatus) {
+    package init(path: String, status: FileStatus) {
       self.path = path
       size = status.size
       statusDigest = ContentHash(of: status.bytes)
@@ -295,14 +295,14 @@ public final class ResultCache: @unchecked Sendable {
     }
 
     /// Whether `status` differs from the one the file had then.
-    public func hasChanged(to status: FileStatus) -> Bool {
+    package func hasChanged(to status: FileStatus) -> Bool {
       ContentHash(of: status.bytes) != statusDigest
     }
   }
 
   /// The files audited by the run that wrote the cache file, in path order; none when it holds
   /// no such list or an unreadable one.
-  public func auditedFiles() -> [AuditedFile] {
+  package func auditedFiles() -> [AuditedFile] {
     let payload = lock.withLock { loaded[Self.auditedFilesKey] }
     guard case .encoded(let bytes) = payload else { return [] }
     var reader = CacheByteReader(bytes: bytes)
@@ -316,7 +316,7 @@ public final class ResultCache: @unchecked Sendable {
   }
 
   /// Whether the file at `path` is among ``auditedFiles()``.
-  public func wasAudited(_ path: String) -> Bool {
+  package func wasAudited(_ path: String) -> Bool {
     if let paths = lock.withLock({ auditedPaths }) { return paths.contains(path) }
     let paths = Set(auditedFiles().map(\.path))
     lock.withLock { auditedPaths = paths }
@@ -324,7 +324,7 @@ public final class ResultCache: @unchecked Sendable {
   }
 
   /// Notes that this run audits `file`, for the next run.
-  public func noteAudited(_ file: AuditedFile) {
+  package func noteAudited(_ file: AuditedFile) {
     lock.withLock { auditedThisRun[file.path] = file }
   }
 
@@ -358,7 +358,7 @@ public final class ResultCache: @unchecked Sendable {
   /// Writes the entries used or added by this run, atomically; leaves the file alone when nothing
   /// changed. Never throws: a cache that cannot be written is reported, and the run goes on.
   @discardableResult
-  public func save() -> AuditStatistics.CacheSave {
+  package func save() -> AuditStatistics.CacheSave {
     let (entries, changed) = lock.withLock {
       if let payload = auditedFilesPayload() {
         kept[Self.auditedFilesKey] = payload
@@ -425,7 +425,7 @@ public final class ResultCache: @unchecked Sendable {
   /// Where results are cached by default: `$XDG_CACHE_HOME/motion-audit` (or
   /// `~/.cache/motion-audit`) on Linux, `~/Library/Caches/motion-audit` on macOS; `nil` when the
   /// environment names no home.
-  public static func defaultDirectory(environment: [String: String]) -> String? {
+  package static func defaultDirectory(environment: [String: String]) -> String? {
     #if os(macOS)
       guard let home = environment["HOME"], !home.isEmpty else { return nil }
       return home + "/Library/Caches/motion-audit"
@@ -440,7 +440,7 @@ public final class ResultCache: @unchecked Sendable {
 
   /// This build of the tool: its version, and the size and modification time of the running
   /// executable, so results of another build (which may find other things) are not reused.
-  public static let currentToolIdentity: String = {
+  package static let currentToolIdentity: String = {
     var identity = "motion-audit \(MotionAuditVersion.current)"
     let executable =
       FileManager.default.fileExists(atPath: "/proc/self/exe")

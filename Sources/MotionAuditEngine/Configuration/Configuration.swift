@@ -5,51 +5,51 @@ import MotionAuditSyntax
 
 /// A project's `.motion-audit.json`: which files, which rules at which severity, extra Reduce
 /// Motion signals, and the severity that fails the run.
-public struct Configuration: Sendable, Hashable {
+package struct Configuration: Sendable, Hashable {
   /// How the configuration changes one rule.
-  public struct RuleOverride: Sendable, Hashable {
+  package struct RuleOverride: Sendable, Hashable {
     /// `false` switches the rule off; `true` switches on a rule that is off by default.
-    public var isEnabled: Bool?
-    public var severity: Severity?
+    package var isEnabled: Bool?
+    package var severity: Severity?
 
-    public init(isEnabled: Bool? = nil, severity: Severity? = nil) {
+    package init(isEnabled: Bool? = nil, severity: Severity? = nil) {
       self.isEnabled = isEnabled
       self.severity = severity
     }
   }
 
   /// When not empty, only files matching one of these are audited.
-  public var include: [GlobPattern] = []
+  package var include: [GlobPattern] = []
   /// Files matching one of these are not audited.
-  public var exclude: [GlobPattern] = []
+  package var exclude: [GlobPattern] = []
   /// Per-rule changes, by rule id.
-  public var rules: [String: RuleOverride] = [:]
+  package var rules: [String: RuleOverride] = [:]
   /// Extra expressions that mean "reduce motion".
-  public var signals: [ConfiguredSignal] = []
+  package var signals: [ConfiguredSignal] = []
   /// Whether test code (test folders, files that declare tests; see ``TestSources``) is
   /// audited: `includeTests` in the file; `nil` means the default, `false`.
-  public var includeTests: Bool?
+  package var includeTests: Bool?
   /// Findings at or above this severity fail the run (exit code 1); `nil` means the default.
-  public var threshold: Severity?
+  package var threshold: Severity?
   /// The configuration file, when the configuration was read from one.
-  public var file: String?
+  package var file: String?
   /// The directory `include` and `exclude` are relative to (the file's directory).
-  public var baseDirectory: String?
+  package var baseDirectory: String?
   /// The top-level keys the file sets: the ones that override a parent's (see
   /// ``overridden(by:)``).
-  public var keys: Set<String> = []
+  package var keys: Set<String> = []
   /// The directory of the file that set ``include`` (after merging, perhaps a parent's).
-  public var includeDirectory: String?
+  package var includeDirectory: String?
   /// The directory of the file that set ``exclude``.
-  public var excludeDirectory: String?
+  package var excludeDirectory: String?
 
   /// The threshold when neither the configuration nor the command line sets one.
-  public static let defaultThreshold = Severity.warning
+  package static let defaultThreshold = Severity.warning
 
-  public init() {}
+  package init() {}
 
   /// The effective settings for auditing a file.
-  public var auditSettings: AuditSettings {
+  package var auditSettings: AuditSettings {
     var settings: [AuditSettings.RuleSetting] = []
     for rule in RuleRegistry.all {
       let description = rule.description
@@ -64,7 +64,7 @@ public struct Configuration: Sendable, Hashable {
 
   /// The settings with only the rules `ruleIDs` (`--only-rule`), each at its configured severity
   /// whether or not the configuration or its default turns it on.
-  public func auditSettings(onlyRules ruleIDs: Set<String>) -> AuditSettings {
+  package func auditSettings(onlyRules ruleIDs: Set<String>) -> AuditSettings {
     var settings: [AuditSettings.RuleSetting] = []
     for rule in RuleRegistry.all where ruleIDs.contains(rule.description.id) {
       let description = rule.description
@@ -77,14 +77,14 @@ public struct Configuration: Sendable, Hashable {
   }
 
   /// Whether a discovered file, at `relativePath` from ``baseDirectory``, is audited.
-  public func includes(relativePath: String) -> Bool {
+  package func includes(relativePath: String) -> Bool {
     if exclude.contains(where: { $0.matches(relativePath) }) { return false }
     return include.isEmpty || include.contains { $0.matches(relativePath) }
   }
 
   /// Whether the file at the absolute `path` is audited: `exclude` and `include` match paths
   /// relative to the folder of the file that set them, and never a file outside that folder.
-  public func includes(path: String) -> Bool {
+  package func includes(path: String) -> Bool {
     func relative(to directory: String?) -> String? {
       guard let directory else { return nil }
       let prefix = directory.hasSuffix("/") ? directory : directory + "/"
@@ -102,7 +102,7 @@ public struct Configuration: Sendable, Hashable {
   /// This configuration with a nested one's on top (`child`, from a folder below this one's):
   /// each top-level key `child` sets replaces this one's, except `rules`, where `child` changes
   /// only the rules it names, and of those only the settings it gives (`enabled`, `severity`).
-  public func overridden(by child: Configuration) -> Configuration {
+  package func overridden(by child: Configuration) -> Configuration {
     var merged = self
     if child.keys.contains("include") {
       merged.include = child.include

@@ -6,13 +6,13 @@ import MotionAuditSources
 import MotionAuditSyntax
 
 /// A configuration file that cannot be used, with the file, position and reason.
-public struct ConfigurationError: FileLocatedError, Sendable, Hashable {
-  public var file: String
-  public var line: Int?
-  public var column: Int?
-  public var message: String
+package struct ConfigurationError: FileLocatedError, Sendable, Hashable {
+  package var file: String
+  package var line: Int?
+  package var column: Int?
+  package var message: String
 
-  public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+  package init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
     self.file = file
     self.line = line
     self.column = column
@@ -20,11 +20,11 @@ public struct ConfigurationError: FileLocatedError, Sendable, Hashable {
   }
 
   /// `file:line:column`, the way compilers print errors.
-  public var location: FileLocation {
+  package var location: FileLocation {
     FileLocation(file: file, position: line.map { .line($0, column: column) })
   }
 
-  public var reasonDescription: String { message }
+  package var reasonDescription: String { message }
 
   init(file: String, at position: TextPosition, message: String) {
     self.init(file: file, line: position.line, column: position.column, message: message)
@@ -50,14 +50,14 @@ public struct ConfigurationError: FileLocatedError, Sendable, Hashable {
 ///
 /// Every key is optional. An unknown key or rule id, or a value of the wrong type, is an error
 /// that names the file, the position and the key.
-public enum ConfigurationLoader {
-  public static let fileName = ".motion-audit.json"
+package enum ConfigurationLoader {
+  package static let fileName = ".motion-audit.json"
 
   static let topLevelKeys = ["include", "exclude", "rules", "signals", "threshold", "includeTests"]
   static let ruleKeys = ["enabled", "severity"]
 
   /// The nearest `.motion-audit.json` in `directory` or one of its ancestors.
-  public static func find(from directory: String) -> String? {
+  package static func find(from directory: String) -> String? {
     var current = URL(fileURLWithPath: directory).standardizedFileURL
     for _ in 0..<4096 {
       let candidate = current.appendingPathComponent(fileName).path
@@ -75,7 +75,7 @@ public enum ConfigurationLoader {
   }
 
   /// Reads the configuration file at `path` (named `displayPath` in errors).
-  public static func load(
+  package static func load(
     _ path: String, displayPath: String? = nil
   ) throws(ConfigurationError) -> Configuration {
     let name = displayPath ?? path
@@ -95,7 +95,7 @@ public enum ConfigurationLoader {
   }
 
   /// Parses configuration text; `file` names it in errors.
-  public static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError)
+  package static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError)
     -> Configuration
   {
     let document: JSONDocument

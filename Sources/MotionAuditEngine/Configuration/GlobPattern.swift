@@ -9,11 +9,11 @@ import MotionAuditSyntax
 /// Patterns are relative to the configuration file's directory. A pattern without `/` matches at
 /// any depth (`Generated` is `**/Generated`), and a pattern that matches a directory matches
 /// everything inside it (`Sources/Legacy` covers `Sources/Legacy/Old.swift`).
-public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
-  public let description: String
+package struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
+  package let description: String
   private let components: [String]
 
-  public init(_ pattern: String) {
+  package init(_ pattern: String) {
     description = pattern
     var text = Substring(pattern)
     while text.hasPrefix("./") { text = text.dropFirst(2) }
@@ -25,7 +25,7 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether `relativePath` (components separated by `/`) or one of its parent directories
   /// matches.
-  public func matches(_ relativePath: String) -> Bool {
+  package func matches(_ relativePath: String) -> Bool {
     let path = relativePath.split(separator: "/").map(String.init)
     guard !components.isEmpty, !path.isEmpty else { return false }
     // matched[i][j]: the first i pattern components match the first j path components.

@@ -5,18 +5,18 @@ import MotionAuditSources
 
 /// How a run does its work — how many files at once, whether results are cached, whether files
 /// are pre-filtered — as opposed to what it checks. None of it changes the report.
-public struct AuditExecution: Sendable {
+package struct AuditExecution: Sendable {
   /// How many files are read, parsed and checked at once (1 to ``maximumJobs``).
-  public var jobs: Int
+  package var jobs: Int
   /// The directory results are cached in (see ``ResultCache``), or `nil` for no cache.
-  public var cacheDirectory: String?
+  package var cacheDirectory: String?
   /// Whether files without any enabled rule's required token are left unparsed (see
   /// ``TokenPrefilter``). Off only to check that it changes nothing.
-  public var usesPrefilter: Bool
+  package var usesPrefilter: Bool
   /// Receives counts of what the run did, when given.
-  public var statistics: AuditStatistics?
+  package var statistics: AuditStatistics?
 
-  public init(
+  package init(
     jobs: Int = AuditExecution.defaultJobs, cacheDirectory: String? = nil,
     usesPrefilter: Bool = true, statistics: AuditStatistics? = nil
   ) {
@@ -28,10 +28,10 @@ public struct AuditExecution: Sendable {
 
   /// The most workers a run starts: each reserves ``AuditThread/stackSize`` of stack, and more
   /// workers than processors only add memory.
-  public static let maximumJobs = 64
+  package static let maximumJobs = 64
 
   /// One job per active processor.
-  public static var defaultJobs: Int {
+  package static var defaultJobs: Int {
     min(max(1, ProcessInfo.processInfo.activeProcessorCount), maximumJobs)
   }
 }
@@ -40,9 +40,9 @@ public struct AuditExecution: Sendable {
 /// was (or was not) parsed, and for people wondering what the cache did.
 ///
 /// Safe to update from the run's workers.
-public final class AuditStatistics: @unchecked Sendable {
+package final class AuditStatistics: @unchecked Sendable {
   /// What became of the cache file at the start of the run.
-  public enum CacheLoad: Sendable, Hashable {
+  package enum CacheLoad: Sendable, Hashable {
     /// No cache was used.
     case disabled
     /// There was no cache file yet.
@@ -55,7 +55,7 @@ public final class AuditStatistics: @unchecked Sendable {
   }
 
   /// What became of the cache at the end of the run.
-  public enum CacheSave: Sendable, Hashable {
+  package enum CacheSave: Sendable, Hashable {
     /// No cache was used.
     case disabled
     /// Nothing changed, so the file was left as it was.
@@ -83,9 +83,9 @@ public final class AuditStatistics: @unchecked Sendable {
 
   /// Whether the run's phases are timed (``cpuSeconds(of:)``): the clock is read a few times a
   /// file, a cost a run that only counts does without.
-  public let timesPhases: Bool
+  package let timesPhases: Bool
 
-  public init(timesPhases: Bool = true) {
+  package init(timesPhases: Bool = true) {
     self.timesPhases = timesPhases
   }
 
@@ -95,25 +95,25 @@ public final class AuditStatistics: @unchecked Sendable {
   }
 
   /// Files read (unreadable files excepted).
-  public var filesRead: Int { lock.withLock { counts.filesRead } }
+  package var filesRead: Int { lock.withLock { counts.filesRead } }
   /// Bytes of the files read.
-  public var bytesRead: Int { lock.withLock { counts.bytesRead } }
+  package var bytesRead: Int { lock.withLock { counts.bytesRead } }
   /// Files parsed and checked by the rules.
-  public var filesParsed: Int { lock.withLock { counts.filesParsed } }
+  package var filesParsed: Int { lock.withLock { counts.filesParsed } }
   /// Valid files the pre-filter ruled out, so they were not parsed.
-  public var filesPrefiltered: Int { lock.withLock { counts.filesPrefiltered } }
+  package var filesPrefiltered: Int { lock.withLock { counts.filesPrefiltered } }
   /// Files whose result came from the cache.
-  public var cacheHits: Int { lock.withLock { counts.cacheHits } }
+  package var cacheHits: Int { lock.withLock { counts.cacheHits } }
   /// Files looked up in the cache and not found there (then parsed).
-  public var cacheMisses: Int { lock.withLock { counts.cacheMisses } }
+  package var cacheMisses: Int { lock.withLock { counts.cacheMisses } }
   /// CPU seconds spent in `phase`, summed over the run's threads (measured only when statistics
   /// that time the phases are collected).
-  public func cpuSeconds(of phase: AuditPhase) -> Double {
+  package func cpuSeconds(of phase: AuditPhase) -> Double {
     lock.withLock { Double(phaseNanoseconds[phase.rawValue]) / 1e9 }
   }
 
-  public var cacheLoad: CacheLoad { lock.withLock { load } }
-  public var cacheSave: CacheSave { lock.withLock { save } }
+  package var cacheLoad: CacheLoad { lock.withLock { load } }
+  package var cacheSave: CacheSave { lock.withLock { save } }
 
   func recordRead(bytes: Int) {
     lock.withLock {

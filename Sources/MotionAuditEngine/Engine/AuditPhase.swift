@@ -12,7 +12,7 @@ import MotionAuditSources
 #endif
 
 /// A step of a run, as the run's statistics time it (see ``AuditStatistics/cpuSeconds(of:)``).
-public enum AuditPhase: Int, CaseIterable, Sendable, Hashable {
+package enum AuditPhase: Int, CaseIterable, Sendable, Hashable {
   /// Finding the files, the configurations and the project files.
   case discovery
   /// Reading each file's bytes.
@@ -37,7 +37,7 @@ public enum AuditPhase: Int, CaseIterable, Sendable, Hashable {
   case report
 
   /// How the phase is printed.
-  public var name: String {
+  package var name: String {
     switch self {
     case .discovery: "discovery"
     case .reading: "reading"

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// severities, which rules each syntax kind is handed to, and the pre-filter.
 ///
 /// A plain value, shared read-only by every worker of a run.
-public struct AuditPlan: Sendable {
+package struct AuditPlan: Sendable {
   /// A rule that runs, and the severity of its findings.
   struct EnabledRule: Sendable {
     var type: any Rule.Type
@@ -17,12 +17,12 @@ public struct AuditPlan: Sendable {
     var id: String
   }
 
-  public let settings: AuditSettings
+  package let settings: AuditSettings
   /// What the project's other files declare (see ``ProjectFacts``); empty for a file audited on
   /// its own.
-  public var projectFacts: ProjectFacts = .empty
+  package var projectFacts: ProjectFacts = .empty
   /// Decides which files are parsed at all; `nil` parses every valid file.
-  public let prefilter: TokenPrefilter?
+  package let prefilter: TokenPrefilter?
   /// The pre-filter given the project's resources, read before the Swift files: it rules out the
   /// files whose only tokens the project settles (``ProjectOccurrenceTest``). `nil` when the run
   /// did not read them or no enabled rule tests against them.
@@ -74,7 +74,7 @@ public struct AuditPlan: Sendable {
   static let namedKinds: Set<SyntaxKind> = [.functionCallExpr, .memberAccessExpr, .labeledExpr]
 
   /// A plan for `settings` with the given pre-filter (`nil` for none).
-  public init(settings: AuditSettings, prefilter: TokenPrefilter?) {
+  package init(settings: AuditSettings, prefilter: TokenPrefilter?) {
     self.init(
       settings: settings, prefilter: prefilter, projectPrefilter: nil, honoursMatchedNames: true)
   }
@@ -147,7 +147,7 @@ public struct AuditPlan: Sendable {
   /// With `project`, the resources read before the Swift files (asset catalogs and image files),
   /// the plan also rules out the files whose only tokens the project settles (see
   /// ``parsingNeed(_:)``).
-  public init(
+  package init(
     settings: AuditSettings, additionalTokens: [String] = [], project: ProjectContext? = nil
   ) {
     self.init(
@@ -174,12 +174,12 @@ public struct AuditPlan: Sendable {
 
   /// Whether a file with these (valid) bytes needs parsing: some rule runs and the pre-filter, if
   /// any, finds one of its tokens.
-  public func needsParsing(_ bytes: [UInt8]) -> Bool {
+  package func needsParsing(_ bytes: [UInt8]) -> Bool {
     parsingNeed(bytes) == .needed
   }
 
   /// Whether a file needs parsing, and why not.
-  public enum ParsingNeed: Sendable, Hashable {
+  package enum ParsingNeed: Sendable, Hashable {
     /// No rule can fire in the file, whatever the project's other files hold.
     case none
     /// No rule can fire in the file given the project's resources as they are now (every file
@@ -193,7 +193,7 @@ public struct AuditPlan: Sendable {
   var testsTheProject: Bool { projectPrefilter != nil }
 
   /// Whether a file with these (valid) bytes needs parsing (see ``ParsingNeed``).
-  public func parsingNeed(_ bytes: [UInt8]) -> ParsingNeed {
+  package func parsingNeed(_ bytes: [UInt8]) -> ParsingNeed {
     guard !rules.isEmpty else { return .none }
     guard let prefilter else { return .needed }
     // One scan: with the resources, a file they do not settle is ruled out given them too, so a

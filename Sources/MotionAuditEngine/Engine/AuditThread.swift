@@ -10,12 +10,12 @@ import MotionAuditSources
 /// secondary thread gets by default on some platforms. Whoever audits untrusted files (the
 /// command, a worker pool, a fuzzer) does it here, or on another thread with at least
 /// ``stackSize`` bytes of stack.
-public enum AuditThread {
+package enum AuditThread {
   /// The stack size audits run with: room for the parser's worst case, with a wide margin.
-  public static let stackSize = 32 << 20
+  package static let stackSize = 32 << 20
 
   /// Runs `body` on a new thread with `stackSize` bytes of stack and waits for its result.
-  public static func run<Result: Sendable>(
+  package static func run<Result: Sendable>(
     stackSize: Int = AuditThread.stackSize, _ body: @escaping @Sendable () -> Result
   ) -> Result {
     start(stackSize: stackSize, body).wait()
@@ -24,7 +24,7 @@ public enum AuditThread {
 
 extension AuditThread {
   /// A value being worked out on a thread of its own, for the starter to wait for later.
-  public final class Pending<Result: Sendable>: @unchecked Sendable {
+  package final class Pending<Result: Sendable>: @unchecked Sendable {
     private var result: Result?
     private let condition = NSCondition()
 
@@ -38,7 +38,7 @@ extension AuditThread {
     }
 
     /// Waits until the value is worked out, and returns it; any number of threads may wait.
-    public func wait() -> Result {
+    package func wait() -> Result {
       condition.withLock {
         while true {
           if let result { return result }
@@ -50,7 +50,7 @@ extension AuditThread {
 
   /// Starts `body` on a new thread with `stackSize` bytes of stack and returns at once: the
   /// caller goes on with other work and waits for the result when it needs it.
-  public static func start<Result: Sendable>(
+  package static func start<Result: Sendable>(
     stackSize: Int = AuditThread.stackSize, _ body: @escaping @Sendable () -> Result
   ) -> Pending<Result> {
     let pending = Pending<Result>()

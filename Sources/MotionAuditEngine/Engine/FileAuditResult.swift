@@ -4,21 +4,21 @@ import MotionAuditSources
 
 /// What auditing one file produced. A plain value: it can be cached by the file's content hash
 /// and compared between runs.
-public struct FileAuditResult: Sendable, Hashable, Codable {
-  public var file: String
+package struct FileAuditResult: Sendable, Hashable, Codable {
+  package var file: String
   /// Findings in report order.
-  public var findings: [Finding]
+  package var findings: [Finding]
   /// Findings silenced by comments, in report order.
-  public var suppressed: [SuppressedFinding]
+  package var suppressed: [SuppressedFinding]
   /// Set when the file was not audited.
-  public var skipped: SkippedFile?
+  package var skipped: SkippedFile?
   /// What the file says about the project's resources, for the project rules; nil when no
   /// project rule is enabled or the file names no resource.
-  public var facts: SwiftFileFacts?
+  package var facts: SwiftFileFacts?
   /// Suppression comments naming unknown rules or suppressing nothing, in position order.
-  public var suppressionWarnings: [SuppressionWarning]
+  package var suppressionWarnings: [SuppressionWarning]
 
-  public init(
+  package init(
     file: String, findings: [Finding] = [], suppressed: [SuppressedFinding] = [],
     skipped: SkippedFile? = nil, facts: SwiftFileFacts? = nil,
     suppressionWarnings: [SuppressionWarning] = []

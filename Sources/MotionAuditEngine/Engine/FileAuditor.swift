@@ -10,17 +10,18 @@ import SwiftSyntax
 /// The file is parsed once; every enabled rule runs over that one tree, driven by a single
 /// iterative walk. No file system access, no shared state: calls can run in parallel, be cached
 /// by content, and be fuzzed.
-public enum FileAuditor {
+package enum FileAuditor {
   /// Audits `bytes` as the Swift file `file` (the name only labels the findings), parsing every
   /// valid file: the reference the pre-filtered audit is checked against.
-  public static func audit(file: String, bytes: [UInt8], settings: AuditSettings) -> FileAuditResult
+  package static func audit(file: String, bytes: [UInt8], settings: AuditSettings)
+    -> FileAuditResult
   {
     audit(file: file, bytes: bytes, plan: AuditPlan(settings: settings, prefilter: nil))
   }
 
   /// Audits `bytes` as the Swift file `file` with a plan resolved once per run; a file the plan's
   /// pre-filter rules out is validated but not parsed.
-  public static func audit(file: String, bytes: [UInt8], plan: AuditPlan) -> FileAuditResult {
+  package static func audit(file: String, bytes: [UInt8], plan: AuditPlan) -> FileAuditResult {
     if let invalid = validationFailure(file: file, bytes: bytes) { return invalid }
     guard plan.needsParsing(bytes) else { return FileAuditResult(file: file) }
     return auditParsing(file: file, bytes: bytes, plan: plan)

@@ -13,13 +13,13 @@ import MotionAuditSyntax
 #endif
 
 /// Why a file was not written.
-public enum FileWriteError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum FileWriteError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file has no write permission: it is reported, never changed.
   case readOnly(String)
   /// The system refused (the reason in its words).
   case failed(String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .readOnly(let path): "\(path): read-only, not changed"
     case .failed(let path, let reason): "\(path): could not be written: \(reason)"
@@ -30,13 +30,13 @@ public enum FileWriteError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Replaces a file's contents all at once: the new bytes go to a temporary file in the same
 /// directory, which is flushed, given the original's permissions (and owner, where allowed) and
 /// renamed over the original. A reader sees the old file or the new one, never half of one.
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
   /// Writes `bytes` to `path` (following a symbolic link to the file it names).
   ///
   /// An existing file without write permission for its owner, or that the process may not
   /// write, is refused with ``FileWriteError/readOnly(_:)`` and left as it is. A new file gets
   /// mode 0644.
-  public static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+  package static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
     var target = path
     var mode: mode_t = 0o644
     var owner: (uid_t, gid_t)?

@@ -7,9 +7,9 @@ import SwiftSyntax
 
 /// Applies the corrections findings carry to a file's bytes: a pure function, verified by
 /// parsing the result.
-public enum SourceCorrector {
+package enum SourceCorrector {
   /// What correcting a file came to.
-  public enum Outcome: Sendable, Hashable {
+  package enum Outcome: Sendable, Hashable {
     /// No finding had a correction.
     case unchanged
     /// The corrected bytes, and how many findings they correct.
@@ -22,7 +22,7 @@ public enum SourceCorrector {
   /// Corrects `findings` in `bytes`. A finding whose edits overlap an earlier finding's is left
   /// for a later pass (identical edits, such as the declaration two findings of one view both
   /// add, are applied once).
-  public static func correct(_ bytes: [UInt8], findings: [Finding]) -> Outcome {
+  package static func correct(_ bytes: [UInt8], findings: [Finding]) -> Outcome {
     var accepted: [TextEdit] = []
     var corrected = 0
     for finding in findings where !finding.edits.isEmpty {
@@ -45,7 +45,7 @@ public enum SourceCorrector {
 
   /// `bytes` with `edits` applied (they must not overlap), from the end backwards so offsets
   /// stay valid.
-  public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
+  package static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
     var result = bytes
     let ordered = edits.sorted {
       ($0.utf8Range.lowerBound, $0.utf8Range.upperBound)

@@ -6,14 +6,14 @@ import MotionAuditSyntax
 
 /// What the project rules add to a run: findings, suppressed findings, skip notes for project
 /// files that could not be read, and the project files read.
-public struct ProjectAuditOutcome: Sendable, Hashable {
-  public var findings: [Finding]
-  public var suppressed: [SuppressedFinding]
-  public var skipped: [SkippedFile]
+package struct ProjectAuditOutcome: Sendable, Hashable {
+  package var findings: [Finding]
+  package var suppressed: [SuppressedFinding]
+  package var skipped: [SkippedFile]
   /// Info.plists and animation files read, and asset catalogs (by their `.xcassets` path).
-  public var files: [String]
+  package var files: [String]
 
-  public init(
+  package init(
     findings: [Finding] = [], suppressed: [SuppressedFinding] = [], skipped: [SkippedFile] = [],
     files: [String] = []
   ) {
@@ -32,7 +32,7 @@ public struct ProjectAuditOutcome: Sendable, Hashable {
 /// Summarizing is a pure function of each file's bytes (``ProjectFileReader``), so it can be
 /// spread over workers and cached like Swift audits. A `.json` file is read only when the code
 /// loads a Lottie animation of that name: projects hold many JSON files that are not animations.
-public struct ProjectAuditStage: Sendable {
+package struct ProjectAuditStage: Sendable {
   private struct Job: Sendable {
     var file: DiscoveredFile
     var kind: ProjectFileKind
@@ -51,10 +51,10 @@ public struct ProjectAuditStage: Sendable {
   /// ``readResources(reader:width:)`` read them.
   private var resources: [String: Read] = [:]
 
-  public init() {}
+  package init() {}
 
   /// Adds a project file found by discovery, audited with `settings`.
-  public mutating func add(_ file: DiscoveredFile, settings: AuditSettings) {
+  package mutating func add(_ file: DiscoveredFile, settings: AuditSettings) {
     guard let kind = ProjectFileKind(relativePath: file.resolvedPath),
       seen.insert(file.resolvedPath).inserted
     else { return }
@@ -66,7 +66,7 @@ public struct ProjectAuditStage: Sendable {
   /// an image loaded by a name the project has (``ProjectOccurrenceTest``).
   /// ``run(swiftResults:swiftSettings:reader:)`` does not read them again. The files are read on
   /// `width` threads: a catalog holds a `Contents.json` for every set.
-  public mutating func readResources(reader: some SourceReading, width: Int) -> ProjectContext {
+  package mutating func readResources(reader: some SourceReading, width: Int) -> ProjectContext {
     let wanted = jobs.filter { $0.kind == .assetCatalogContents || $0.kind == .image }
     let reads = WorkerPool.map(wanted.count, width: width) { Self.read(wanted[$0], reader: reader) }
     for (job, read) in zip(wanted, reads) { resources[job.file.path] = read }
@@ -80,7 +80,7 @@ public struct ProjectAuditStage: Sendable {
   ///   - swiftResults: The audited Swift files, with their facts.
   ///   - swiftSettings: The settings each Swift file was audited with, by reported path.
   ///   - reader: Reads the project files (unreadable ones are skipped as `unreadable`).
-  public func run(
+  package func run(
     swiftResults: [FileAuditResult], swiftSettings: [String: AuditSettings],
     reader: some SourceReading
   ) -> ProjectAuditOutcome {

@@ -9,17 +9,17 @@ import MotionAuditSyntax
 /// Each finding takes the rule's severity from the settings of the file it lands in (and is
 /// dropped where that file's settings switch the rule off); one on a Swift line honours that
 /// line's suppression comments, collected with the file's facts.
-public enum ProjectAuditor {
-  public struct Result: Sendable, Hashable {
-    public var findings: [Finding] = []
-    public var suppressed: [SuppressedFinding] = []
+package enum ProjectAuditor {
+  package struct Result: Sendable, Hashable {
+    package var findings: [Finding] = []
+    package var suppressed: [SuppressedFinding] = []
   }
 
   /// - Parameters:
   ///   - context: The project's summaries and facts.
   ///   - rules: The project rules to run (every registered one by default).
   ///   - settings: The settings of the file a finding lands in.
-  public static func audit(
+  package static func audit(
     _ context: ProjectContext, rules: [any ProjectRule.Type] = RuleRegistry.projectRules,
     settings: (String) -> AuditSettings
   ) -> Result {

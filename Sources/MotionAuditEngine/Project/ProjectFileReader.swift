@@ -8,12 +8,12 @@ import MotionAuditSyntax
 /// Summarizes project files: a pure function of a file's name, kind and bytes. Damaged files
 /// become skip notes (kind `malformed`) with the reason and position; nothing here throws or
 /// crashes on bad input.
-public enum ProjectFileReader {
+package enum ProjectFileReader {
   /// Property lists larger than this are not Info.plists (real ones are a few kilobytes).
-  public static let maximumPropertyListSize = 4 << 20
+  package static let maximumPropertyListSize = 4 << 20
 
   /// The largest file of `kind` that is read: bigger ones are skipped unread.
-  public static func maximumSize(of kind: ProjectFileKind) -> Int {
+  package static func maximumSize(of kind: ProjectFileKind) -> Int {
     switch kind {
     case .infoPlist, .assetCatalogContents: maximumPropertyListSize
     case .animation: AnimationFileLimits.default.maximumFileSize
@@ -23,13 +23,13 @@ public enum ProjectFileReader {
   }
 
   /// The skip note of a file too large to read.
-  public static func tooLarge(_ file: String, kind: ProjectFileKind) -> SkippedFile {
+  package static func tooLarge(_ file: String, kind: ProjectFileKind) -> SkippedFile {
     SkippedFile(
       file: file, kind: .malformed,
       reason: "larger than \(maximumSize(of: kind) >> 20) MiB: not read")
   }
 
-  public static func summarize(
+  package static func summarize(
     _ file: String, kind: ProjectFileKind, bytes: [UInt8]
   ) -> ProjectFileResult {
     var result = ProjectFileResult(file: file, kind: kind)

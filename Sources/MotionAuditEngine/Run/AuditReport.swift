@@ -3,26 +3,26 @@ import MotionAuditSemantics
 import MotionAuditSources
 
 /// The outcome of a run over many files, in deterministic order: what every reporter prints.
-public struct AuditReport: Sendable, Hashable {
+package struct AuditReport: Sendable, Hashable {
   /// Per audited file, sorted by path.
-  public let results: [FileAuditResult]
+  package let results: [FileAuditResult]
   /// Files not audited, with the reason, sorted by path.
-  public let skipped: [SkippedFile]
+  package let skipped: [SkippedFile]
   /// Findings at or above this severity fail the run.
-  public let threshold: Severity
+  package let threshold: Severity
   /// Every finding, sorted by path, line, column and rule id.
-  public let findings: [Finding]
+  package let findings: [Finding]
   /// Every suppressed finding, in the same order.
-  public let suppressed: [SuppressedFinding]
+  package let suppressed: [SuppressedFinding]
   /// The project files besides Swift sources that project rules read (Info.plists, animation
   /// files, asset catalogs by their `.xcassets` path), sorted.
-  public let projectFiles: [String]
+  package let projectFiles: [String]
   /// Suppression comments naming unknown rules or suppressing nothing, sorted by position.
-  public let suppressionWarnings: [SuppressionWarning]
+  package let suppressionWarnings: [SuppressionWarning]
 
   /// - Parameters:
   ///   - project: The project rules' outcome, joined to the per-file one.
-  public init(
+  package init(
     results: [FileAuditResult], skipped: [SkippedFile], threshold: Severity,
     project: ProjectAuditOutcome = ProjectAuditOutcome()
   ) {
@@ -40,20 +40,20 @@ public struct AuditReport: Sendable, Hashable {
   }
 
   /// How many files were audited: Swift files and the project files project rules read.
-  public var auditedFileCount: Int { results.count + projectFiles.count }
+  package var auditedFileCount: Int { results.count + projectFiles.count }
 
   /// Whether some file could not be read (the run exits with code 3).
-  public var hasUnreadableFiles: Bool {
+  package var hasUnreadableFiles: Bool {
     skipped.contains { $0.kind == .unreadable }
   }
 
   /// How many findings are at or above the threshold.
-  public var failingFindingCount: Int {
+  package var failingFindingCount: Int {
     findings.filter { $0.severity >= threshold }.count
   }
 
   /// Finding counts per rule id, and per severity within each rule, in rule id order.
-  public var countsByRule: [(ruleID: String, counts: [Severity: Int])] {
+  package var countsByRule: [(ruleID: String, counts: [Severity: Int])] {
     var counts: [String: [Severity: Int]] = [:]
     for finding in findings {
       counts[finding.ruleID, default: [:]][finding.severity, default: 0] += 1
@@ -62,7 +62,7 @@ public struct AuditReport: Sendable, Hashable {
   }
 
   /// Finding counts per severity.
-  public var countsBySeverity: [Severity: Int] {
+  package var countsBySeverity: [Severity: Int] {
     var counts: [Severity: Int] = [:]
     for finding in findings { counts[finding.severity, default: 0] += 1 }
     return counts

@@ -5,30 +5,30 @@ import MotionAuditSources
 import MotionAuditSyntax
 
 /// What to audit and how.
-public struct AuditRequest: Sendable, Hashable {
+package struct AuditRequest: Sendable, Hashable {
   /// Files and directories; empty means the current directory.
-  public var paths: [String]
+  package var paths: [String]
   /// A configuration file to use instead of looking for `.motion-audit.json`.
-  public var configurationFile: String?
+  package var configurationFile: String?
   /// Overrides the configuration's threshold.
-  public var threshold: Severity?
+  package var threshold: Severity?
   /// What relative paths are relative to.
-  public var currentDirectory: String
+  package var currentDirectory: String
   /// Runs only these rules (`--only-rule`), whatever the configuration enables; `nil` for the
   /// configured ones.
-  public var onlyRules: Set<String>?
+  package var onlyRules: Set<String>?
   /// Applies the configuration's `exclude` and `include` to files named in ``paths`` too
   /// (`--force-exclude`), as they apply to the files found in directories.
-  public var forceExclude: Bool
+  package var forceExclude: Bool
   /// Audits test code too (`--include-tests`; see ``TestSources``) whatever the configuration
   /// says; `nil` follows each file's configuration (`includeTests`, off by default).
-  public var includeTests: Bool?
+  package var includeTests: Bool?
   /// A Swift file to audit without looking for it on disk: the reader supplies its bytes (from
   /// standard input), and the path, which need not exist, names it and finds its configuration.
   /// When set, ``paths`` is ignored.
-  public var bufferPath: String?
+  package var bufferPath: String?
 
-  public init(
+  package init(
     paths: [String], configurationFile: String? = nil, threshold: Severity? = nil,
     currentDirectory: String, onlyRules: Set<String>? = nil, forceExclude: Bool = false,
     includeTests: Bool? = nil, bufferPath: String? = nil
@@ -45,7 +45,7 @@ public struct AuditRequest: Sendable, Hashable {
 }
 
 /// Why a run could not start.
-public enum AuditRunError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum AuditRunError: Error, Sendable, Hashable, CustomStringConvertible {
   case configuration(ConfigurationError)
   case path(DiscoveryError)
   /// A directory with no Swift file in it: a mistyped path would otherwise pass.
@@ -54,7 +54,7 @@ public enum AuditRunError: Error, Sendable, Hashable, CustomStringConvertible {
   /// mistyped glob would otherwise pass. Holds the configuration file's path.
   case everyFileExcluded(configurationFile: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .configuration(let error): error.description
     case .path(let error): error.description
@@ -77,13 +77,13 @@ public enum AuditRunError: Error, Sendable, Hashable, CustomStringConvertible {
 /// reported as skipped and the rest are still audited. Test code (``TestSources``) is left out
 /// unless the request or the configuration includes it: it is neither audited nor counted, as
 /// an excluded file is not.
-public enum AuditRunner {
+package enum AuditRunner {
   /// Audits what `request` names; `execution` says how (workers, cache, pre-filter) and never
   /// changes the report.
   ///
   /// - Parameter progress: called after each file, on the worker that audited it, one call at a
   ///   time.
-  public static func run(
+  package static func run(
     _ request: AuditRequest, reader: some SourceReading = FileSystemSourceReader(),
     execution: AuditExecution = AuditExecution(),
     progress: (@Sendable (AuditProgress) -> Void)? = nil

@@ -7,24 +7,24 @@ import SwiftSyntax
 /// Reduce Motion signal analysis (computed once, on first use) and the gate finder.
 ///
 /// One context serves one file on one thread; it is not shared between files.
-public final class AuditContext {
+package final class AuditContext {
   /// The file as the user named it.
-  public let file: String
-  public let tree: SourceFileSyntax
-  public let settings: AuditSettings
+  package let file: String
+  package let tree: SourceFileSyntax
+  package let settings: AuditSettings
   /// The project-wide facts, recording what this file's audit asks of them.
-  public let facts: FactQueries
+  package let facts: FactQueries
   package let source: SourceText
 
   /// Declarations, calls, bindings and assignments of the file.
-  public private(set) lazy var index = SourceIndex(tree: tree)
+  package private(set) lazy var index = SourceIndex(tree: tree)
 
   /// The file's names resolved by scope, their uses and the values they are given: what flow
   /// questions run on.
-  public private(set) lazy var defUse = DefUseIndex(tree: tree, bytes: source.bytes, index: index)
+  package private(set) lazy var defUse = DefUseIndex(tree: tree, bytes: source.bytes, index: index)
 
   /// The file's Reduce Motion signals.
-  public private(set) lazy var signals = ReduceMotionSignals(
+  package private(set) lazy var signals = ReduceMotionSignals(
     index: index, configured: settings.signals, facts: facts,
     gateFinder: { [index] signals in MotionGateFinder(signals: signals, index: index) })
 
@@ -32,7 +32,7 @@ public final class AuditContext {
 
   /// The file's Reduce Motion signals together with the video autoplay ones
   /// (``VideoAutoplaySignals``), computed only for files a video rule asks about.
-  public private(set) lazy var videoSignals = ReduceMotionSignals(
+  package private(set) lazy var videoSignals = ReduceMotionSignals(
     index: index, configured: settings.signals, facts: facts,
     vocabulary: VideoAutoplaySignals.vocabulary,
     gateFinder: { [index] signals in MotionGateFinder(signals: signals, index: index) })
@@ -40,7 +40,7 @@ public final class AuditContext {
   private lazy var videoGateFinder = MotionGateFinder(signals: videoSignals, index: index)
 
   /// What the changes in the file's UIKit animation blocks do, looking into its methods.
-  public private(set) lazy var uiKitChanges = UIKitChangeClassifier(index: index)
+  package private(set) lazy var uiKitChanges = UIKitChangeClassifier(index: index)
 
   /// The file's line break and indentation, for corrections: read from the whole file once.
   private(set) lazy var sourceStyle = SourceStyle(bytes: source.bytes)
@@ -55,7 +55,7 @@ public final class AuditContext {
   /// The references to `name` in the file, bare or as a member's name (`count` in
   /// `model.count`, `\.count`), in source order: found where its bytes occur
   /// (``SwiftSyntax/SyntaxProtocol/identifierTokens(spelling:in:)``), once per name.
-  public func references(toName name: String) -> [DeclReferenceExprSyntax] {
+  package func references(toName name: String) -> [DeclReferenceExprSyntax] {
     if let known = referencesByName[name] { return known }
     let references = tree.identifierTokens(spelling: name, in: source.bytes).compactMap { token in
       token.parent?.as(DeclReferenceExprSyntax.self).flatMap {
@@ -88,7 +88,7 @@ public final class AuditContext {
   }
 
   /// Parses `source` into a context of its own: for tests of rules and of the signal analysis.
-  public convenience init(
+  package convenience init(
     file: String, source: String, settings: AuditSettings, projectFacts: ProjectFacts = .empty
   ) {
     let bytes = Array(source.utf8)
@@ -106,28 +106,28 @@ public final class AuditContext {
   ///
   /// Pass the motion's call (`withAnimation(…)`, `.scaleEffect(…)`) so a signal in its value
   /// arguments counts; see ``MotionGateFinder/gate(of:followingCallers:)``.
-  public func gate(of site: some SyntaxProtocol) -> MotionGate? {
+  package func gate(of site: some SyntaxProtocol) -> MotionGate? {
     gateFinder.gate(of: site)
   }
 
   /// Whether a Reduce Motion signal decides `site`.
-  public func isGated(_ site: some SyntaxProtocol) -> Bool {
+  package func isGated(_ site: some SyntaxProtocol) -> Bool {
     gate(of: site) != nil
   }
 
   /// The gate that decides `site` under Reduce Motion or Auto-Play Video Previews (or the app's
   /// own autoplay setting), or `nil` when the video plays regardless.
-  public func videoGate(of site: some SyntaxProtocol) -> MotionGate? {
+  package func videoGate(of site: some SyntaxProtocol) -> MotionGate? {
     videoGateFinder.gate(of: site)
   }
 
   /// Whether any expression inside `node` is a Reduce Motion signal.
-  public func containsSignal(_ node: some SyntaxProtocol) -> Bool {
+  package func containsSignal(_ node: some SyntaxProtocol) -> Bool {
     signals.containsSignal(node)
   }
 
   /// Line and character column of `position`.
-  public func point(of position: AbsolutePosition) -> SourcePoint {
+  package func point(of position: AbsolutePosition) -> SourcePoint {
     source.point(of: position)
   }
 }

@@ -11,23 +11,24 @@ import SwiftSyntax
 /// signal); otherwise it declares ``declaration`` at the top of the view, with the file's
 /// indentation and line endings. Code outside a SwiftUI view's instance members (free functions,
 /// static members, extensions, other types) gets no correction: there is no environment to read.
-public enum ReduceMotionCorrection {
+package enum ReduceMotionCorrection {
   /// The property a correction adds to a view that has no signal yet.
-  public static let declaration = MotionSignalTable.swiftUIReduceMotion.fix ?? ""
+  package static let declaration = MotionSignalTable.swiftUIReduceMotion.fix ?? ""
   /// The name of that property: the declaration's last word.
-  public static let propertyName = String(declaration.split(separator: " ").last ?? "")
+  package static let propertyName = String(declaration.split(separator: " ").last ?? "")
 
   /// How a view reads Reduce Motion, and the edit that declares it when the view does not yet.
-  public struct Signal: Sendable, Hashable {
+  package struct Signal: Sendable, Hashable {
     /// The expression that is `true` under Reduce Motion (`reduceMotion`, `motion.reduceMotion`).
-    public var expression: String
+    package var expression: String
     /// Adds ``ReduceMotionCorrection/declaration`` to the view, when needed.
-    public var declaration: TextEdit?
+    package var declaration: TextEdit?
   }
 
   /// The signal of the SwiftUI view whose instance code holds `site`, or `nil` when `site` is not
   /// in one.
-  public static func signal(around site: some SyntaxProtocol, in context: AuditContext) -> Signal? {
+  package static func signal(around site: some SyntaxProtocol, in context: AuditContext) -> Signal?
+  {
     guard let declaration = context.index.enclosingTypeDeclaration(of: site),
       let view = declaration.as(StructDeclSyntax.self), isView(view)
     else { return nil }
@@ -190,7 +191,7 @@ public enum ReduceMotionCorrection {
 
   /// The edits that make `expression` read `<signal> ? <reduced> : <expression>`, plus the
   /// signal's declaration when the view needs one.
-  public static func gating(
+  package static func gating(
     _ expression: ExprSyntax, whenReduced reduced: String, signal: Signal, in context: AuditContext
   ) -> [TextEdit] {
     let start = expression.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -207,7 +208,7 @@ public enum ReduceMotionCorrection {
   /// In a SwiftUI view, the edits that remove the symbol effects of `effect`'s view under Reduce
   /// Motion: `.symbolEffectsRemoved(reduceMotion)` goes just before `.symbolEffect(…)`, on the
   /// view the effect is added to, since a view removes only the effects it inherits.
-  public static func removingSymbolEffects(
+  package static func removingSymbolEffects(
     of effect: FunctionCallExprSyntax, in context: AuditContext
   ) -> [TextEdit] {
     guard let member = effect.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self),
@@ -222,7 +223,7 @@ public enum ReduceMotionCorrection {
   /// In a SwiftUI view, the edits that make `call` (a `withAnimation` or `.animation(_:value:)`)
   /// apply no animation under Reduce Motion: its `animation` becomes `reduceMotion ? nil :
   /// <animation>`, and a `withAnimation` without one gets `(reduceMotion ? nil : .default)`.
-  public static func gatingAnimation(
+  package static func gatingAnimation(
     applied call: FunctionCallExprSyntax, animation: ExprSyntax?, in context: AuditContext
   ) -> [TextEdit] {
     guard let signal = signal(around: call, in: context) else { return [] }
@@ -242,14 +243,14 @@ public enum ReduceMotionCorrection {
   }
 
   /// The system's Reduce Motion setting as UIKit code reads it at the call.
-  public static let uiKitSignal = "UIAccessibility.isReduceMotionEnabled"
+  package static let uiKitSignal = "UIAccessibility.isReduceMotionEnabled"
 
   /// The edit that makes a `UIView.animate(withDuration:…)` or `animateKeyframes(withDuration:…)`
   /// call last no time under Reduce Motion: `withDuration: UIAccessibility.isReduceMotionEnabled ?
   /// 0 : <duration>`. For a duration of 0 UIKit makes the changes at once, without animating them,
   /// and still calls the completion, so the views end where the animation would have left them.
   /// Calls without a `withDuration:` argument get no edit.
-  public static func instantUnderReduceMotion(
+  package static func instantUnderReduceMotion(
     _ call: FunctionCallExprSyntax, in context: AuditContext
   ) -> [TextEdit] {
     guard let duration = call.argument(labeled: "withDuration")?.expression else { return [] }

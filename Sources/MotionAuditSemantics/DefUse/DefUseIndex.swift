@@ -11,16 +11,16 @@ import SwiftSyntax
 /// the first flow question a rule asks; the references to a name are found when first asked
 /// for, from where its bytes occur, and each is resolved when asked and remembered. Every "where
 /// does this value go" or "what does this name hold" question of the rules runs on it.
-public final class DefUseIndex {
+package final class DefUseIndex {
   /// A value a definition is given, with where: the binding, the assignment or the argument.
-  public struct GivenValue {
+  package struct GivenValue {
     /// The node to check for gating: the binding, the assignment's sequence, the argument.
-    public let site: Syntax
+    package let site: Syntax
     /// The value's elements: one expression, or an unfolded ternary (`condition`, `? a :`, `b`).
-    public let elements: [ExprSyntax]
+    package let elements: [ExprSyntax]
 
     /// The value when it is one expression.
-    public var expression: ExprSyntax? {
+    package var expression: ExprSyntax? {
       elements.count == 1 ? elements[0] : nil
     }
   }
@@ -41,7 +41,7 @@ public final class DefUseIndex {
   private var membersByType: [String: [Definition]] = [:]
 
   /// The index of `tree`, parsed from `bytes`, with `index` (the file's ``SourceIndex``).
-  public init(tree: some SyntaxProtocol, bytes: [UInt8], index: SourceIndex) {
+  package init(tree: some SyntaxProtocol, bytes: [UInt8], index: SourceIndex) {
     self.tree = Syntax(tree)
     self.bytes = bytes
     self.index = index
@@ -51,18 +51,18 @@ public final class DefUseIndex {
   // MARK: Questions
 
   /// Every definition of `name` in the file.
-  public func definitions(named name: String) -> [Definition] {
+  package func definitions(named name: String) -> [Definition] {
     definitions[name] ?? []
   }
 
   /// The properties and methods of `typeName` declared in the file (its extensions' too).
-  public func members(of typeName: String) -> [Definition] {
+  package func members(of typeName: String) -> [Definition] {
     membersByType[typeName] ?? []
   }
 
   /// The names of the properties of the type around `node` that carry `attribute` (`State`,
   /// `Binding`); empty outside a type.
-  public func propertyNames(around node: some SyntaxProtocol, attribute: String) -> Set<String> {
+  package func propertyNames(around node: some SyntaxProtocol, attribute: String) -> Set<String> {
     guard let typeName = index.enclosingTypeDeclaration(of: node)?.typeDeclarationName else {
       return []
     }
@@ -72,13 +72,13 @@ public final class DefUseIndex {
   }
 
   /// The definitions a declaring node makes (a pattern binding, a parameter, a function).
-  public func definitions(declaredBy node: some SyntaxProtocol) -> [Definition] {
+  package func definitions(declaredBy node: some SyntaxProtocol) -> [Definition] {
     definitionsByNode[node.id] ?? []
   }
 
   /// The definition `expression` names: a bare name resolved by scope (the innermost local,
   /// then a parameter, then a member of an enclosing type, then a global), or `self.name`.
-  public func definition(of expression: ExprSyntax) -> Definition? {
+  package func definition(of expression: ExprSyntax) -> Definition? {
     let expression = expression.withoutWrappers
     if let known = resolved[expression.id] { return known }
     let found = resolve(expression)
@@ -88,7 +88,7 @@ public final class DefUseIndex {
 
   /// The definition at the root of a member chain: `card` in `card.center.y`, `items` in
   /// `items[0].title`, `offset` in `self.offset.width`; `expression`'s own for a bare name.
-  public func rootDefinition(of expression: ExprSyntax) -> Definition? {
+  package func rootDefinition(of expression: ExprSyntax) -> Definition? {
     var root = expression.withoutWrappers
     while true {
       if let member = root.as(MemberAccessExprSyntax.self), let base = member.base?.withoutWrappers
@@ -111,7 +111,7 @@ public final class DefUseIndex {
   }
 
   /// The references to `definition`: its reads and the targets of its assignments.
-  public func uses(of definition: Definition) -> [ExprSyntax] {
+  package func uses(of definition: Definition) -> [ExprSyntax] {
     references(named: definition.name).filter { reference in
       if !definition.isMember && definition.kind != .global,
         !definition.scope.contains(reference)
@@ -123,14 +123,14 @@ public final class DefUseIndex {
   }
 
   /// The references that read `definition`: its uses less the targets of plain assignments.
-  public func reads(of definition: Definition) -> [ExprSyntax] {
+  package func reads(of definition: Definition) -> [ExprSyntax] {
     uses(of: definition).filter { !Self.isAssignmentTarget($0) }
   }
 
   /// The values `definition` is given in the file: its initializer or default, what is
   /// assigned to it, the arguments calls pass for a parameter, and a memberwise initializer's
   /// arguments for a stored property of a struct with no initializer of its own.
-  public func values(of definition: Definition) -> [GivenValue] {
+  package func values(of definition: Definition) -> [GivenValue] {
     var values: [GivenValue] = []
     if let value = definition.value {
       values.append(GivenValue(site: definition.node, elements: [value]))
@@ -151,13 +151,13 @@ public final class DefUseIndex {
   }
 
   /// The single-expression values of `definition` (see ``values(of:)``).
-  public func valueExpressions(of definition: Definition) -> [ExprSyntax] {
+  package func valueExpressions(of definition: Definition) -> [ExprSyntax] {
     values(of: definition).compactMap(\.expression)
   }
 
   /// The expressions a `return` gives back in `body` (a function, getter or closure), or its
   /// single expression; returns of nested functions and closures are theirs.
-  public func returnedExpressions(of body: Syntax) -> [ExprSyntax] {
+  package func returnedExpressions(of body: Syntax) -> [ExprSyntax] {
     var found: [ExprSyntax] = []
     body.walkDescendants { node in
       if node.id != body.id,

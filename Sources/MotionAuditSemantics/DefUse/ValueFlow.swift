@@ -3,7 +3,7 @@ import MotionAuditSyntax
 import SwiftSyntax
 
 /// Where an expression's value goes next, one step up the tree.
-public enum ValueDestination {
+package enum ValueDestination {
   /// Bound or assigned to a name the file declares (`let token = value`, `self.token = value`,
   /// `if let token = value`); `site` is the binding or the assignment.
   case bound(Definition, site: Syntax)
@@ -27,7 +27,7 @@ public enum ValueDestination {
 }
 
 /// What to follow through: the value itself, or anything computed from it.
-public enum ValueFollowing {
+package enum ValueFollowing {
   /// The value itself: a token or an object goes where it is assigned, bound or passed.
   case identity
   /// What the value decides: `!value`, `value && other`, `value.description` carry it on.
@@ -35,7 +35,7 @@ public enum ValueFollowing {
 }
 
 /// What a flow question makes of one destination.
-public enum FlowStep<Conclusion> {
+package enum FlowStep<Conclusion> {
   /// The answer: stop following.
   case conclude(Conclusion)
   /// Nothing more along this path.
@@ -47,13 +47,13 @@ public enum FlowStep<Conclusion> {
 extension DefUseIndex {
   /// How many names a value is followed through (locals, returning members), so a flow
   /// question stays bounded on any file.
-  public static let maximumFlowDepth = 4
+  package static let maximumFlowDepth = 4
 
   /// Calls that put their argument in the receiving collection.
   static let insertingCalls: Set<String> = ["append", "insert"]
 
   /// Where the value of `expression` goes next.
-  public func destination(
+  package func destination(
     of expression: ExprSyntax, following: ValueFollowing = .identity
   ) -> ValueDestination {
     var child = Syntax(expression)
@@ -119,7 +119,7 @@ extension DefUseIndex {
 
   /// Follows the value of `start` through the names it is bound to (``maximumFlowDepth`` of
   /// them), asking `step` at each destination; the first conclusion is the answer.
-  public func follow<Conclusion>(
+  package func follow<Conclusion>(
     _ start: ExprSyntax, following: ValueFollowing = .identity,
     _ step: (ExprSyntax, ValueDestination) -> FlowStep<Conclusion>
   ) -> Conclusion? {
@@ -142,13 +142,13 @@ extension DefUseIndex {
   }
 
   /// The reads of `definition` after `site`: where a value bound there goes on.
-  public func reads(of definition: Definition, after site: Syntax) -> [ExprSyntax] {
+  package func reads(of definition: Definition, after site: Syntax) -> [ExprSyntax] {
     reads(of: definition).filter { $0.position >= site.endPosition }
   }
 
   /// Where a member's returned value is used: the reads of a computed property, the calls of a
   /// method without parameters. Empty for other bodies.
-  public func usesOfValue(returnedBy owner: Syntax) -> [ExprSyntax] {
+  package func usesOfValue(returnedBy owner: Syntax) -> [ExprSyntax] {
     if let binding = owner.as(PatternBindingSyntax.self) {
       return definitions(declaredBy: binding).flatMap { reads(of: $0) }
     }

@@ -882,14 +882,14 @@ struct DeclarationFactScanner {
 
 extension DeclarationFacts {
   /// The facts `bytes` declare, read with the project's configured signal names.
-  public init(scanning bytes: [UInt8], configuredSignals: Set<String> = []) {
+  package init(scanning bytes: [UInt8], configuredSignals: Set<String> = []) {
     self = DeclarationFactScanner.scan(bytes, configuredSignals: configuredSignals)
   }
 }
 
 extension ProjectFacts {
   /// The facts of the given sources, merged: what a project of those files declares.
-  public init(sources: [String], configuredSignals: Set<String> = []) {
+  package init(sources: [String], configuredSignals: Set<String> = []) {
     self.init(
       merging: sources.map {
         DeclarationFacts(scanning: Array($0.utf8), configuredSignals: configuredSignals)

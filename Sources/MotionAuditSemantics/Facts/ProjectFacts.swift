@@ -8,49 +8,49 @@ import MotionAuditSyntax
 /// Rules query it by name. Names are not resolved to declarations (the fact pass does not
 /// type-check), so two declarations of one name in different types count as one: a helper is
 /// gated when every declaration of its name is, a member drives geometry when any does.
-public struct ProjectFacts: Sendable, Hashable {
+package struct ProjectFacts: Sendable, Hashable {
   /// No facts: what a file audited on its own sees.
-  public static let empty = ProjectFacts(merging: [])
+  package static let empty = ProjectFacts(merging: [])
 
   /// Helpers, modifiers and settings whose value a Reduce Motion signal (or the app's own motion
   /// setting) decides: using one gates motion like the signal itself.
-  public let gatingNames: Set<String>
+  package let gatingNames: Set<String>
   /// The app's own Bool settings that stop motion or animated images.
-  public let appMotionSettings: Set<String>
+  package let appMotionSettings: Set<String>
   /// Animation helpers that no signal decides, with the spring, curve or loop they hold
   /// (`appSpring` → `spring`).
-  public let ungatedAnimations: [String: String]
+  package let ungatedAnimations: [String: String]
   /// Members that movement modifiers and geometry effects read.
-  public let geometryMembers: Set<String>
+  package let geometryMembers: Set<String>
   /// Functions and properties that return a `UIViewPropertyAnimator`.
-  public let propertyAnimatorFactories: Set<String>
+  package let propertyAnimatorFactories: Set<String>
   /// Methods by name: `true` when a declaration of that name changes geometry (itself or through
   /// the methods it calls), `false` when every declaration is known to change none.
-  public let methodMovesViews: [String: Bool]
+  package let methodMovesViews: [String: Bool]
   /// Names some `withAnimation` changes: `true` when one of those animations is ungated,
   /// `false` when a signal decides every one.
-  public let animatedStates: [String: Bool]
+  package let animatedStates: [String: Bool]
   /// Members of other values that decide layout (`isShown` in `if model.isShown { Details() }`).
-  public let layoutMembers: Set<String>
+  package let layoutMembers: Set<String>
   /// Plain names that decide layout in some view (`if isExpanded { Details() }`).
-  public let layoutStates: Set<String>
+  package let layoutStates: Set<String>
   /// Views given another view's namespace: `true` when one that gives it animates ungated.
-  public let namespaceRecipients: [String: Bool]
+  package let namespaceRecipients: [String: Bool]
   /// Methods by name, with the names their declarations assign or toggle.
-  public let methodAssignments: [String: Set<String>]
+  package let methodAssignments: [String: Set<String>]
   /// URLs and images the app's own motion setting decides: sources that read the setting (to
   /// serve a still image), and the names assigned from them, to a fixed point.
-  public let settingDecidedMedia: Set<String>
+  package let settingDecidedMedia: Set<String>
   /// For each name an ungated `withAnimation` changes, the first such `withAnimation` (by file
   /// and line) whose file is known: the related location of the motion it drives elsewhere.
-  public let ungatedAnimationSites: [String: RelatedLocation]
+  package let ungatedAnimationSites: [String: RelatedLocation]
   /// Members that insert a view with an ungated movement transition somewhere.
-  public let transitionedLayoutMembers: Set<String>
+  package let transitionedLayoutMembers: Set<String>
   /// Every name the facts above say something of: most names asked about are none of them.
   private let describedNames: Set<String>
 
   /// `files`' facts merged, in their order.
-  public init(merging files: [DeclarationFacts]) {
+  package init(merging files: [DeclarationFacts]) {
     var accumulator = Accumulator()
     for (order, facts) in files.enumerated() { accumulator.add(facts, order: order) }
     self.init(accumulator)
@@ -59,7 +59,7 @@ public struct ProjectFacts: Sendable, Hashable {
   /// Files' facts gathered one file at a time, in any order, for ``ProjectFacts/init(_:)``: a
   /// file's facts can be let go as soon as they are added, so a run never holds every file's
   /// facts at once.
-  public struct Accumulator: Sendable {
+  package struct Accumulator: Sendable {
     var settings: Set<String> = []
     var deciders: [String: [DeclarationFacts.Decider]] = [:]
     /// For each decider name, the first animation its declarations hold, by the order of their
@@ -80,11 +80,11 @@ public struct ProjectFacts: Sendable, Hashable {
     var sites: [String: RelatedLocation] = [:]
     var transitioned: Set<String> = []
 
-    public init() {}
+    package init() {}
 
     /// Adds one file's facts; `order` is the file's place in the project (the order of the
     /// files, whatever order they are added in, decides where two files disagree).
-    public mutating func add(_ facts: DeclarationFacts, order: Int) {
+    package mutating func add(_ facts: DeclarationFacts, order: Int) {
       transitioned.formUnion(facts.transitionedLayoutMembers)
       if let file = facts.file {
         for state in facts.animatedStates where !state.isGated {
@@ -140,7 +140,7 @@ public struct ProjectFacts: Sendable, Hashable {
   }
 
   /// The facts `accumulator` gathered, with the verdicts that need all of them.
-  public init(_ accumulator: Accumulator) {
+  package init(_ accumulator: Accumulator) {
     var geometry = accumulator.geometry
     let settings = accumulator.settings
     let methods = accumulator.methods
@@ -230,7 +230,7 @@ public struct ProjectFacts: Sendable, Hashable {
   }
 
   /// A stable fingerprint, for cache keys: results that used other facts are not reused.
-  public var fingerprint: ContentHash {
+  package var fingerprint: ContentHash {
     var text = ""
     for name in gatingNames.sorted() { text += "g:\(name)\n" }
     for name in appMotionSettings.sorted() { text += "o:\(name)\n" }
@@ -265,7 +265,7 @@ public struct ProjectFacts: Sendable, Hashable {
 extension ProjectFacts {
   /// Everything the facts say of `name`, as a short stable text: two files' audits that asked
   /// about the same names and got the same answers can share a cached result.
-  public func answer(for name: String) -> String {
+  package func answer(for name: String) -> String {
     guard describedNames.contains(name) else { return "" }
     var answer = ""
     if gatingNames.contains(name) { answer += "g" }
@@ -293,108 +293,108 @@ extension ProjectFacts {
 /// One file's questions to the ``ProjectFacts``, with every name asked and the answer it got: a
 /// cached result stays valid while the same questions get the same answers, so a change in one
 /// file re-audits only the files whose findings its facts can change.
-public final class FactQueries {
-  public let facts: ProjectFacts
+package final class FactQueries {
+  package let facts: ProjectFacts
   /// Each name asked about, with ``ProjectFacts/answer(for:)`` at the time.
-  public private(set) var dependencies: [String: String] = [:]
+  package private(set) var dependencies: [String: String] = [:]
 
-  public init(_ facts: ProjectFacts) {
+  package init(_ facts: ProjectFacts) {
     self.facts = facts
   }
 
   /// Whether `name` is a helper, modifier or setting that a Reduce Motion signal decides.
-  public func isGating(_ name: String) -> Bool {
+  package func isGating(_ name: String) -> Bool {
     note(name)
     return facts.gatingNames.contains(name)
   }
 
   /// Whether `name` is one of the app's own settings that let the user stop motion or animated
   /// images (`@AppStorage("animatedAvatars")`).
-  public func isAppMotionSetting(_ name: String) -> Bool {
+  package func isAppMotionSetting(_ name: String) -> Bool {
     note(name)
     return facts.appMotionSettings.contains(name)
   }
 
   /// Whether `name` is a URL or image the app's own motion setting decides
   /// (`account.avatarImageURL()` serving the static avatar when the user turned animation off).
-  public func isSettingDecidedMedia(_ name: String) -> Bool {
+  package func isSettingDecidedMedia(_ name: String) -> Bool {
     note(name)
     return facts.settingDecidedMedia.contains(name)
   }
 
   /// The spring, curve or loop an ungated animation helper named `name` holds.
-  public func ungatedAnimation(named name: String) -> String? {
+  package func ungatedAnimation(named name: String) -> String? {
     note(name)
     return facts.ungatedAnimations[name]
   }
 
   /// Whether a member named `name` feeds a movement modifier or geometry effect somewhere.
-  public func isGeometryMember(_ name: String) -> Bool {
+  package func isGeometryMember(_ name: String) -> Bool {
     note(name)
     return facts.geometryMembers.contains(name)
   }
 
   /// Whether `name` is a function or property returning a `UIViewPropertyAnimator`.
-  public func isPropertyAnimatorFactory(_ name: String) -> Bool {
+  package func isPropertyAnimatorFactory(_ name: String) -> Bool {
     note(name)
     return facts.propertyAnimatorFactories.contains(name)
   }
 
   /// Whether a method named `name` changes geometry; `nil` when no file declares it.
-  public func methodMovesViews(_ name: String) -> Bool? {
+  package func methodMovesViews(_ name: String) -> Bool? {
     note(name)
     return facts.methodMovesViews[name]
   }
 
   /// Whether some file's `withAnimation` changes a name `name`: `true` when one of those
   /// animations is ungated, `false` when every one is gated, `nil` when none changes it.
-  public func animatesState(_ name: String) -> Bool? {
+  package func animatesState(_ name: String) -> Bool? {
     note(name)
     return facts.animatedStates[name]
   }
 
   /// The first ungated `withAnimation` of another file that changes `name`, for a related
   /// location.
-  public func ungatedAnimationSite(changing name: String) -> RelatedLocation? {
+  package func ungatedAnimationSite(changing name: String) -> RelatedLocation? {
     note(name)
     return facts.ungatedAnimationSites[name]
   }
 
   /// Whether a member named `name` inserts a view with an ungated movement transition
   /// somewhere: that motion is the transition's finding, where the view is.
-  public func isTransitionedLayoutMember(_ name: String) -> Bool {
+  package func isTransitionedLayoutMember(_ name: String) -> Bool {
     note(name)
     return facts.transitionedLayoutMembers.contains(name)
   }
 
   /// Whether a member named `name` decides layout in some view (`if model.isShown { … }`).
-  public func isLayoutMember(_ name: String) -> Bool {
+  package func isLayoutMember(_ name: String) -> Bool {
     note(name)
     return facts.layoutMembers.contains(name)
   }
 
   /// Whether a plain name `name` decides layout in some view (`if isExpanded { … }`).
-  public func isLayoutState(_ name: String) -> Bool {
+  package func isLayoutState(_ name: String) -> Bool {
     note(name)
     return facts.layoutStates.contains(name)
   }
 
   /// Whether a view named `name` is given the namespace of a view that animates ungated:
   /// `false` when every view that gives it one gates its animations, `nil` when none does.
-  public func receivesAnimatedNamespace(_ name: String) -> Bool? {
+  package func receivesAnimatedNamespace(_ name: String) -> Bool? {
     note(name)
     return facts.namespaceRecipients[name]
   }
 
   /// The names that methods named `name` assign or toggle, in any file.
-  public func assignments(ofMethod name: String) -> Set<String> {
+  package func assignments(ofMethod name: String) -> Set<String> {
     note(name)
     return facts.methodAssignments[name] ?? []
   }
 
   /// The names asked about and a digest of their answers, compact enough to cache with every
   /// result.
-  public var recorded: FactDependencies {
+  package var recorded: FactDependencies {
     FactDependencies(dependencies, in: facts)
   }
 
@@ -404,11 +404,11 @@ public final class FactQueries {
 }
 
 /// The names a file's audit asked the project facts about, and a digest of the answers.
-public struct FactDependencies: Sendable, Hashable, Codable {
+package struct FactDependencies: Sendable, Hashable, Codable {
   /// The names, sorted, one a line.
-  public var names: String
-  public var digestHigh: UInt64
-  public var digestLow: UInt64
+  package var names: String
+  package var digestHigh: UInt64
+  package var digestLow: UInt64
 
   init(_ answers: [String: String], in facts: ProjectFacts) {
     let sorted = answers.keys.sorted()
@@ -419,7 +419,7 @@ public struct FactDependencies: Sendable, Hashable, Codable {
   }
 
   /// Whether every name still gets the answer it got.
-  public func hold(in facts: ProjectFacts) -> Bool {
+  package func hold(in facts: ProjectFacts) -> Bool {
     let names = self.names.isEmpty ? [] : self.names.split(separator: "\n").map(String.init)
     let digest = Self.digest(names.map { facts.answer(for: $0) })
     return digest.high == digestHigh && digest.low == digestLow

@@ -13,13 +13,13 @@ import MotionAuditSources
 /// catalogs may change while the file does not, so its entry also holds the resources'
 /// fingerprint and another catalog asks again (see ``AuditPlan/parsingNeed(_:)``). Tests are
 /// compared by name, so a ``TokenCondition`` holding one stays `Hashable`.
-public struct ProjectOccurrenceTest: Sendable, Hashable {
+package struct ProjectOccurrenceTest: Sendable, Hashable {
   /// What the test settles, in words: `names an image the project has`.
-  public let name: String
+  package let name: String
   let isSettled:
     @Sendable (_ file: UnsafeBufferPointer<UInt8>, _ end: Int, _ project: ProjectContext) -> Bool
 
-  public init(
+  package init(
     _ name: String,
     isSettled:
       @escaping @Sendable (
@@ -30,11 +30,11 @@ public struct ProjectOccurrenceTest: Sendable, Hashable {
     self.isSettled = isSettled
   }
 
-  public static func == (lhs: ProjectOccurrenceTest, rhs: ProjectOccurrenceTest) -> Bool {
+  package static func == (lhs: ProjectOccurrenceTest, rhs: ProjectOccurrenceTest) -> Bool {
     lhs.name == rhs.name
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(name)
   }
 }

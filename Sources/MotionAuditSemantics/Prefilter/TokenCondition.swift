@@ -9,7 +9,7 @@ import MotionAuditSyntax
 /// ``anyOf(_:matching:exceptions:unless:)``, ``allOf(_:)`` and ``oneOf(_:)``. (A struct, not
 /// an indirect enum: values held in static storage stay plain pointers that leak checkers can
 /// follow.)
-public struct TokenCondition: Sendable, Hashable {
+package struct TokenCondition: Sendable, Hashable {
   private enum Kind: Sendable, Hashable {
     case anyToken, all, one, onlyWith
   }
@@ -25,7 +25,7 @@ public struct TokenCondition: Sendable, Hashable {
 
   /// One of these tokens, counting where `match` says, except where one of its `exceptions`
   /// follows it (as in ``RuleDescription/requiredTokenExceptions``).
-  public static func anyOf(
+  package static func anyOf(
     _ tokens: [String], matching match: TokenMatch = .anywhere,
     exceptions: [String: [String]] = [:]
   ) -> TokenCondition {
@@ -37,7 +37,7 @@ public struct TokenCondition: Sendable, Hashable {
   /// One of these tokens, counting as in ``anyOf(_:matching:exceptions:)`` and, when the run
   /// read the project's resources first, only where `projectTest` does not settle the occurrence
   /// (`Image("logo")` when the catalogs hold `logo`).
-  public static func anyOf(
+  package static func anyOf(
     _ tokens: [String], matching match: TokenMatch = .anywhere,
     exceptions: [String: [String]] = [:], unless projectTest: ProjectOccurrenceTest
   ) -> TokenCondition {
@@ -48,7 +48,7 @@ public struct TokenCondition: Sendable, Hashable {
 
   /// One of these tokens, counting only inside an identifier `test` accepts (the intro rules'
   /// `launch` in `showLaunchScreen`, not in `didFinishLaunching`).
-  public static func anyOf(_ tokens: [String], inIdentifiersThat test: IdentifierTest)
+  package static func anyOf(_ tokens: [String], inIdentifiersThat test: IdentifierTest)
     -> TokenCondition
   {
     TokenCondition(
@@ -60,7 +60,7 @@ public struct TokenCondition: Sendable, Hashable {
   /// string literal, for a rule that never reads one (a log message's `"Failed transition"`
   /// makes no transition). Only literals that open on the occurrence's line are told apart; see
   /// ``TokenPrefilter/isInStringLiteral(_:in:)``.
-  public static func anyOf(
+  package static func anyOf(
     _ tokens: [String], matching match: TokenMatch = .anywhere, outsideStringLiterals: Bool
   ) -> TokenCondition {
     var condition = anyOf(tokens, matching: match)
@@ -71,7 +71,7 @@ public struct TokenCondition: Sendable, Hashable {
   /// These tokens, which count only where `condition` holds, so only the condition is checked:
   /// how a rule that matches calls by a name needing another token states that name
   /// (`environment` in `.environment(\.accessibilityReduceMotion, …)`).
-  public static func anyOf(_ tokens: [String], countingOnlyWith condition: TokenCondition)
+  package static func anyOf(_ tokens: [String], countingOnlyWith condition: TokenCondition)
     -> TokenCondition
   {
     TokenCondition(
@@ -80,26 +80,26 @@ public struct TokenCondition: Sendable, Hashable {
   }
 
   /// Every one of these conditions.
-  public static func allOf(_ conditions: [TokenCondition]) -> TokenCondition {
+  package static func allOf(_ conditions: [TokenCondition]) -> TokenCondition {
     TokenCondition(
       kind: .all, ownTokens: [], match: .anywhere, exceptions: [:], identifierTest: nil,
       projectTest: nil, conditions: conditions)
   }
 
   /// At least one of these conditions.
-  public static func oneOf(_ conditions: [TokenCondition]) -> TokenCondition {
+  package static func oneOf(_ conditions: [TokenCondition]) -> TokenCondition {
     TokenCondition(
       kind: .one, ownTokens: [], match: .anywhere, exceptions: [:], identifierTest: nil,
       projectTest: nil, conditions: conditions)
   }
 
   /// Every token the condition names.
-  public var tokens: [String] {
+  package var tokens: [String] {
     ownTokens + conditions.flatMap(\.tokens)
   }
 
   /// Whether some part of the condition tests occurrences against the project's resources.
-  public var readsProject: Bool {
+  package var readsProject: Bool {
     projectTest != nil || conditions.contains(where: \.readsProject)
   }
 

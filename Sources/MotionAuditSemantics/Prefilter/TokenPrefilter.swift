@@ -60,9 +60,9 @@ import MotionAuditSyntax
 ///
 /// A class: the audit asks each rule's pre-filter about every parsed file, and a value this size
 /// would be copied for each question, retaining each of its arrays.
-public final class TokenPrefilter: Sendable {
+package final class TokenPrefilter: Sendable {
   /// The tokens searched for, sorted, without those that contain another one.
-  public let tokens: [String]
+  package let tokens: [String]
 
   private let tokenBytes: [[UInt8]]
   /// For each token, the continuations after which an occurrence does not count.
@@ -96,7 +96,7 @@ public final class TokenPrefilter: Sendable {
   /// `identifierStarts` that follows an identifier character, nor one of `wholeIdentifiers`
   /// inside a longer identifier, nor one of `callees` where it cannot be called (see
   /// ``TokenMatch``; a token in several sets counts where the narrowest says).
-  public convenience init(
+  package convenience init(
     tokens: some Sequence<String>, exceptions: [String: [String]] = [:],
     identifierStarts: Set<String> = [], wholeIdentifiers: Set<String> = [],
     callees: Set<String> = [], conditions: [TokenCondition] = []
@@ -166,13 +166,13 @@ public final class TokenPrefilter: Sendable {
   }
 
   /// Whether `bytes` hold one of the tokens, so the file must be parsed.
-  public func mayConcern(_ bytes: [UInt8]) -> Bool {
+  package func mayConcern(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { mayConcern($0) }
   }
 
   /// Whether `bytes` hold one of the tokens or meet one of the conditions, so the file must be
   /// parsed.
-  public func mayConcern(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package func mayConcern(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     holdsToken(bytes) || conditions.contains { $0.holds(bytes) }
   }
 

@@ -9,17 +9,17 @@ import SwiftSyntax
 /// `UIImage(named:)` and decoding a value read from `UserDefaults` are not heavy. Work inside a
 /// closure that runs later (`Task { … }`, `DispatchQueue…async`, completion handlers) is not
 /// counted; closures that run at once (`sync`, `forEach`, `map`, `{ … }()`) are.
-public enum BlockingWorkQueries {
+package enum BlockingWorkQueries {
   /// A piece of blocking work: where it is and what it does.
-  public struct Work {
+  package struct Work {
     /// The name to report: `Data` in `Data(contentsOf:)`, `for` of a loop.
-    public var token: TokenSyntax
+    package var token: TokenSyntax
     /// What it does, as a phrase: "reads a file with `Data(contentsOf:)`".
-    public var summary: String
+    package var summary: String
   }
 
   /// Calls whose closures run before they return.
-  public static let synchronousClosureCalls: Set<String> = [
+  package static let synchronousClosureCalls: Set<String> = [
     "sync", "autoreleasepool", "performAndWait", "forEach", "map", "compactMap", "flatMap",
     "filter", "reduce", "sorted", "first", "contains", "allSatisfy", "withExtendedLifetime",
     "assumeIsolated", "withLock", "concurrentPerform",
@@ -58,7 +58,7 @@ public enum BlockingWorkQueries {
   /// an identifier starts (`wait` in `waitUntilFinished`, not in `await`); `UserDefaults` read in
   /// a loop (`for` or `forEach`); or `try` with a `load…` call (`load`, `loadItems`; not
   /// `loading` or `loader`, see `isLoad`).
-  public static let tokenCondition = TokenCondition.oneOf([
+  package static let tokenCondition = TokenCondition.oneOf([
     .anyOf(
       [
         "enumerator", "subpaths", "copyItem", "moveItem", "decode", "JSONSerialization",
@@ -81,7 +81,7 @@ public enum BlockingWorkQueries {
 
   /// The first blocking work that runs synchronously inside `node`, in source order. `defUse` is
   /// built only when a call's arguments or receiver need it: most initializers never do.
-  public static func firstBlockingWork(
+  package static func firstBlockingWork(
     in node: some SyntaxProtocol, defUse: @autoclosure () -> DefUseIndex
   ) -> Work? {
     var found: Work?
@@ -116,7 +116,7 @@ public enum BlockingWorkQueries {
 
   /// Whether `closure` runs before the expression holding it finishes: called at once, or passed
   /// to a call known to run it synchronously.
-  public static func runsAtOnce(_ closure: ClosureExprSyntax) -> Bool {
+  package static func runsAtOnce(_ closure: ClosureExprSyntax) -> Bool {
     if let call = closure.parent?.as(FunctionCallExprSyntax.self),
       call.calledExpression.id == closure.id
     {
@@ -129,7 +129,7 @@ public enum BlockingWorkQueries {
   }
 
   /// The blocking work `call` does, if any.
-  public static func work(
+  package static func work(
     _ call: FunctionCallExprSyntax, defUse: @autoclosure () -> DefUseIndex
   ) -> Work? {
     guard let token = call.calleeToken else { return nil }

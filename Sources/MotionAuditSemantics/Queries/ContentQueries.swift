@@ -4,16 +4,16 @@ import SwiftSyntax
 
 /// Where state changes only what a view shows (a number, a symbol, a progress value, a colour or
 /// an opacity), not where a view is or how large it is.
-public enum ContentQueries {
+package enum ContentQueries {
   /// Views and modifiers whose arguments are content: animating them changes no geometry.
-  public static let contentArguments: Set<String> = [
+  package static let contentArguments: Set<String> = [
     "Text", "Label", "Image", "ProgressView", "Gauge", "contentTransition", "foregroundStyle",
     "foregroundColor", "tint", "fill", "opacity", "accessibilityLabel", "accessibilityValue",
   ]
 
   /// Conversions and content values a read passes through on its way to a content argument
   /// (`.numericText(value: Double(count))`).
-  public static let passThroughCalls: Set<String> = [
+  package static let passThroughCalls: Set<String> = [
     "Double", "CGFloat", "Float", "Int", "String", "numericText",
   ]
 
@@ -25,7 +25,7 @@ public enum ContentQueries {
   ///
   /// The reads are `context`'s references to the names (``AuditContext/references(toName:)``)
   /// that lie in `scope`, not a walk of it; the answer does not depend on their order.
-  public static func readsOnlyAsContent(
+  package static func readsOnlyAsContent(
     _ names: Set<String>, in scope: Syntax, animatedBy animation: FunctionCallExprSyntax,
     context: AuditContext
   ) -> Bool {
@@ -61,7 +61,7 @@ public enum ContentQueries {
   }
 
   /// Whether every branch of `ifExpression` (and of the `else if`s after it) is one content view.
-  public static func swapsContentOnly(_ ifExpression: IfExprSyntax) -> Bool {
+  package static func swapsContentOnly(_ ifExpression: IfExprSyntax) -> Bool {
     guard isOneContentView(ifExpression.body.statements) else { return false }
     guard let elseBody = ifExpression.elseBody else { return false }
     if let next = elseBody.as(IfExprSyntax.self) { return swapsContentOnly(next) }
@@ -69,7 +69,7 @@ public enum ContentQueries {
   }
 
   /// Whether `statements` is a single content view, with any modifiers (`Image(…).font(…)`).
-  public static func isOneContentView(_ statements: CodeBlockItemListSyntax) -> Bool {
+  package static func isOneContentView(_ statements: CodeBlockItemListSyntax) -> Bool {
     guard statements.count == 1, var expression = statements.first?.item.as(ExprSyntax.self)
     else { return false }
     for _ in 0..<64 {

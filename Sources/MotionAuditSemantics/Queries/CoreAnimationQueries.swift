@@ -7,7 +7,7 @@ import SwiftSyntax
 extension UIKitMotionQueries {
   /// Key path components whose animation moves a layer, what it draws, or the particles it
   /// emits: a position, a transform, a size, a shape's path, an emitter's forces.
-  public static let movingKeyPathComponents: Set<String> = [
+  package static let movingKeyPathComponents: Set<String> = [
     "position", "transform", "bounds", "anchorPoint", "path", "sublayerTransform",
     "emitterPosition", "emitterBehaviors", "xAcceleration", "yAcceleration", "zAcceleration",
     "velocity",
@@ -15,12 +15,12 @@ extension UIKitMotionQueries {
 
   /// Whether animating `keyPath` moves something (`position.y`, `transform.rotation.z`,
   /// `emitterCells.*.yAcceleration`).
-  public static func isMoving(keyPath: String) -> Bool {
+  package static func isMoving(keyPath: String) -> Bool {
     keyPath.split(separator: ".").contains { movingKeyPathComponents.contains(String($0)) }
   }
 
   /// The `layer.add(<name>, forKey: …)` calls of the animation `name` inside `scope`.
-  public static func layerAdditions(
+  package static func layerAdditions(
     ofAnimationNamed name: String, within scope: some SyntaxProtocol, index: SourceIndex
   ) -> [FunctionCallExprSyntax] {
     index.calls(named: ["add"], within: scope).filter { call in
@@ -33,7 +33,7 @@ extension UIKitMotionQueries {
   /// `keyPath:`, a later `name.keyPath = "…"` in `scope`, or, for an animation made without one,
   /// the key it is added under (which Core Animation then animates). `nil` when it cannot be
   /// read.
-  public static func animatedKeyPath(
+  package static func animatedKeyPath(
     of creation: FunctionCallExprSyntax, named name: String, within scope: some SyntaxProtocol,
     additions: [FunctionCallExprSyntax]
   ) -> String? {
@@ -67,7 +67,7 @@ extension UIKitMotionQueries {
   /// Whether the type around `node` stops its animations in a method of its own
   /// (`stopAnimating()` calling `layer.removeAllAnimations()` or `removeAnimation(forKey:)`): a
   /// loop it starts runs while something is under way, as an activity indicator's does.
-  public static func isStoppedByItsType(_ node: some SyntaxProtocol, in context: AuditContext)
+  package static func isStoppedByItsType(_ node: some SyntaxProtocol, in context: AuditContext)
     -> Bool
   {
     guard context.index.enclosingTypeDeclaration(of: node) != nil else { return false }
@@ -85,7 +85,7 @@ extension UIKitMotionQueries {
   /// to a layer in the same function, does not repeat (repeating ones are
   /// `ungated-looping-animation`'s), animates no progress indicator and is not gated; `nil`
   /// otherwise.
-  public static func ungatedMovingKeyPath(
+  package static func ungatedMovingKeyPath(
     of creation: FunctionCallExprSyntax, in context: AuditContext
   ) -> String? {
     guard !creation.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self),
@@ -117,7 +117,7 @@ extension UIKitMotionQueries {
   }
 
   /// `pop` in `let pop = CASpringAnimation(…)`.
-  public static func boundName(of creation: FunctionCallExprSyntax) -> String? {
+  package static func boundName(of creation: FunctionCallExprSyntax) -> String? {
     guard
       let binding = creation.parent?.as(InitializerClauseSyntax.self)?.parent?
         .as(PatternBindingSyntax.self)

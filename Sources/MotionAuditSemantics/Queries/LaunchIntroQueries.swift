@@ -4,11 +4,11 @@ import SwiftSyntax
 
 /// Questions about launch intros that several rules ask of one file: which flag shows an intro,
 /// and which branch of a view builder holds one.
-public enum LaunchIntroQueries {
+package enum LaunchIntroQueries {
   /// The intro flag that decides `branch`'s conditions so that the branch shows the intro: on
   /// in the `then` part (`if showIntro`), negated in the `else` part (`if !showIntro { … } else
   /// { intro }`), and switched off somewhere in the file.
-  public static func introFlag(
+  package static func introFlag(
     deciding branch: ViewBuilderQueries.Branch, in context: AuditContext
   ) -> DeclReferenceExprSyntax? {
     for condition in branch.conditions {
@@ -26,7 +26,7 @@ public enum LaunchIntroQueries {
 
   /// The nearest `if` branch around `node`, inside its type, that shows an intro because of an
   /// intro flag (see ``introFlag(deciding:in:)``), and that flag.
-  public static func introBranch(
+  package static func introBranch(
     enclosing node: some SyntaxProtocol, in context: AuditContext
   ) -> (body: CodeBlockSyntax, flag: DeclReferenceExprSyntax)? {
     var child = Syntax(node)
@@ -56,7 +56,7 @@ public enum LaunchIntroQueries {
   /// Whether a view declaration animates: it uses a movement modifier, an animator, a loop, a
   /// symbol effect or an animation player, or creates a view named like an animation
   /// (`LogoAnimation`, `PipMascot`, `LottieIntro`). A splash of a colour and an image does not.
-  public static func animates(_ declaration: some SyntaxProtocol, index: SourceIndex) -> Bool {
+  package static func animates(_ declaration: some SyntaxProtocol, index: SourceIndex) -> Bool {
     if index.firstCall(named: motionCalls, within: declaration, where: { _ in true }) != nil {
       return true
     }

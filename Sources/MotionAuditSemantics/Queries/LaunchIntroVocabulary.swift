@@ -6,22 +6,22 @@ import MotionAuditSyntax
 /// Names are split into camel-case words and compared case-insensitively: `IntroView`,
 /// `SplashScreen`, `AnimatedLaunchView`, `OnboardingAnimation`; flags such as `showIntro`,
 /// `isShowingSplash`, `splashVisible`.
-public enum LaunchIntroVocabulary {
+package enum LaunchIntroVocabulary {
   /// MotionAware's launch-intro views: the container skips the intro or makes it static under
   /// Reduce Motion and hides it from VoiceOver; the players hold still when motion is reduced.
-  public static let motionAwareIntroTypes: Set<String> = [
+  package static let motionAwareIntroTypes: Set<String> = [
     "LaunchIntroContainer", "LottieLaunchIntro", "RiveLaunchIntro",
   ]
 
   /// Views that draw an intro's character or animation: what VoiceOver should not visit.
-  public static let animationViews: Set<String> = [
+  package static let animationViews: Set<String> = [
     "RiveUIViewRepresentable", "LottieView", "Image", "AnimatedImage", "GIFImage",
     "KFAnimatedImage", "VideoPlayer", "SpriteView",
   ]
 
   /// Views whose content is their label: an image inside one names the control, so hiding it
   /// would silence the control.
-  public static let labelledControls: Set<String> = [
+  package static let labelledControls: Set<String> = [
     "Button", "Label", "Link", "NavigationLink", "Toggle", "Menu", "ShareLink", "Picker",
   ]
 
@@ -47,7 +47,7 @@ public enum LaunchIntroVocabulary {
   /// file may switch off (``LaunchIntroQueries`` reads a flag only then). Every such name holds
   /// one of the ``nameTokens``; `launch` in `didFinishLaunching` or `launchOptions`, and a
   /// podcast's `timeIntroSkipping` that nothing sets to `false`, do not count.
-  public static let tokenCondition = TokenCondition.anyOf(
+  package static let tokenCondition = TokenCondition.anyOf(
     nameTokens,
     inIdentifiersThat: IdentifierTest("names a launch intro") { name, _, file in
       isIntroView(name) || SwiftFactCollector.isIntroTypeName(name)
@@ -67,7 +67,7 @@ public enum LaunchIntroVocabulary {
 
   /// The lowercased camel-case words of `name`: `isShowingSplash` → `is`, `showing`, `splash`;
   /// an acronym stays one word (`URLSplashView` → `url`, `splash`, `view`).
-  public static func words(of name: String) -> [String] {
+  package static func words(of name: String) -> [String] {
     // Names are nearly always ASCII: read as bytes, the same words come without a `Character`
     // per letter (asked of every call in a file with an intro).
     let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
@@ -136,7 +136,7 @@ public enum LaunchIntroVocabulary {
 
   /// Whether a view type's name says it is a launch intro, splash screen or onboarding
   /// animation — possibly an ordinary onboarding screen when it only says "intro".
-  public static func isIntroView(_ typeName: String) -> Bool {
+  package static func isIntroView(_ typeName: String) -> Bool {
     guard typeName.startsUppercase else { return false }
     let words = words(of: typeName)
     guard !isStill(words) else { return false }
@@ -145,7 +145,7 @@ public enum LaunchIntroVocabulary {
 
   /// Whether a view type's name can only mean an animated launch screen: `SplashView`,
   /// `LaunchScreen`, `AnimatedLaunchView`, `IntroAnimation`, `OnboardingAnimation`.
-  public static func isSplashView(_ typeName: String) -> Bool {
+  package static func isSplashView(_ typeName: String) -> Bool {
     guard typeName.startsUppercase else { return false }
     let words = words(of: typeName)
     guard !isStill(words) else { return false }
@@ -169,7 +169,7 @@ public enum LaunchIntroVocabulary {
 
   /// Whether a Boolean's name says it shows an intro: `showIntro`, `isShowingSplash`,
   /// `splashVisible`, `isLaunching`.
-  public static func isIntroFlag(_ name: String) -> Bool {
+  package static func isIntroFlag(_ name: String) -> Bool {
     guard name.startsLowercase else { return false }
     let words = words(of: name)
     if words.contains(where: { introWords.contains($0) }) { return true }
@@ -178,7 +178,7 @@ public enum LaunchIntroVocabulary {
   }
 
   /// Whether a view's name says it is (or holds) a mascot: `MascotView`, `PipMascot`.
-  public static func isMascotView(_ typeName: String) -> Bool {
+  package static func isMascotView(_ typeName: String) -> Bool {
     typeName.startsUppercase && spellsMascot(typeName)
       && words(of: typeName).contains("mascot")
   }

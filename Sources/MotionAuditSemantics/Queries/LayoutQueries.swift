@@ -3,7 +3,7 @@ import MotionAuditSyntax
 import SwiftSyntax
 
 /// How much changing a name re-lays out views, from the least movement to the most.
-public enum LayoutChange: Comparable, Sendable {
+package enum LayoutChange: Comparable, Sendable {
   /// Views are inserted, removed or resized by an amount the code does not show: the views
   /// around them reflow, typically by a row.
   case reflow
@@ -16,16 +16,16 @@ public enum LayoutChange: Comparable, Sendable {
 
 /// Where state decides layout: changing such state under an animation makes views slide, grow or
 /// shrink even when no movement modifier reads it.
-public enum LayoutQueries {
+package enum LayoutQueries {
   /// Calls that change a collection's elements: under an animation, the rows after them slide.
-  public static let collectionMutations: Set<String> = [
+  package static let collectionMutations: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
     "move", "swapAt", "sort", "shuffle", "reverse", "replaceSubrange",
   ]
 
   /// Whether `call` empties its collection (`rows.removeAll()`): every row leaves at once and
   /// none is left to slide.
-  public static func removesEverything(_ call: FunctionCallExprSyntax) -> Bool {
+  package static func removesEverything(_ call: FunctionCallExprSyntax) -> Bool {
     call.calleeName == "removeAll" && call.arguments.isEmpty && call.trailingClosure == nil
   }
 
@@ -39,7 +39,7 @@ public enum LayoutQueries {
   /// conditions that insert or remove views (`if isExpanded { Details() }` with no `else`,
   /// `switch state`), the data of lists and `ForEach`, the selection of a `TabView`, and the
   /// arguments of `frame` and `padding`.
-  public static func layoutChanges(in scope: some SyntaxProtocol) -> [String: LayoutChange] {
+  package static func layoutChanges(in scope: some SyntaxProtocol) -> [String: LayoutChange] {
     var changes: [String: LayoutChange] = [:]
     scope.walkDescendants { node in
       // Only these kinds change layout: the others are walked through without a closer look.
@@ -55,7 +55,7 @@ public enum LayoutQueries {
   /// ``layoutChanges(in:)`` read from `index`, the file's `if` and `switch` expressions and its
   /// calls by name, rather than from a walk of all of `scope`. (The names' changes are merged by
   /// their maximum, so the order they are found in does not matter.)
-  public static func layoutChanges(in scope: some SyntaxProtocol, index: SourceIndex) -> [String:
+  package static func layoutChanges(in scope: some SyntaxProtocol, index: SourceIndex) -> [String:
     LayoutChange]
   {
     var changes: [String: LayoutChange] = [:]

@@ -3,7 +3,7 @@ import MotionAuditSyntax
 import SwiftSyntax
 
 /// Questions several rules ask about motion syntax, answered the same way for all of them.
-public enum MotionQueries {
+package enum MotionQueries {
   /// How many rounds of `let derived = f(phase)` are followed inside an animator's closure.
   static let maximumDerivationRounds = 8
 
@@ -16,7 +16,7 @@ public enum MotionQueries {
   /// Whether `node` belongs to an activity indicator: an enclosing type, function or property
   /// named like one (`LoadingSpinner`, `startRefreshAnimation()`), or a condition that runs it
   /// only while work is under way (`if isLoading`).
-  public static func isInActivityIndicator(_ node: some SyntaxProtocol) -> Bool {
+  package static func isInActivityIndicator(_ node: some SyntaxProtocol) -> Bool {
     func named(_ name: String) -> Bool {
       let lowercased = name.lowercased()
       return activityFragments.contains(where: lowercased.contains)
@@ -49,7 +49,7 @@ public enum MotionQueries {
 
   /// The first movement modifier call (`.offset(…)`, `.scaleEffect(…)`, `.rotationEffect(…)`, …)
   /// inside `node`, in source order, for which `predicate` holds.
-  public static func firstMovementModifier(
+  package static func firstMovementModifier(
     in node: some SyntaxProtocol, index: SourceIndex,
     where predicate: (FunctionCallExprSyntax) -> Bool = { _ in true }
   ) -> FunctionCallExprSyntax? {
@@ -63,7 +63,7 @@ public enum MotionQueries {
   ///
   /// `{ content, phase in … }` → `phase`; `{ value in … }` → `value`; `$0`/`$1` closures →
   /// both shorthand names.
-  public static func animatedNames(
+  package static func animatedNames(
     in closure: ClosureExprSyntax, firstParameterIsContent: Bool
   ) -> Set<String> {
     var parameters = closure.parameterNames
@@ -76,7 +76,7 @@ public enum MotionQueries {
   }
 
   /// `seeds` plus the locals inside `node` whose initial value reads one of them, transitively.
-  public static func derivedNames(in node: some SyntaxProtocol, from seeds: Set<String>) -> Set<
+  package static func derivedNames(in node: some SyntaxProtocol, from seeds: Set<String>) -> Set<
     String
   > {
     var names = seeds
@@ -100,7 +100,7 @@ public enum MotionQueries {
 
   /// The first movement modifier inside `closure` that reads one of `names` and that no Reduce
   /// Motion signal decides.
-  public static func firstUngatedMovement(
+  package static func firstUngatedMovement(
     in closure: ClosureExprSyntax, drivenBy names: Set<String>, context: AuditContext
   ) -> FunctionCallExprSyntax? {
     firstMovementModifier(in: closure, index: context.index) { call in
@@ -114,7 +114,7 @@ public enum MotionQueries {
   ///
   /// For a modifier, the closure's first parameter is the view being modified and the others are
   /// the animated values; for a view (`PhaseAnimator`, `TimelineView`), every parameter is.
-  public static func ungatedAnimatedMovement(
+  package static func ungatedAnimatedMovement(
     of call: FunctionCallExprSyntax, in closure: ClosureExprSyntax? = nil, context: AuditContext
   ) -> FunctionCallExprSyntax? {
     guard !context.isGated(call), let closure = closure ?? contentClosure(of: call) else {
@@ -127,12 +127,12 @@ public enum MotionQueries {
 
   /// The closure an animator or effect modifier draws with: the `content:` closure, or the first
   /// trailing (or unlabeled closure) argument.
-  public static func contentClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+  package static func contentClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
     call.closure(labeled: "content") ?? call.closure(labeled: nil)
   }
 
   /// Whether an animation expression loops or repeats (`.repeatForever()`, `.repeatCount(3)`).
-  public static func repeats(_ animation: some SyntaxProtocol) -> Bool {
+  package static func repeats(_ animation: some SyntaxProtocol) -> Bool {
     animation.firstDescendant { node in
       guard let reference = node.as(DeclReferenceExprSyntax.self) else { return false }
       return MotionVocabulary.repeatingAnimationModifiers.contains(
@@ -142,9 +142,9 @@ public enum MotionQueries {
 }
 
 /// A `.symbolEffect(…)` modifier, classified.
-public struct SymbolEffectUse {
+package struct SymbolEffectUse {
   /// How often the effect plays.
-  public enum Repetition: Sendable, Hashable {
+  package enum Repetition: Sendable, Hashable {
     /// Once per change of `value:`, or a state held while active (`.scale.up`).
     case once
     /// A bounded number of times (`options: .repeat(3)`).
@@ -154,14 +154,14 @@ public struct SymbolEffectUse {
     case loop
   }
 
-  public var call: FunctionCallExprSyntax
+  package var call: FunctionCallExprSyntax
   /// The effect's name token: `bounce` in `.bounce.up.byLayer`.
-  public var effectToken: TokenSyntax
-  public var effect: String { effectToken.identifierName }
-  public var repetition: Repetition
+  package var effectToken: TokenSyntax
+  package var effect: String { effectToken.identifierName }
+  package var repetition: Repetition
 
   /// Classifies `call` when it is a `symbolEffect(…)` modifier with a recognisable effect.
-  public init?(_ call: FunctionCallExprSyntax) {
+  package init?(_ call: FunctionCallExprSyntax) {
     guard call.calleeName == "symbolEffect",
       call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self),
       let effect = call.firstUnlabeledArgument, let token = Self.baseEffectToken(effect)
@@ -199,7 +199,7 @@ public struct SymbolEffectUse {
   /// Whether `.symbolEffectsRemoved(<signal>)` modifies the view the effect is added to
   /// (`Image(…).symbolEffectsRemoved(reduceMotion).symbolEffect(.bounce, value: n)`): the image
   /// then inherits no symbol effect under Reduce Motion.
-  public func isRemovedBelow(in context: AuditContext) -> Bool {
+  package func isRemovedBelow(in context: AuditContext) -> Bool {
     var current = call.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self)?.base
     for _ in 0..<64 {
       guard let modifier = current?.withoutWrappers.as(FunctionCallExprSyntax.self),
@@ -216,10 +216,10 @@ public struct SymbolEffectUse {
   }
 
   /// The modifier that removes the symbol effects a view inherits.
-  public static let removingModifier = "symbolEffectsRemoved"
+  package static let removingModifier = "symbolEffectsRemoved"
 
   /// Whether the effect displaces, scales or rotates the symbol.
-  public var displaces: Bool {
+  package var displaces: Bool {
     MotionVocabulary.displacementSymbolEffects.contains(effect)
   }
 

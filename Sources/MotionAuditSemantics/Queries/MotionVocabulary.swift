@@ -1,53 +1,55 @@
 import MotionAuditSources
 
 /// The SwiftUI names that mean motion, shared by the rules so they agree on what moves.
-public enum MotionVocabulary {
+package enum MotionVocabulary {
   /// Animations that overshoot or bounce: `.spring`, `.bouncy`, `.snappy`, `interpolatingSpring`.
-  public static let springAnimations: Set<String> = [
+  package static let springAnimations: Set<String> = [
     "spring", "bouncy", "snappy", "interpolatingSpring", "interactiveSpring",
   ]
 
   /// Animations on a timing curve, and the default animation: they move whatever they animate
   /// without bouncing.
-  public static let timingCurveAnimations: Set<String> = [
+  package static let timingCurveAnimations: Set<String> = [
     "easeIn", "easeOut", "easeInOut", "linear", "timingCurve", "smooth", "default",
   ]
 
   /// Modifiers that turn an `Animation` into a loop or a repetition.
-  public static let repeatingAnimationModifiers: Set<String> = ["repeatForever", "repeatCount"]
+  package static let repeatingAnimationModifiers: Set<String> = ["repeatForever", "repeatCount"]
 
   /// View modifiers that displace, scale or rotate a view: movement under WCAG 2.3.3 and the HIG.
-  public static let movementModifiers: Set<String> = [
+  package static let movementModifiers: Set<String> = [
     "offset", "scaleEffect", "rotationEffect", "rotation3DEffect", "position", "projectionEffect",
     "transformEffect",
   ]
 
   /// Transitions that move or scale the view they insert or remove.
-  public static let movementTransitions: Set<String> = ["move", "slide", "scale", "push", "offset"]
+  package static let movementTransitions: Set<String> = [
+    "move", "slide", "scale", "push", "offset",
+  ]
 
   /// Transition combinators that pass their arguments' motion through.
-  public static let transitionCombinators: Set<String> = ["asymmetric", "combined", "animation"]
+  package static let transitionCombinators: Set<String> = ["asymmetric", "combined", "animation"]
 
   /// Symbol effects that displace, scale or rotate the symbol.
-  public static let displacementSymbolEffects: Set<String> = [
+  package static let displacementSymbolEffects: Set<String> = [
     "bounce", "wiggle", "rotate", "breathe", "scale",
   ]
 
   /// Displacement symbol effects that repeat while active when given no `value:`.
-  public static let indefiniteDisplacementSymbolEffects: Set<String> = [
+  package static let indefiniteDisplacementSymbolEffects: Set<String> = [
     "bounce", "wiggle", "rotate", "breathe",
   ]
 
   /// Lowercased fragments of names that say something is under way (`isLoading`,
   /// `connecting()`, `state == .progress`): an animation that plays only then is a progress
   /// indicator, which WCAG 2.2.2 does not ask to stop.
-  public static let activityNameFragments = [
+  package static let activityNameFragments = [
     "connecting", "loading", "refreshing", "syncing", "downloading", "uploading", "buffering",
     "busy", "progress", "processing", "fetching",
   ]
 
   /// Whether `name` says something is under way (see ``activityNameFragments``).
-  public static func namesAnActivity(_ name: String) -> Bool {
+  package static func namesAnActivity(_ name: String) -> Bool {
     let lowercased = name.lowercased()
     return activityNameFragments.contains { lowercased.contains($0) }
   }

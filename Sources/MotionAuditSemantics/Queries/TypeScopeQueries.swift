@@ -5,7 +5,7 @@ import SwiftSyntax
 extension Syntax {
   /// This node as a declaration group (a type, an extension or a protocol), or `nil`. Read from
   /// the kind: `asProtocol` searches the conformance records, thousands of instructions a node.
-  public var declarationGroup: (any DeclGroupSyntax)? {
+  package var declarationGroup: (any DeclGroupSyntax)? {
     switch kind {
     case .structDecl: self.as(StructDeclSyntax.self)
     case .classDecl: self.as(ClassDeclSyntax.self)
@@ -21,7 +21,7 @@ extension Syntax {
 extension SourceFileSyntax {
   /// The extensions of `typeName` declared in the file. Extensions live at file scope, so only
   /// the top-level statements (and the `#if` blocks among them) are looked at.
-  public func extensionDeclarations(of typeName: String) -> [ExtensionDeclSyntax] {
+  package func extensionDeclarations(of typeName: String) -> [ExtensionDeclSyntax] {
     extensionDeclarationsByType()[typeName] ?? []
   }
 
@@ -48,7 +48,7 @@ extension SourceFileSyntax {
 extension AuditContext {
   /// Where a type-wide question about `node` is answered: the declarations in this file of the
   /// type around it (the type and its extensions), or the whole file for code outside any type.
-  public func typeScope(of node: some SyntaxProtocol) -> [Syntax] {
+  package func typeScope(of node: some SyntaxProtocol) -> [Syntax] {
     guard let declaration = index.enclosingTypeDeclaration(of: node),
       let name = declaration.typeDeclarationName
     else { return [Syntax(tree)] }
@@ -59,7 +59,7 @@ extension AuditContext {
   }
 
   /// Whether an identifier in `scope` is one of `names` (as a reference, a type or a callee).
-  public func scope(_ scope: [Syntax], mentions names: Set<String>) -> Bool {
+  package func scope(_ scope: [Syntax], mentions names: Set<String>) -> Bool {
     scope.contains { node in
       var found = false
       node.forEachToken { token in
@@ -70,7 +70,7 @@ extension AuditContext {
   }
 
   /// Whether a Reduce Motion signal appears anywhere in `scope`.
-  public func scopeContainsSignal(_ scope: [Syntax]) -> Bool {
+  package func scopeContainsSignal(_ scope: [Syntax]) -> Bool {
     scope.contains { containsSignal($0) }
   }
 }

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// end of the user's drag, after a layout flush, or with its changes passed in by name.
 extension UIKitMotionQueries {
   /// The keyboard notification's keys for its animation's duration and curve.
-  public static let keyboardAnimationKeys: Set<String> = [
+  package static let keyboardAnimationKeys: Set<String> = [
     "keyboardAnimationDurationUserInfoKey", "keyboardAnimationCurveUserInfoKey",
   ]
 
@@ -15,7 +15,7 @@ extension UIKitMotionQueries {
   /// duration or curve, or handles the keyboard (a function, parameter or parameter type named
   /// for it, as in an app's `keyboardHelper(_:keyboardWillShowWithState:)`, or a closure
   /// subscribed to keyboard events).
-  public static func followsKeyboard(_ call: FunctionCallExprSyntax) -> Bool {
+  package static func followsKeyboard(_ call: FunctionCallExprSyntax) -> Bool {
     for ancestor in call.ancestors {
       if let function = ancestor.as(FunctionDeclSyntax.self) {
         return mentionsKeyboard(function.name.identifierName)
@@ -72,7 +72,7 @@ extension UIKitMotionQueries {
   /// Whether `call` settles the user's drag: it runs in a pan gesture handler (a function taking
   /// a `UIPanGestureRecognizer`) when the gesture ends or is cancelled. The view is where the
   /// finger left it, and the animation finishes the movement the user made.
-  public static func settlesDrag(_ call: FunctionCallExprSyntax) -> Bool {
+  package static func settlesDrag(_ call: FunctionCallExprSyntax) -> Bool {
     var endsGesture = false
     for ancestor in call.ancestors {
       if let function = ancestor.as(FunctionDeclSyntax.self) {
@@ -105,7 +105,7 @@ extension UIKitMotionQueries {
   /// in its function flushed the layout (`view.layoutIfNeeded()`) and changed no constraint
   /// since, or changed only a progress bar's (`progressWidth.constant = …`). Code in closures
   /// before it runs at other times and is not counted.
-  public static func layoutIsPending(before call: FunctionCallExprSyntax) -> Bool {
+  package static func layoutIsPending(before call: FunctionCallExprSyntax) -> Bool {
     guard
       let body = call.ancestors.first(where: {
         $0.is(CodeBlockSyntax.self) && $0.parent?.is(FunctionDeclSyntax.self) == true
@@ -146,7 +146,7 @@ extension UIKitMotionQueries {
   /// the name holds, or, when the name is a parameter of the function around it (an app's
   /// animation helper), the closures this file's calls of that function pass for it. Empty when
   /// they cannot be found.
-  public static func blocks(
+  package static func blocks(
     passedAs argument: ExprSyntax, in call: FunctionCallExprSyntax, defUse: DefUseIndex
   ) -> [ClosureExprSyntax] {
     guard let definition = defUse.definition(of: argument),
@@ -159,7 +159,7 @@ extension UIKitMotionQueries {
 
   /// The blocks of changes `call` animates: its closure, or those passed to it by name. The
   /// file's def-use index is built only for a block passed by name.
-  public static func animationBlocks(
+  package static func animationBlocks(
     of call: FunctionCallExprSyntax, defUse: @autoclosure () -> DefUseIndex
   ) -> [ClosureExprSyntax] {
     if let closure = animationsClosure(of: call) { return [closure] }

@@ -16,9 +16,9 @@ import SwiftSyntax
 /// `layoutIfNeeded()` animates the layout changes pending when it runs. When the caller knows
 /// that none is pending before the block (the layout was just flushed), it is movement only when
 /// the block itself changes constraints.
-public struct UIKitChangeClassifier: Sendable {
+package struct UIKitChangeClassifier: Sendable {
   /// What a block of changes does, from least to most motion.
-  public enum Change: Int, Comparable, Sendable {
+  package enum Change: Int, Comparable, Sendable {
     /// Fades, colour and text changes: nothing moves.
     case still
     /// A call the classifier cannot see into.
@@ -26,14 +26,14 @@ public struct UIKitChangeClassifier: Sendable {
     /// A view moves, resizes or rotates.
     case movement
 
-    public static func < (lhs: Change, rhs: Change) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Change, rhs: Change) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   /// How many levels of calls to methods declared in the file are followed.
   static let maximumCallDepth = 3
 
   /// Calls that change constraints, whose effect a later `layoutIfNeeded()` animates.
-  public static let constraintCalls: Set<String> = [
+  package static let constraintCalls: Set<String> = [
     "activate", "deactivate", "addConstraint", "addConstraints", "removeConstraint",
     "removeConstraints", "makeConstraints", "remakeConstraints", "updateConstraints",
     "setNeedsUpdateConstraints", "invalidateIntrinsicContentSize", "addArrangedSubview",
@@ -43,13 +43,13 @@ public struct UIKitChangeClassifier: Sendable {
   private let functions: [String: [FunctionDeclSyntax]]
 
   /// A classifier that can look into the methods declared in the file `index` was built from.
-  public init(index: SourceIndex) {
+  package init(index: SourceIndex) {
     functions = index.functionDeclarations
   }
 
   /// What the changes made inside `node` do; `facts` tell what methods of other files change.
   /// `layoutIsPending` is `false` when no layout change can be pending before `node` runs.
-  public func classify(
+  package func classify(
     _ node: some SyntaxProtocol, facts: FactQueries? = nil, layoutIsPending: Bool = true
   ) -> Change {
     var result = Change.still
@@ -118,7 +118,7 @@ public struct UIKitChangeClassifier: Sendable {
 
   /// Whether assigning through `chain` changes a constraint: its `constant`, `isActive` or
   /// `priority`, or a property holding one (`bottomConstraint = …`).
-  public static func changesConstraint(_ chain: [String]) -> Bool {
+  package static func changesConstraint(_ chain: [String]) -> Bool {
     guard let last = chain.last else { return false }
     return ["constant", "isActive", "priority"].contains(last)
       || last.lowercased().hasSuffix("constraint")
@@ -126,7 +126,7 @@ public struct UIKitChangeClassifier: Sendable {
 
   /// Whether `chain` goes through a member named like a progress indicator
   /// (`progressViewWidth.constant`): its fill grows, nothing travels.
-  public static func isOnProgressIndicator(_ chain: [String]) -> Bool {
+  package static func isOnProgressIndicator(_ chain: [String]) -> Bool {
     chain.contains { $0.lowercased().contains("progress") }
   }
 

@@ -20,9 +20,9 @@ import SwiftSyntax
 ///   (`preferences.reduceMotion`, `policy.reducesMotion(for: preferences)`).
 ///
 /// Names are tracked per file, not per scope.
-public struct AnimatedImagesSignals: Sendable {
+package struct AnimatedImagesSignals: Sendable {
   /// Environment keys whose bound property is a signal.
-  public static let environmentKeys = MotionSignalTable.environmentKeys(
+  package static let environmentKeys = MotionSignalTable.environmentKeys(
     for: [.animatedImages], from: [.system])
 
   /// Lowercased fragments that make a name a signal by itself.
@@ -37,12 +37,12 @@ public struct AnimatedImagesSignals: Sendable {
   static let maximumPropagationRounds = 8
 
   /// Names bound to a signal in this file.
-  public private(set) var boundNames: Set<String> = []
+  package private(set) var boundNames: Set<String> = []
   /// Names bound to MotionAware's `\.motionPreferences` or `\.motionPolicy`.
-  public private(set) var motionAwareNames: Set<String> = []
+  package private(set) var motionAwareNames: Set<String> = []
 
   /// Analyzes the file behind `index`.
-  public init(index: SourceIndex) {
+  package init(index: SourceIndex) {
     for binding in index.bindings {
       guard let key = binding.environmentKey else { continue }
       if Self.environmentKeys.contains(key) {
@@ -67,17 +67,17 @@ public struct AnimatedImagesSignals: Sendable {
   }
 
   /// Whether `name` is a signal by itself or bound to one in this file.
-  public func isSignal(name: String) -> Bool {
+  package func isSignal(name: String) -> Bool {
     boundNames.contains(name) || Self.isSignalByName(name)
   }
 
   /// Whether `name` says it is about Animated Images or autoplay.
-  public static func isSignalByName(_ name: String) -> Bool {
+  package static func isSignalByName(_ name: String) -> Bool {
     fragmentSearch.occur(in: name)
   }
 
   /// Whether any reference inside `node` is a signal.
-  public func containsSignal(_ node: some SyntaxProtocol) -> Bool {
+  package func containsSignal(_ node: some SyntaxProtocol) -> Bool {
     node.firstDescendant { candidate in
       guard let reference = candidate.as(DeclReferenceExprSyntax.self) else { return false }
       let name = reference.baseName.identifierName

@@ -8,12 +8,12 @@ import MotionAuditSyntax
 /// It matches a reference whose member chain ends with the same names: `calmMode` matches
 /// `calmMode` and `settings.calmMode`; `settings.calmMode` matches `self.settings.calmMode` but
 /// not `calmMode` alone. A trailing `()` is ignored, so a function matches its calls.
-public struct ConfiguredSignal: Sendable, Hashable, Codable {
+package struct ConfiguredSignal: Sendable, Hashable, Codable {
   /// The dotted names, outermost first.
-  public var components: [String]
+  package var components: [String]
 
   /// Parses `expression`, or returns `nil` when it is not a dotted chain of identifiers.
-  public init?(_ expression: String) {
+  package init?(_ expression: String) {
     // Spaces only where Swift allows them: around the dots and inside the call's `()`.
     var text = Substring(expression).trimmingWhitespace
     if text.hasSuffix(")") {
@@ -34,7 +34,7 @@ public struct ConfiguredSignal: Sendable, Hashable, Codable {
   }
 
   /// The last name, which a matching reference must have.
-  public var name: String { components[components.count - 1] }
+  package var name: String { components[components.count - 1] }
 
   /// The names before the last, joined with dots (`settings` for `settings.calmMode`).
   var qualifier: String { components.dropLast().joined(separator: ".") }

@@ -4,12 +4,12 @@ import MotionAuditSyntax
 /// MotionAware's public names, known to the analyzer by name (it does not import the library):
 /// code that goes through them is gated by construction. The signals among them are rows of
 /// ``MotionSignalTable``.
-public enum MotionAwareAPI {
+package enum MotionAwareAPI {
   /// Whether a called name is one of MotionAware's gated calls or modifiers:
   /// `.motionAwareTransition(…)`, `withMotionAwareAnimation(…)`, `Animation.motionAware(…)`,
   /// `UIView.motionAwareAnimate(…)`, and every other name starting with `motionAware` or
   /// `withMotionAware`.
-  public static func isGatedCall(named name: String) -> Bool {
+  package static func isGatedCall(named name: String) -> Bool {
     // Told by the first byte before the prefixes are compared: every name a signal search meets
     // is asked.
     guard let first = name.utf8.first, callPrefixInitials.contains(first) else { return false }
@@ -21,17 +21,17 @@ public enum MotionAwareAPI {
 
   /// MotionAware views and objects that handle Reduce Motion themselves: whatever is passed to
   /// them is gated.
-  public static let gatedTypes = MotionSignalTable.gatedTypes
+  package static let gatedTypes = MotionSignalTable.gatedTypes
 
   /// MotionAware's ways to follow the settings' changes: code that uses one observes them.
-  public static let observers: Set<String> = [
+  package static let observers: Set<String> = [
     "MotionPreferencesObserver", "observeMotionPreferences",
   ]
 
   /// MotionAware's adapters to the Rive and Lottie runtimes: a runtime view or view model handed
   /// to one of them is paused and played by the mascot or launch-intro controller, which follows
   /// the motion preferences.
-  public static let animationAdapters: Set<String> = [
+  package static let animationAdapters: Set<String> = [
     "RiveMascotRuntime", "LegacyRiveMascotRuntime", "RiveMascotAnimation",
     "LegacyRiveMascotAnimation", "RiveLaunchIntro", "LottieMascotRuntime", "LottieMascotAnimation",
     "LottieLaunchIntro",
@@ -39,6 +39,6 @@ public enum MotionAwareAPI {
 
   /// MotionAware environment values; a property bound to them is a Reduce Motion signal
   /// (`preferences.reduceMotion`, `policy.reducesMotion(for:)`).
-  public static let environmentKeys = MotionSignalTable.environmentKeys(
+  package static let environmentKeys = MotionSignalTable.environmentKeys(
     for: Set(MotionSetting.allCases), from: [.motionAware])
 }

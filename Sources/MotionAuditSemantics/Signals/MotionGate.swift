@@ -3,8 +3,8 @@ import MotionAuditSyntax
 import SwiftSyntax
 
 /// How a Reduce Motion signal decides a piece of motion.
-public struct MotionGate: Sendable, Hashable {
-  public enum Kind: String, Sendable, Hashable {
+package struct MotionGate: Sendable, Hashable {
+  package enum Kind: String, Sendable, Hashable {
     /// A signal in the motion's own value arguments:
     /// `scaleEffect(lifted && !reduceMotion ? 1.2 : 1)`, `withAnimation(reduceMotion ? nil : …)`.
     case argument
@@ -24,11 +24,11 @@ public struct MotionGate: Sendable, Hashable {
     case gatedCallers
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// Where the deciding syntax starts.
-  public var position: AbsolutePosition
+  package var position: AbsolutePosition
 
-  public init(kind: Kind, position: AbsolutePosition) {
+  package init(kind: Kind, position: AbsolutePosition) {
     self.kind = kind
     self.position = position
   }
@@ -36,9 +36,9 @@ public struct MotionGate: Sendable, Hashable {
 
 /// Finds the gate of a motion site by walking up from it: bounded, iterative loops over the
 /// ancestors, never recursion proportional to the nesting depth.
-public final class MotionGateFinder {
+package final class MotionGateFinder {
   /// Modifiers that switch motion off for what they modify when given a signal.
-  public static let gatingModifiers: Set<String> = ["symbolEffectsRemoved", "transaction"]
+  package static let gatingModifiers: Set<String> = ["symbolEffectsRemoved", "transaction"]
 
   /// How many levels of "every caller is gated" are followed (a view created only inside another
   /// view that is created only under a gate…).
@@ -74,7 +74,7 @@ public final class MotionGateFinder {
   /// For a call, a signal in its value arguments (not its closures) gates it. Then each ancestor
   /// is checked; see ``MotionGate/Kind``. With `followingCallers`, a site in a type declared in
   /// this file is also gated when every creation of that type in the file (previews aside) is.
-  public func gate(of site: some SyntaxProtocol, followingCallers: Bool = true) -> MotionGate? {
+  package func gate(of site: some SyntaxProtocol, followingCallers: Bool = true) -> MotionGate? {
     gate(of: Syntax(site), callerDepth: followingCallers ? 0 : Self.maximumCallerDepth)
   }
 

@@ -3,14 +3,14 @@ import MotionAuditSyntax
 
 /// The notifications that tell an app a motion setting changed: what an observer of the settings
 /// listens to.
-public enum MotionSettingNotifications {
+package enum MotionSettingNotifications {
   /// The notification names (the last member of the written name: `UIAccessibility.` and
   /// `NSWorkspace.` prefixes do not matter), with the setting each announces.
-  public static let names: [String: String] = MotionSignalTable.changeNotifications.mapValues(
+  package static let names: [String: String] = MotionSignalTable.changeNotifications.mapValues(
     \.rawValue)
 
   /// Whether `expression` (a notification name as written) names a motion setting's change.
-  public static func isMotionSettingNotification(_ expression: String) -> Bool {
+  package static func isMotionSettingNotification(_ expression: String) -> Bool {
     let last = expression.split(separator: ".").last.map(String.init) ?? expression
     return names[last] != nil
   }

@@ -2,7 +2,7 @@ import MotionAuditSources
 import MotionAuditSyntax
 
 /// The settings that decide whether motion plays.
-public enum MotionSetting: String, Sendable, CaseIterable {
+package enum MotionSetting: String, Sendable, CaseIterable {
   case reduceMotion = "Reduce Motion"
   case crossFadeTransitions = "Prefer Cross-Fade Transitions"
   case animatedImages = "Animated Images"
@@ -11,9 +11,9 @@ public enum MotionSetting: String, Sendable, CaseIterable {
 }
 
 /// One way code tells a motion setting: a row of ``MotionSignalTable``.
-public struct MotionSignal: Sendable, Hashable {
+package struct MotionSignal: Sendable, Hashable {
   /// What code writes to read the setting.
-  public enum Pattern: Sendable, Hashable {
+  package enum Pattern: Sendable, Hashable {
     /// A name that is the signal wherever it appears (`isReduceMotionEnabled`).
     case name(String)
     /// A lowercased fragment that makes any name holding it a signal (`reducemotion` in
@@ -30,11 +30,11 @@ public struct MotionSignal: Sendable, Hashable {
     case callPrefix(String)
 
     /// Which of the cases the pattern is.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
       case name, fragment, environmentKey, member, gatedType, callPrefix
     }
 
-    public var kind: Kind {
+    package var kind: Kind {
       switch self {
       case .name: .name
       case .fragment: .fragment
@@ -47,12 +47,12 @@ public struct MotionSignal: Sendable, Hashable {
   }
 
   /// Who declares the name: the system, MotionAware, or any app that names its own flag so.
-  public enum Source: Sendable, Hashable {
+  package enum Source: Sendable, Hashable {
     case system, motionAware, app
   }
 
   /// What the signal's being `true` means.
-  public enum Polarity: Sendable, Hashable {
+  package enum Polarity: Sendable, Hashable {
     /// Motion is reduced (`reduceMotion`).
     case trueWhenReduced
     /// Motion may play (`accessibilityPlayAnimatedImages`, `isVideoAutoplayEnabled`).
@@ -61,24 +61,24 @@ public struct MotionSignal: Sendable, Hashable {
     case notBool
   }
 
-  public var pattern: Pattern
-  public var setting: MotionSetting
-  public var source: Source
-  public var polarity: Polarity
+  package var pattern: Pattern
+  package var setting: MotionSetting
+  package var source: Source
+  package var polarity: Polarity
   /// The notification posted when the value changes, for a value code must observe (SwiftUI's
   /// environment updates views by itself).
-  public var changeNotification: String?
+  package var changeNotification: String?
   /// For a value that is not a Bool, the member that reads the setting as one
   /// (`reduceMotion` of `\.motionPreferences`).
-  public var boolMember: String?
+  package var boolMember: String?
   /// What a fix writes to read the setting.
-  public var fix: String?
+  package var fix: String?
 
   /// Whether the signal is a Bool.
-  public var isBool: Bool { polarity != .notBool }
+  package var isBool: Bool { polarity != .notBool }
 
   /// The name, key, member, type, prefix or fragment the pattern matches.
-  public var text: String {
+  package var text: String {
     switch pattern {
     case .name(let text), .fragment(let text), .environmentKey(let text), .member(let text),
       .gatedType(let text), .callPrefix(let text):
@@ -105,8 +105,8 @@ public struct MotionSignal: Sendable, Hashable {
 /// ``ReduceMotionSignals``, ``AnimatedImagesSignals``, ``VideoAutoplaySignals``,
 /// ``ReducedMotionPaths``, ``ReduceMotionCorrection``, ``MotionAwareAPI`` and
 /// ``MotionSettingNotifications`` read it.
-public enum MotionSignalTable {
-  public static let rows: [MotionSignal] = [
+package enum MotionSignalTable {
+  package static let rows: [MotionSignal] = [
     // Reduce Motion, from the system.
     swiftUIReduceMotion,
     uiKitReduceMotion,
@@ -186,12 +186,12 @@ public enum MotionSignalTable {
   ]
 
   /// SwiftUI's `@Environment(\.accessibilityReduceMotion)`, the declaration a fix adds to a view.
-  public static let swiftUIReduceMotion = MotionSignal(
+  package static let swiftUIReduceMotion = MotionSignal(
     .environmentKey("accessibilityReduceMotion"), .reduceMotion, .system,
     fix: "@Environment(\\.accessibilityReduceMotion) private var reduceMotion")
 
   /// UIKit's `UIAccessibility.isReduceMotionEnabled`, read once by code that must then observe it.
-  public static let uiKitReduceMotion = MotionSignal(
+  package static let uiKitReduceMotion = MotionSignal(
     .name("isReduceMotionEnabled"), .reduceMotion, .system,
     notification: "reduceMotionStatusDidChangeNotification",
     fix: "UIAccessibility.isReduceMotionEnabled")
@@ -209,7 +209,7 @@ public enum MotionSignalTable {
   }
 
   /// The names that are signals wherever they appear, environment keys included.
-  public static func names(for settings: Set<MotionSetting>, from source: MotionSignal.Source)
+  package static func names(for settings: Set<MotionSetting>, from source: MotionSignal.Source)
     -> Set<String>
   {
     Set(
@@ -218,35 +218,35 @@ public enum MotionSignalTable {
   }
 
   /// The lowercased fragments that make a name a signal.
-  public static func fragments(for settings: Set<MotionSetting>) -> [String] {
+  package static func fragments(for settings: Set<MotionSetting>) -> [String] {
     texts(.fragment, for: settings)
   }
 
   /// The environment keys whose bound property is a signal.
-  public static func environmentKeys(
+  package static func environmentKeys(
     for settings: Set<MotionSetting>, from sources: Set<MotionSignal.Source>
   ) -> Set<String> {
     Set(texts(.environmentKey, for: settings, from: sources))
   }
 
   /// The row of environment key `key`, if it is a signal's.
-  public static func environmentRow(_ key: String) -> MotionSignal? {
+  package static func environmentRow(_ key: String) -> MotionSignal? {
     rows.first { $0.pattern == .environmentKey(key) }
   }
 
   /// MotionAware's members of its preferences and policy for any of `settings`.
-  public static func motionAwareMembers(for settings: Set<MotionSetting>) -> Set<String> {
+  package static func motionAwareMembers(for settings: Set<MotionSetting>) -> Set<String> {
     Set(texts(.member, for: settings))
   }
 
   /// MotionAware's types that follow the settings themselves.
-  public static let gatedTypes = Set(texts(.gatedType))
+  package static let gatedTypes = Set(texts(.gatedType))
 
   /// The starts of MotionAware's gated calls.
-  public static let callPrefixes = texts(.callPrefix)
+  package static let callPrefixes = texts(.callPrefix)
 
   /// Each change notification, with the setting it announces.
-  public static let changeNotifications: [String: MotionSetting] = Dictionary(
+  package static let changeNotifications: [String: MotionSetting] = Dictionary(
     rows.compactMap { row in row.changeNotification.map { ($0, row.setting) } },
     uniquingKeysWith: { first, _ in first })
 }

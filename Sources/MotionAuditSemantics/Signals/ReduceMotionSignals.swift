@@ -26,12 +26,12 @@ import SwiftSyntax
 ///   ``VideoAutoplaySignals/vocabulary``), propagated like the rest.
 ///
 /// Names are tracked per file, not per scope: a local that shadows a signal's name counts as one.
-public final class ReduceMotionSignals {
+package final class ReduceMotionSignals {
   /// System and MotionAware names that are signals wherever they appear.
-  public static let builtInNames = MotionSignalTable.names(for: settings, from: .system)
+  package static let builtInNames = MotionSignalTable.names(for: settings, from: .system)
 
   /// Environment keys whose bound property is a signal.
-  public static let environmentKeys = MotionSignalTable.environmentKeys(
+  package static let environmentKeys = MotionSignalTable.environmentKeys(
     for: settings, from: [.system, .motionAware])
 
   /// Lowercased fragments that make a name a signal by itself.
@@ -51,7 +51,7 @@ public final class ReduceMotionSignals {
   static let maximumPropagationRounds = 16
 
   /// Names bound to a signal in this file (declared, assigned or passed).
-  public private(set) var boundNames: Set<String> = []
+  package private(set) var boundNames: Set<String> = []
 
   private let configured: [ConfiguredSignal]
   private let configuredNames: Set<String>
@@ -82,27 +82,27 @@ public final class ReduceMotionSignals {
 
   /// Whether `name` alone is a signal (built in, named like one, bound in this file, or a
   /// helper or setting that other files declare gated: ``ProjectFacts/gatingNames``).
-  public func isSignal(name: String) -> Bool {
+  package func isSignal(name: String) -> Bool {
     boundNames.contains(name) || Self.isSignalByName(name) || vocabulary.contains(name)
       || facts?.isGating(name) == true
   }
 
   /// Whether `name` is a helper that the project's facts show a signal decides (a `View`
   /// extension backed by a modifier that reads Reduce Motion).
-  public func isGatingHelper(_ name: String) -> Bool {
+  package func isGatingHelper(_ name: String) -> Bool {
     facts?.isGating(name) == true
   }
 
   /// Whether `name` is a signal wherever it appears: a built-in, a name that says "reduce
   /// motion", or MotionAware's API.
-  public static func isSignalByName(_ name: String) -> Bool {
+  package static func isSignalByName(_ name: String) -> Bool {
     if signalNames.contains(name) || MotionAwareAPI.isGatedCall(named: name) { return true }
     guard name.utf8.count >= 12 else { return false }
     return fragmentSearch.occur(in: name)
   }
 
   /// Whether any expression inside `node` is a signal.
-  public func containsSignal(_ node: some SyntaxProtocol) -> Bool {
+  package func containsSignal(_ node: some SyntaxProtocol) -> Bool {
     let id = Syntax(node).id
     if let cached = containsCache[id] { return cached }
     let result =
@@ -117,7 +117,7 @@ public final class ReduceMotionSignals {
   }
 
   /// Whether any of `expressions` contains a signal.
-  public func containsSignal(_ expressions: [ExprSyntax]) -> Bool {
+  package func containsSignal(_ expressions: [ExprSyntax]) -> Bool {
     expressions.contains { containsSignal($0) }
   }
 

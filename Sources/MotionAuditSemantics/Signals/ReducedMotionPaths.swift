@@ -3,7 +3,7 @@ import MotionAuditSyntax
 import SwiftSyntax
 
 /// Whether Reduce Motion is on or off on a path through the code.
-public enum MotionState: Sendable, Hashable {
+package enum MotionState: Sendable, Hashable {
   /// Reduce Motion is on: `if reduceMotion { here }`.
   case reduced
   /// Reduce Motion is off: `if !reduceMotion { here }`, or after `guard !reduceMotion else { … }`.
@@ -25,19 +25,19 @@ public enum MotionState: Sendable, Hashable {
 /// `if`, `guard`, `while` or ternary, or an early exit before it in an enclosing block
 /// (`guard !reduceMotion else { return }`, `if reduceMotion { …; return }`). The search stops at
 /// the enclosing function, so a method called from a reduced branch is not known to be reduced.
-public struct ReducedMotionPaths {
+package struct ReducedMotionPaths {
   /// How deep conditions and chains of bound names are followed.
   static let maximumDepth = 16
 
   private let context: AuditContext
 
-  public init(context: AuditContext) {
+  package init(context: AuditContext) {
     self.context = context
   }
 
   /// The state every execution reaching `site` is in, as far as the decisions around it tell;
   /// `nil` when they do not.
-  public func state(at site: some SyntaxProtocol) -> MotionState? {
+  package func state(at site: some SyntaxProtocol) -> MotionState? {
     var child = Syntax(site)
     for ancestor in site.ancestors {
       if let found = state(at: ancestor, reachedFrom: child) { return found }
@@ -54,13 +54,13 @@ public struct ReducedMotionPaths {
 
   /// What `condition` evaluating to `outcome` says about Reduce Motion: a condition list, an
   /// expression, or the unfolded elements of one.
-  public func state(when condition: some SyntaxProtocol, is outcome: Bool) -> MotionState? {
+  package func state(when condition: some SyntaxProtocol, is outcome: Bool) -> MotionState? {
     state(when: Syntax(condition), is: outcome, depth: 0)
   }
 
   /// Whether `expression` being true means motion is reduced (`true`), that it is not (`false`),
   /// or neither is known (`nil`).
-  public func polarity(of expression: ExprSyntax) -> Bool? {
+  package func polarity(of expression: ExprSyntax) -> Bool? {
     var visited: Set<String> = []
     return polarity(of: expression, visited: &visited, depth: 0)
   }

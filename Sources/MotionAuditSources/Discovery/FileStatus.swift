@@ -14,39 +14,39 @@
 /// a file changes its modification and change times, and replacing it changes its inode. The one
 /// exception is a write in the same clock tick as the read it follows, which leaves both times
 /// as they were; ``isSettled(before:)`` tells the statuses no such write can hide behind.
-public struct FileStatus: Sendable, Hashable {
-  public var device: UInt64
-  public var inode: UInt64
-  public var size: Int
+package struct FileStatus: Sendable, Hashable {
+  package var device: UInt64
+  package var inode: UInt64
+  package var size: Int
   /// Seconds and nanoseconds since 1970 of the last write to the file's bytes.
-  public var modified: Timestamp
+  package var modified: Timestamp
   /// Seconds and nanoseconds since 1970 of the last change to the file's inode (a write, a
   /// rename, `chmod`, `touch`), which no program sets back.
-  public var changed: Timestamp
+  package var changed: Timestamp
 
   /// A time as the file system keeps it.
-  public struct Timestamp: Sendable, Hashable, Comparable {
-    public var seconds: Int
-    public var nanoseconds: Int
+  package struct Timestamp: Sendable, Hashable, Comparable {
+    package var seconds: Int
+    package var nanoseconds: Int
 
-    public init(seconds: Int, nanoseconds: Int) {
+    package init(seconds: Int, nanoseconds: Int) {
       self.seconds = seconds
       self.nanoseconds = nanoseconds
     }
 
     /// The system clock's time now.
-    public static var now: Timestamp {
+    package static var now: Timestamp {
       var now = timespec()
       clock_gettime(CLOCK_REALTIME, &now)
       return Timestamp(seconds: Int(now.tv_sec), nanoseconds: Int(now.tv_nsec))
     }
 
-    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+    package static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
       (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
     }
   }
 
-  public init(device: UInt64, inode: UInt64, size: Int, modified: Timestamp, changed: Timestamp) {
+  package init(device: UInt64, inode: UInt64, size: Int, modified: Timestamp, changed: Timestamp) {
     self.device = device
     self.inode = inode
     self.size = size
@@ -71,7 +71,7 @@ public struct FileStatus: Sendable, Hashable {
   }
 
   /// The status of the regular file at `path` (following links, as reading it does), or `nil`.
-  public static func of(path: String) -> FileStatus? {
+  package static func of(path: String) -> FileStatus? {
     var info = stat()
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
     return FileStatus(info)
@@ -80,11 +80,11 @@ public struct FileStatus: Sendable, Hashable {
   /// How long before a run's start a file must have last changed for its status to vouch for
   /// its bytes: longer than the coarsest clock tick of common file systems (FAT keeps
   /// modification times to two seconds).
-  public static let settlingTime = 3
+  package static let settlingTime = 3
 
   /// Whether the file last changed at least ``settlingTime`` seconds before `start`, so that a
   /// write after it was read at `start` or later would show in its times.
-  public func isSettled(before start: Timestamp) -> Bool {
+  package func isSettled(before start: Timestamp) -> Bool {
     let limit = Timestamp(
       seconds: start.seconds - Self.settlingTime, nanoseconds: start.nanoseconds)
     return modified < limit && changed < limit

@@ -1,5 +1,5 @@
 /// The files besides Swift sources that project rules look at.
-public enum ProjectFileKind: String, Sendable, Hashable, Codable {
+package enum ProjectFileKind: String, Sendable, Hashable, Codable {
   /// `Info.plist` or `<Name>-Info.plist`.
   case infoPlist
   /// A `Contents.json` inside an asset catalog (`*.xcassets`).
@@ -20,7 +20,7 @@ public enum ProjectFileKind: String, Sendable, Hashable, Codable {
   ///
   /// Read from the path's bytes: discovery asks this of every file that is not Swift source
   /// (an app's images and data among them), where splitting the path cost more than listing.
-  public init?(relativePath: String) {
+  package init?(relativePath: String) {
     var path = relativePath
     guard let kind = path.withUTF8({ Self.kind(ofPath: $0) }) else { return nil }
     self = kind

@@ -9,15 +9,15 @@ import Foundation
 #endif
 
 /// A Swift file found for auditing.
-public struct DiscoveredFile: Sendable, Hashable {
+package struct DiscoveredFile: Sendable, Hashable {
   /// The path as reported: the audited path as the user wrote it, joined with the path inside it.
-  public var path: String
+  package var path: String
   /// Absolute, with symbolic links resolved: the file's identity.
-  public var resolvedPath: String
+  package var resolvedPath: String
   /// The path relative to the audited directory (the file name for an explicit file).
-  public var relativePath: String
+  package var relativePath: String
   /// Named on the command line rather than found in a directory (excludes do not apply).
-  public var isExplicit: Bool
+  package var isExplicit: Bool
 
   package init(path: String, resolvedPath: String, relativePath: String, isExplicit: Bool) {
     self.path = path
@@ -28,14 +28,14 @@ public struct DiscoveredFile: Sendable, Hashable {
 }
 
 /// What a path given to the audit holds.
-public struct DiscoveryResult: Sendable, Hashable {
+package struct DiscoveryResult: Sendable, Hashable {
   /// In path order.
-  public var files: [DiscoveredFile] = []
+  package var files: [DiscoveredFile] = []
   /// Entries passed over with a reason: symbolic links leaving the tree, unreadable directories.
-  public var skipped: [SkippedFile] = []
+  package var skipped: [SkippedFile] = []
   /// Files project rules read (Info.plists, asset catalog entries, animation files, …; see
   /// ``ProjectFileKind``), found by the same walk with the same skipping rules, in path order.
-  public var projectFiles: [DiscoveredFile] = []
+  package var projectFiles: [DiscoveredFile] = []
 
   package init(
     files: [DiscoveredFile] = [], skipped: [SkippedFile] = [], projectFiles: [DiscoveredFile] = []
@@ -47,14 +47,14 @@ public struct DiscoveryResult: Sendable, Hashable {
 }
 
 /// A path that cannot be audited at all.
-public enum DiscoveryError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum DiscoveryError: Error, Sendable, Hashable, CustomStringConvertible {
   case notFound(String)
   case notSwiftSource(String)
   /// A FIFO, device or socket: never read (it could block or never end). The second value says
   /// what it is ("a FIFO").
   case notRegularFile(String, String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notFound(let path): "no such file or directory: '\(path)'"
     case .notSwiftSource(let path): "'\(path)' is neither a directory nor a .swift file"
@@ -68,13 +68,13 @@ public enum DiscoveryError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Skips `.build`, `DerivedData`, `Pods`, `Carthage`, `.git` and every hidden directory; follows a
 /// symbolic link only when it stays inside the audited tree, and visits each real directory once,
 /// so link cycles end; a directory named `X.swift` is a directory. Entries come in name order.
-public enum SourceDiscovery {
-  public static let skippedDirectoryNames: Set<String> = [
+package enum SourceDiscovery {
+  package static let skippedDirectoryNames: Set<String> = [
     ".build", "DerivedData", "Pods", "Carthage", ".git",
   ]
 
   /// The Swift files at or under `path` (relative to `currentDirectory` unless absolute).
-  public static func discover(
+  package static func discover(
     _ path: String, currentDirectory: String
   ) throws(DiscoveryError) -> DiscoveryResult {
     let display = displayRoot(path)

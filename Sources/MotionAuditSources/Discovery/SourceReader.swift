@@ -7,26 +7,26 @@
 #endif
 
 /// A file that could not be read, and why (the system's words: "Permission denied").
-public struct ReadError: Error, Sendable, Hashable {
-  public var reason: String
+package struct ReadError: Error, Sendable, Hashable {
+  package var reason: String
   /// How the audit reports the file: `.unreadable` (the run exits with 3), or `.tooLarge` (a
   /// skip note).
-  public var kind: SkippedFile.Kind
+  package var kind: SkippedFile.Kind
 
-  public init(reason: String, kind: SkippedFile.Kind = .unreadable) {
+  package init(reason: String, kind: SkippedFile.Kind = .unreadable) {
     self.reason = reason
     self.kind = kind
   }
 
   /// The skipped-file entry for `file`.
-  public func skippedFile(_ file: String) -> SkippedFile {
+  package func skippedFile(_ file: String) -> SkippedFile {
     SkippedFile(
       file: file, kind: kind, reason: kind == .unreadable ? "could not be read: \(reason)" : reason)
   }
 }
 
 /// Reads files for the audit; tests substitute their own.
-public protocol SourceReading: Sendable {
+package protocol SourceReading: Sendable {
   /// The bytes of the file at `path`.
   func read(_ path: String) throws(ReadError) -> [UInt8]
 
@@ -40,9 +40,9 @@ public protocol SourceReading: Sendable {
 }
 
 extension SourceReading {
-  public func status(of path: String) -> FileStatus? { nil }
+  package func status(of path: String) -> FileStatus? { nil }
 
-  public func readWithStatus(_ path: String) throws(ReadError) -> (
+  package func readWithStatus(_ path: String) throws(ReadError) -> (
     bytes: [UInt8], status: FileStatus?
   ) {
     (try read(path), nil)
@@ -54,27 +54,27 @@ extension SourceReading {
 /// Only regular files are read: a FIFO, a device or a directory is an error, found without
 /// waiting for a writer or reading forever (a FIFO is opened without blocking). A file larger
 /// than ``maximumSize`` is not read (a `.tooLarge` error), even if it grows while being read.
-public struct FileSystemSourceReader: SourceReading {
+package struct FileSystemSourceReader: SourceReading {
   /// The largest file read by default: room for the largest Swift source audited
   /// (``SourceLimits/maximumSourceSize``) and project file read.
-  public static let defaultMaximumSize = 64 << 20
+  package static let defaultMaximumSize = 64 << 20
 
   /// The largest file this reader reads, in bytes.
-  public var maximumSize: Int
+  package var maximumSize: Int
 
-  public init(maximumSize: Int = FileSystemSourceReader.defaultMaximumSize) {
+  package init(maximumSize: Int = FileSystemSourceReader.defaultMaximumSize) {
     self.maximumSize = maximumSize
   }
 
-  public func read(_ path: String) throws(ReadError) -> [UInt8] {
+  package func read(_ path: String) throws(ReadError) -> [UInt8] {
     try readWithStatus(path).bytes
   }
 
-  public func status(of path: String) -> FileStatus? {
+  package func status(of path: String) -> FileStatus? {
     FileStatus.of(path: path)
   }
 
-  public func readWithStatus(_ path: String) throws(ReadError) -> (
+  package func readWithStatus(_ path: String) throws(ReadError) -> (
     bytes: [UInt8], status: FileStatus?
   ) {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)

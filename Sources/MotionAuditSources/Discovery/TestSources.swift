@@ -8,10 +8,10 @@ import Foundation
 /// is decided when the file is read, from its lines: `import XCTest` (every `XCTestCase` subclass
 /// needs it), a class inheriting from `XCTestCase`, or `import Testing` together with a `@Test`
 /// or `@Suite` attribute.
-public enum TestSources {
+package enum TestSources {
   /// Whether a folder of `relativePath` (relative to the audited path; the file name itself does
   /// not count) is a test folder.
-  public static func isInTestFolder(_ relativePath: String) -> Bool {
+  package static func isInTestFolder(_ relativePath: String) -> Bool {
     // Asked of every file and resource the walk finds: the bytes before each slash, unsplit.
     let suffix = "Tests".utf8
     let utf8 = relativePath.utf8
@@ -24,7 +24,7 @@ public enum TestSources {
   }
 
   /// Whether `bytes`, a Swift file, declares tests.
-  public static func declaresTests(_ bytes: [UInt8]) -> Bool {
+  package static func declaresTests(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { bytes in
       // Cheap refusal first: every marker holds one of these words.
       guard bytes[...].contains("XCTest") || bytes[...].contains("Testing") else {

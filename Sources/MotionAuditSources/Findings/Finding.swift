@@ -2,30 +2,30 @@
 ///
 /// Lines and columns are 1-based; columns count characters (grapheme clusters), as Xcode shows
 /// them, so a multi-byte character earlier on the line counts once.
-public struct Finding: Sendable, Hashable, Codable {
+package struct Finding: Sendable, Hashable, Codable {
   /// The file, as the user named it (relative paths stay relative).
-  public var file: String
-  public var line: Int
-  public var column: Int
+  package var file: String
+  package var line: Int
+  package var column: Int
   /// The byte offset of the position in the file, for edits and fingerprints.
-  public var utf8Offset: Int
-  public var ruleID: String
-  public var severity: Severity
-  public var message: String
+  package var utf8Offset: Int
+  package var ruleID: String
+  package var severity: Severity
+  package var message: String
   /// What to do about it.
-  public var fix: String
+  package var fix: String
   /// The text of the reported line (without its line break), for excerpts and baselines; a
   /// window around the position when the line is very long.
-  public var sourceLine: String
+  package var sourceLine: String
   /// The column of `sourceLine`'s first character (1 unless the line was cut).
-  public var sourceLineColumn: Int
+  package var sourceLineColumn: Int
   /// Text edits that would correct the finding; empty until the rule offers a correction.
-  public var edits: [TextEdit]
+  package var edits: [TextEdit]
   /// Other places of the same motion (the animation that drives a transition), reported with it
   /// instead of as findings of their own.
-  public var related: [RelatedLocation]
+  package var related: [RelatedLocation]
 
-  public init(
+  package init(
     file: String, line: Int, column: Int, utf8Offset: Int, ruleID: String, severity: Severity,
     message: String, fix: String, sourceLine: String, sourceLineColumn: Int = 1,
     edits: [TextEdit] = [], related: [RelatedLocation] = []
@@ -49,7 +49,7 @@ public struct Finding: Sendable, Hashable, Codable {
   /// Findings equal in all four (one rule reporting one position twice, with different
   /// messages or corrections) are ordered by their other fields, so the order is total and
   /// results do not depend on the order a `Set` deduplicating them iterates in.
-  public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+  package static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
     let (left, right) = (
       (lhs.file, lhs.line, lhs.column, lhs.ruleID), (rhs.file, rhs.line, rhs.column, rhs.ruleID)
     )
@@ -67,22 +67,22 @@ public struct Finding: Sendable, Hashable, Codable {
 }
 
 /// Why a finding is not counted.
-public struct Suppression: Sendable, Hashable, Codable {
+package struct Suppression: Sendable, Hashable, Codable {
   /// The kind of comment that suppressed it.
-  public enum Kind: String, Sendable, Hashable, Codable {
+  package enum Kind: String, Sendable, Hashable, Codable {
     /// `// motion-audit:essential <reason>`: the motion is essential (WCAG 2.3.3's exception).
     case essential
     /// `// motion-audit:disable…`: the rule is switched off here.
     case disabled
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The reason written after `essential`, or which comment disabled the rule.
-  public var reason: String
+  package var reason: String
   /// The line of the suppressing comment.
-  public var commentLine: Int
+  package var commentLine: Int
 
-  public init(kind: Kind, reason: String, commentLine: Int) {
+  package init(kind: Kind, reason: String, commentLine: Int) {
     self.kind = kind
     self.reason = reason
     self.commentLine = commentLine
@@ -90,18 +90,18 @@ public struct Suppression: Sendable, Hashable, Codable {
 }
 
 /// A finding silenced by a comment, kept so reports can show what was waived and why.
-public struct SuppressedFinding: Sendable, Hashable, Codable {
-  public var finding: Finding
-  public var suppression: Suppression
+package struct SuppressedFinding: Sendable, Hashable, Codable {
+  package var finding: Finding
+  package var suppression: Suppression
 
-  public init(finding: Finding, suppression: Suppression) {
+  package init(finding: Finding, suppression: Suppression) {
     self.finding = finding
     self.suppression = suppression
   }
 
   /// The deterministic report order: the finding's (``Finding/reportOrder(_:_:)``), then the
   /// suppressing comment's line, kind and reason.
-  public static func reportOrder(_ lhs: SuppressedFinding, _ rhs: SuppressedFinding) -> Bool {
+  package static func reportOrder(_ lhs: SuppressedFinding, _ rhs: SuppressedFinding) -> Bool {
     if lhs.finding != rhs.finding { return Finding.reportOrder(lhs.finding, rhs.finding) }
     let (left, right) = (lhs.suppression, rhs.suppression)
     return (left.commentLine, left.kind.rawValue, left.reason)
@@ -110,19 +110,19 @@ public struct SuppressedFinding: Sendable, Hashable, Codable {
 }
 
 /// A replacement of a byte range of a file, the unit of automatic corrections.
-public struct TextEdit: Sendable, Hashable, Codable {
+package struct TextEdit: Sendable, Hashable, Codable {
   /// Byte offsets into the file, half-open.
-  public var utf8Range: Range<Int>
-  public var replacement: String
+  package var utf8Range: Range<Int>
+  package var replacement: String
 
-  public init(utf8Range: Range<Int>, replacement: String) {
+  package init(utf8Range: Range<Int>, replacement: String) {
     self.utf8Range = utf8Range
     self.replacement = replacement
   }
 
   /// Whether two edits touch the same bytes, or insert at the same place: they cannot both be
   /// applied.
-  public func overlaps(_ other: TextEdit) -> Bool {
+  package func overlaps(_ other: TextEdit) -> Bool {
     let (a, b) = (utf8Range, other.utf8Range)
     if a.isEmpty && b.isEmpty { return a.lowerBound == b.lowerBound }
     if a.isEmpty { return b.lowerBound < a.lowerBound && a.lowerBound < b.upperBound }

@@ -1,5 +1,5 @@
 /// How serious a finding is, in the order Xcode and SARIF use: a note, a warning, an error.
-public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+package enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
   case note
   case warning
   case error
@@ -8,7 +8,7 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
   ///
   /// Rules report secondary cases (a timing curve rather than a spring, a bounded repeat rather
   /// than a loop) one step below the rule's configured severity.
-  public var lowered: Severity {
+  package var lowered: Severity {
     switch self {
     case .error: .warning
     case .warning, .note: .note
@@ -23,10 +23,10 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
     }
   }
 
-  public static func < (lhs: Severity, rhs: Severity) -> Bool {
+  package static func < (lhs: Severity, rhs: Severity) -> Bool {
     lhs.rank < rhs.rank
   }
 
   /// The accepted spellings, for messages that tell the user what to type.
-  public static let spellings = allCases.map(\.rawValue).joined(separator: ", ")
+  package static let spellings = allCases.map(\.rawValue).joined(separator: ", ")
 }

@@ -1,7 +1,7 @@
 /// A file the audit did not check, and why.
-public struct SkippedFile: Sendable, Hashable, Codable {
+package struct SkippedFile: Sendable, Hashable, Codable {
   /// Why a file was skipped; the raw value is the `kind` in JSON reports.
-  public enum Kind: String, Sendable, Hashable, Codable {
+  package enum Kind: String, Sendable, Hashable, Codable {
     /// The bytes are not UTF-8.
     case notUTF8 = "not-utf8"
     /// The file holds NUL bytes: a binary file with a `.swift` name.
@@ -21,12 +21,12 @@ public struct SkippedFile: Sendable, Hashable, Codable {
     case tooDeep = "too-deep"
   }
 
-  public var file: String
-  public var kind: Kind
+  package var file: String
+  package var kind: Kind
   /// A sentence for people, naming the position where it applies.
-  public var reason: String
+  package var reason: String
 
-  public init(file: String, kind: Kind, reason: String) {
+  package init(file: String, kind: Kind, reason: String) {
     self.file = file
     self.kind = kind
     self.reason = reason

@@ -1,6 +1,6 @@
 /// A JSON value to write, with object keys kept in the order given: reports are stable byte for
 /// byte between runs.
-public indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable {
   case null
   case bool(Bool)
   case int(Int)
@@ -11,16 +11,16 @@ public indirect enum JSONValue: Sendable, Hashable {
   case array([JSONValue])
   case object([(key: String, value: JSONValue)])
 
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.serialized() == rhs.serialized()
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(serialized())
   }
 
   /// The JSON text, indented by two spaces, ending without a line break.
-  public func serialized() -> String {
+  package func serialized() -> String {
     var output = ""
     write(to: &output, indentation: "")
     return output

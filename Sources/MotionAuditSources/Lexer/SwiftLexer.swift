@@ -3,8 +3,8 @@
 /// The fact pass reads every file of an app, most of which the audit never parses, so it works on
 /// tokens rather than trees: comments are dropped, each string literal (interpolations included)
 /// is one token, and only identifiers carry their text.
-public struct LexicalToken: Sendable, Hashable {
-  public enum Kind: UInt8, Sendable, Hashable {
+package struct LexicalToken: Sendable, Hashable {
+  package enum Kind: UInt8, Sendable, Hashable {
     /// A name or keyword (`withAnimation`, `func`, `$isOn`; backticks removed), or a compiler
     /// directive with its `#` (`#if`).
     case identifier
@@ -16,20 +16,20 @@ public struct LexicalToken: Sendable, Hashable {
     case number
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The byte range in the file.
-  public var start: Int
-  public var end: Int
+  package var start: Int
+  package var end: Int
   /// Whether a line break (or the file's start) comes between this token and the one before.
-  public var startsLine: Bool
+  package var startsLine: Bool
 }
 
 /// Splits Swift source bytes into ``LexicalToken``s in one forward pass, with no recursion, so a
 /// hostile file costs time proportional to its length and nothing more.
-public enum SwiftLexer {
+package enum SwiftLexer {
   /// The tokens of `bytes`. Malformed input (an unterminated string or comment) ends the last
   /// token at the end of the file; nothing is an error.
-  public static func tokens(of bytes: UnsafeBufferPointer<UInt8>) -> [LexicalToken] {
+  package static func tokens(of bytes: UnsafeBufferPointer<UInt8>) -> [LexicalToken] {
     var tokens: [LexicalToken] = []
     tokens.reserveCapacity(bytes.count / 5)
     var index = 0
@@ -109,7 +109,7 @@ public enum SwiftLexer {
   }
 
   /// The text of `token` in `bytes`.
-  public static func text(of token: LexicalToken, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+  package static func text(of token: LexicalToken, in bytes: UnsafeBufferPointer<UInt8>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
   }
 

@@ -8,13 +8,13 @@
 /// on some receivers). An identifier that reaches a non-ASCII byte always counts, since the
 /// bytes read would be only part of it. Tests are compared by name, so a ``TokenCondition``
 /// holding one stays `Hashable`.
-public struct IdentifierTest: Sendable, Hashable {
+package struct IdentifierTest: Sendable, Hashable {
   /// What the test accepts, in words: `names a launch intro`.
-  public let name: String
+  package let name: String
   package let accepts:
     @Sendable (_ identifier: String, _ start: Int, _ file: UnsafeBufferPointer<UInt8>) -> Bool
 
-  public init(
+  package init(
     _ name: String,
     accepts:
       @escaping @Sendable (_ identifier: String, _ start: Int, _ file: UnsafeBufferPointer<UInt8>)
@@ -24,11 +24,11 @@ public struct IdentifierTest: Sendable, Hashable {
     self.accepts = accepts
   }
 
-  public static func == (lhs: IdentifierTest, rhs: IdentifierTest) -> Bool {
+  package static func == (lhs: IdentifierTest, rhs: IdentifierTest) -> Bool {
     lhs.name == rhs.name
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(name)
   }
 }

@@ -1,6 +1,6 @@
 /// Where an occurrence of a required token counts. Each case counts in fewer places than the one
 /// before it, so a token several rules need keeps the loosest of their matches.
-public enum TokenMatch: Int, Sendable, Hashable, Comparable {
+package enum TokenMatch: Int, Sendable, Hashable, Comparable {
   /// Anywhere, inside longer identifiers too: `Intro` in `LaunchIntroView`.
   case anywhere
   /// Where an identifier starts: `load` in `loadItems()`, not in `download`.
@@ -19,7 +19,7 @@ public enum TokenMatch: Int, Sendable, Hashable, Comparable {
   /// declared with the token in their inheritance clause.
   case inheritedType
 
-  public static func < (lhs: TokenMatch, rhs: TokenMatch) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: TokenMatch, rhs: TokenMatch) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// Where a token counts when two rules need it, one `self` and the other `other`: wherever
   /// either says. (The matches past ``wholeIdentifier`` each count in places the other does not,

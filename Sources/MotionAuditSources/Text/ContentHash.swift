@@ -13,22 +13,22 @@
 /// the sources (and so suppress findings openly) or the cache directory (and so write any result).
 /// The Foundation on Linux has no SHA-256 and CryptoKit is not in the toolchain, so a
 /// cryptographic hash would mean shipping one; not worth it for that threat.
-public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
-  public var high: UInt64
-  public var low: UInt64
+package struct ContentHash: Sendable, Hashable, CustomStringConvertible {
+  package var high: UInt64
+  package var low: UInt64
 
-  public init(high: UInt64, low: UInt64) {
+  package init(high: UInt64, low: UInt64) {
     self.high = high
     self.low = low
   }
 
   /// The hash of `bytes`, with `seed` (different seeds give unrelated hashes).
-  public init(of bytes: [UInt8], seed: UInt64 = 0) {
+  package init(of bytes: [UInt8], seed: UInt64 = 0) {
     self = bytes.withUnsafeBytes { ContentHash(of: $0, seed: seed) }
   }
 
   /// The hash of `bytes`, with `seed` (different seeds give unrelated hashes).
-  public init(of bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) {
+  package init(of bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) {
     let c1: UInt64 = 0x87C3_7B91_1142_53D5
     let c2: UInt64 = 0x4CF5_AD43_2745_937F
     var h1 = seed
@@ -80,12 +80,12 @@ public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The hash of a string's UTF-8 bytes.
-  public init(of text: String, seed: UInt64 = 0) {
+  package init(of text: String, seed: UInt64 = 0) {
     self.init(of: Array(text.utf8), seed: seed)
   }
 
   /// 32 hexadecimal digits.
-  public var description: String {
+  package var description: String {
     Self.hex(high) + Self.hex(low)
   }
 

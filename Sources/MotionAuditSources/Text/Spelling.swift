@@ -1,15 +1,15 @@
 /// The known name a mistyped one was probably meant to be: for "did you mean" in messages about
 /// options and rule ids.
-public enum Spelling {
+package enum Spelling {
   /// The candidate closest to `name`, when it is close enough to be a typo.
-  public static func closest(to name: String, among candidates: [String]) -> String? {
+  package static func closest(to name: String, among candidates: [String]) -> String? {
     let scored = candidates.map { ($0, editDistance(name, $0)) }.min { $0.1 < $1.1 }
     guard let (best, distance) = scored, distance <= max(2, best.count / 3) else { return nil }
     return best
   }
 
   /// The Levenshtein distance between two strings, in characters.
-  public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+  package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs)
     let b = Array(rhs)
     guard !a.isEmpty else { return b.count }

@@ -4,58 +4,58 @@ import SwiftSyntax
 /// Facts about one file gathered in a single walk: declared types and functions, calls
 /// by name, bindings and assignments. The signal analysis and the rules query it instead of
 /// walking the tree again.
-public final class SourceIndex {
+package final class SourceIndex {
   /// A parameter of a function or initializer declared in the file.
-  public struct Parameter {
+  package struct Parameter {
     /// The argument label (`nil` for `_`).
-    public var label: String?
+    package var label: String?
     /// The name used inside the body.
-    public var name: String
-    public var defaultValue: ExprSyntax?
+    package var name: String
+    package var defaultValue: ExprSyntax?
   }
 
   /// A `let` or `var` with a name: stored, local or computed.
-  public struct Binding {
-    public var name: String
-    public var node: PatternBindingSyntax
+  package struct Binding {
+    package var name: String
+    package var node: PatternBindingSyntax
     /// The `= value`, or the single expression of a computed getter.
-    public var value: ExprSyntax?
+    package var value: ExprSyntax?
     /// The written type, compacted (`Bool`, `some View`), if any.
-    public var typeText: String?
+    package var typeText: String?
     /// The key path of an `@Environment(\.key)` attribute: `accessibilityReduceMotion`.
-    public var environmentKey: String?
+    package var environmentKey: String?
   }
 
   /// `name = value` (or `self.name = value`), or `name.toggle()`.
-  public struct Assignment {
-    public var name: String
+  package struct Assignment {
+    package var name: String
     /// The node to check for gating: the assignment's sequence expression or the toggle call.
-    public var site: Syntax
+    package var site: Syntax
     /// The assigned expression's elements (empty for a toggle).
-    public var value: [ExprSyntax]
+    package var value: [ExprSyntax]
     /// Whether the value is a Boolean literal or a toggle: a flag switched on a decided path.
-    public var isFlagSwitch: Bool
+    package var isFlagSwitch: Bool
   }
 
   /// Types declared in the file (structs, classes, enums, actors), by name.
-  public private(set) var typeDeclarations: [String: [Syntax]] = [:]
+  package private(set) var typeDeclarations: [String: [Syntax]] = [:]
   /// Parameter lists of functions by name, and of initializers by their type's name.
-  public private(set) var parameterLists: [String: [[Parameter]]] = [:]
+  package private(set) var parameterLists: [String: [[Parameter]]] = [:]
   /// Functions declared in the file (methods too), by name, in source order.
-  public private(set) var functionDeclarations: [String: [FunctionDeclSyntax]] = [:]
+  package private(set) var functionDeclarations: [String: [FunctionDeclSyntax]] = [:]
   /// Every call, by called name (`withAnimation`, `transition`, `IntroView`).
-  public private(set) var calls: [String: [FunctionCallExprSyntax]] = [:]
-  public private(set) var bindings: [Binding] = []
-  public private(set) var assignments: [Assignment] = []
+  package private(set) var calls: [String: [FunctionCallExprSyntax]] = [:]
+  package private(set) var bindings: [Binding] = []
+  package private(set) var assignments: [Assignment] = []
   /// The `if` and `switch` expressions, in source order: what decides which views a body shows.
-  public private(set) var branchings: [Syntax] = []
+  package private(set) var branchings: [Syntax] = []
   /// The nodes that define or assign a name, in source order: assignments and other sequence
   /// expressions, bindings, optional-binding conditions, function and closure parameters, `for`
   /// loops and function declarations. What the ``DefUseIndex`` is built from.
-  public private(set) var definitionSites: [Syntax] = []
+  package private(set) var definitionSites: [Syntax] = []
 
   /// Builds the index with one walk over `tree`.
-  public init(tree: some SyntaxProtocol) {
+  package init(tree: some SyntaxProtocol) {
     tree.walkDescendants { node in
       let kind = node.kind
       if kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self) {
@@ -152,7 +152,7 @@ public final class SourceIndex {
   ///
   /// No two start together (each starts with its keyword), so one that starts inside `node` lies
   /// inside it: a binary search for the first, and the run up to `node`'s end.
-  public func branchings(within node: some SyntaxProtocol) -> ArraySlice<Syntax> {
+  package func branchings(within node: some SyntaxProtocol) -> ArraySlice<Syntax> {
     let start = node.position
     let end = node.endPosition
     var low = 0
@@ -167,7 +167,7 @@ public final class SourceIndex {
   }
 
   /// The calls named one of `names` that lie inside `node`, in source order.
-  public func calls(
+  package func calls(
     named names: Set<String>, within node: some SyntaxProtocol
   ) -> [FunctionCallExprSyntax] {
     var result: [FunctionCallExprSyntax] = []
@@ -183,7 +183,7 @@ public final class SourceIndex {
   ///
   /// Calls of each name are kept in source order, so this is a binary search and a scan that
   /// stops at the first match, not a walk of `node`: checking many nested modifiers stays cheap.
-  public func firstCall(
+  package func firstCall(
     named names: Set<String>, within node: some SyntaxProtocol,
     where predicate: (FunctionCallExprSyntax) -> Bool
   ) -> FunctionCallExprSyntax? {
@@ -232,7 +232,7 @@ public final class SourceIndex {
   /// holds all of it, and the innermost is the last to start. A node exactly as wide as a
   /// declaration is the declaration, holds it, or (in broken code) is its one token; it and an
   /// empty node are left to ``enclosingTypeDeclarationByParents(of:)``.
-  public func enclosingTypeDeclaration(of node: some SyntaxProtocol) -> Syntax? {
+  package func enclosingTypeDeclaration(of node: some SyntaxProtocol) -> Syntax? {
     let start = node.position
     let end = node.endPosition
     guard start < end else { return enclosingTypeDeclarationByParents(of: node) }
@@ -286,7 +286,7 @@ public final class SourceIndex {
   private(set) var typeScopes: [(start: AbsolutePosition, end: AbsolutePosition, node: Syntax)] = []
 
   /// The indexed binding of `node`, if it binds a name.
-  public func binding(of node: PatternBindingSyntax) -> Binding? {
+  package func binding(of node: PatternBindingSyntax) -> Binding? {
     bindingPositions[node.id].map { bindings[$0] }
   }
 
@@ -294,7 +294,7 @@ public final class SourceIndex {
   private var bindingPositions: [SyntaxIdentifier: Int] = [:]
 
   /// Whether `name` is a type declared in this file.
-  public func declaresType(_ name: String) -> Bool {
+  package func declaresType(_ name: String) -> Bool {
     typeDeclarations[name] != nil
   }
 

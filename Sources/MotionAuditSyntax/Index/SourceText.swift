@@ -4,10 +4,10 @@ import SwiftSyntax
 
 /// A point in a file as people see it: 1-based line and column, the column counted in
 /// characters (grapheme clusters) the way Xcode shows it.
-public struct SourcePoint: Sendable, Hashable {
-  public var line: Int
-  public var column: Int
-  public var utf8Offset: Int
+package struct SourcePoint: Sendable, Hashable {
+  package var line: Int
+  package var column: Int
+  package var utf8Offset: Int
 }
 
 /// The bytes of a file with line and column arithmetic.
@@ -129,21 +129,21 @@ package final class SourceText {
 }
 
 /// The limits on what a Swift file may be for the auditor to parse it.
-public enum SourceLimits {
+package enum SourceLimits {
   /// The largest Swift file audited, in bytes: larger files are skipped with a note. Memory grows
   /// with the file (about 4 bytes per byte for generated data, up to about 150 for dense code),
   /// so this bounds what one file can take; the largest real sources are a few megabytes.
-  public static let maximumSourceSize = 32 << 20
+  package static let maximumSourceSize = 32 << 20
 
   /// How deep the parser nests before it gives up on the rest of the file (SwiftParser's own
   /// default); files that go deeper are skipped with a note naming where. Parsing to this depth
   /// takes a few megabytes of stack: see ``AuditThread``.
-  public static let maximumNestingLevel = 256
+  package static let maximumNestingLevel = 256
 
   /// The most square brackets opened in a row (whitespace and comments between them allowed) in
   /// a file that is parsed: the parser's time doubles with each one (see
   /// ``BracketRunScanner``). Real code opens a handful; past this many the file is skipped.
-  public static let maximumBracketRun = 12
+  package static let maximumBracketRun = 12
 }
 
 /// Why bytes cannot be audited as Swift source, if they cannot.

@@ -5,20 +5,20 @@ import SwiftSyntax
 ///
 /// The parser leaves operators unfolded, so an assignment is a sequence expression whose second
 /// element is `=` (or a compound operator such as `+=`).
-public struct AssignmentExpression {
+package struct AssignmentExpression {
   /// Compound assignment operators, which change what they assign to just as `=` does.
-  public static let compoundOperators: Set<String> = ["+=", "-=", "*=", "/=", "&=", "|="]
+  package static let compoundOperators: Set<String> = ["+=", "-=", "*=", "/=", "&=", "|="]
 
-  public var sequence: SequenceExprSyntax
+  package var sequence: SequenceExprSyntax
   /// What is assigned to: `riveView.isPaused`.
-  public var target: ExprSyntax
+  package var target: ExprSyntax
   /// The elements after the operator (a ternary stays unfolded: `reduce`, `? true :`, `false`).
-  public var value: [ExprSyntax]
+  package var value: [ExprSyntax]
   /// Whether the operator is `+=`, `-=`, … rather than `=`.
-  public var isCompound: Bool
+  package var isCompound: Bool
 
   /// Takes `sequence` apart, or returns `nil` when it is not an assignment.
-  public init?(_ sequence: SequenceExprSyntax) {
+  package init?(_ sequence: SequenceExprSyntax) {
     // Most sequences are not assignments: look at the operator before copying anything.
     let elements = sequence.elements
     guard let first = elements.first else { return nil }
@@ -42,22 +42,22 @@ public struct AssignmentExpression {
   }
 
   /// Whether the result is thrown away: `_ = …`.
-  public var discardsValue: Bool {
+  package var discardsValue: Bool {
     target.withoutWrappers.is(DiscardAssignmentExprSyntax.self)
   }
 
   /// The last name of the target: `isPaused` for `riveView.isPaused`, `flag` for `self.flag`.
-  public var targetName: String? {
+  package var targetName: String? {
     target.referencedName?.identifierName
   }
 
   /// The token of the target's last name, where a finding about the assignment points.
-  public var targetNameToken: TokenSyntax? {
+  package var targetNameToken: TokenSyntax? {
     target.referencedName
   }
 
   /// Whether the value expression contains `node`.
-  public func valueContains(_ node: some SyntaxProtocol) -> Bool {
+  package func valueContains(_ node: some SyntaxProtocol) -> Bool {
     value.contains { $0.contains(node) }
   }
 }
@@ -66,7 +66,7 @@ extension ExprSyntax {
   /// The names along a member chain, root first, skipping `self`, calls and subscripts:
   /// `["card", "center", "y"]` for `self?.card.center.y`, `["constraints", "constant"]` for
   /// `constraints[0].constant`.
-  public var memberChainNames: [String] {
+  package var memberChainNames: [String] {
     var names: [String] = []
     var expression = withoutWrappers
     for _ in 0..<256 {
@@ -92,7 +92,7 @@ extension ExprSyntax {
 
   /// The text of the expression without `self.` in front: the same receiver written either way
   /// compares equal (`self.riveViewModel`, `riveViewModel`).
-  public var textWithoutSelf: String {
+  package var textWithoutSelf: String {
     var text = withoutWrappers.compactText
     for prefix in ["self.", "self?.", "self!."] where text.hasPrefix(prefix) {
       text.removeFirst(prefix.count)

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 extension TokenSyntax {
   /// The identifier without backticks (`` `default` `` → `default`).
-  public var identifierName: String {
+  package var identifierName: String {
     Self.withoutBackticks(text)
   }
 
@@ -20,7 +20,7 @@ extension TokenSyntax {
 extension ExprSyntax {
   /// The expression without generic arguments, parentheses, `try`/`await` and optional-chaining
   /// marks, so `Foo<Bar>(…)` and `(view)` expose their name.
-  public var withoutWrappers: ExprSyntax {
+  package var withoutWrappers: ExprSyntax {
     // Most expressions have no wrapper, and this runs for every call: they are told by their
     // kind alone, before anything the unwrapping needs is set up.
     switch kind {
@@ -66,7 +66,7 @@ extension ExprSyntax {
   }
 
   /// The value of a number written as a literal (`0.3`, `1_000`, `-2`); nil for anything else.
-  public var numberLiteral: Double? {
+  package var numberLiteral: Double? {
     let expression = withoutWrappers
     switch expression.kind {
     case .integerLiteralExpr:
@@ -87,7 +87,7 @@ extension ExprSyntax {
 
   /// The condition's parts and the two branches of `condition ? a : b`, folded or not (an
   /// unfolded tree holds `x > 1 ? a : b` as the sequence `x`, `>`, `1`, `? a :`, `b`).
-  public var conditionalBranches: (condition: [ExprSyntax], then: ExprSyntax, else: ExprSyntax)? {
+  package var conditionalBranches: (condition: [ExprSyntax], then: ExprSyntax, else: ExprSyntax)? {
     let expression = withoutWrappers
     if let ternary = expression.as(TernaryExprSyntax.self) {
       return ([ternary.condition], ternary.thenExpression, ternary.elseExpression)
@@ -101,7 +101,7 @@ extension ExprSyntax {
   }
 
   /// The last name of a reference or member access: `reduceMotion` for `self.reduceMotion`.
-  public var referencedName: TokenSyntax? {
+  package var referencedName: TokenSyntax? {
     let expression = withoutWrappers
     if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName }
     if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
@@ -109,7 +109,7 @@ extension ExprSyntax {
   }
 
   /// The name at the root of a member chain, skipping `self`: `offset` for `self.offset.width`.
-  public var rootName: String? {
+  package var rootName: String? {
     var expression = withoutWrappers
     for _ in 0..<256 {
       if let member = expression.as(MemberAccessExprSyntax.self) {
@@ -138,7 +138,7 @@ extension ExprSyntax {
 extension FunctionCallExprSyntax {
   /// The token naming what is called: `withAnimation` in `withAnimation(…)`, `transition` in
   /// `.transition(…)` or `view.transition(…)`, `TimelineView` in `TimelineView(…)`.
-  public var calleeToken: TokenSyntax? {
+  package var calleeToken: TokenSyntax? {
     let callee = calledExpression.withoutWrappers
     switch callee.kind {
     case .memberAccessExpr:
@@ -159,39 +159,39 @@ extension FunctionCallExprSyntax {
 
   /// The called name without backticks, or `nil` when the callee is not a name: the same as
   /// `calleeToken?.identifierName`, reading the name's text once (the engine asks it of every call).
-  public var calleeName: String? {
+  package var calleeName: String? {
     calledExpression.nameAsCallee
   }
 
   /// What a modifier is applied to: `view` in `view.transition(…)`; `nil` for free functions and
   /// implicit members.
-  public var receiver: ExprSyntax? {
+  package var receiver: ExprSyntax? {
     calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self)?.base
   }
 
   /// The argument written with `label`, if any.
-  public func argument(labeled label: String) -> LabeledExprSyntax? {
+  package func argument(labeled label: String) -> LabeledExprSyntax? {
     arguments.first { $0.label?.identifierName == label }
   }
 
   /// Whether an argument with `label` is written (as an argument or a labeled trailing closure).
-  public func hasArgument(labeled label: String) -> Bool {
+  package func hasArgument(labeled label: String) -> Bool {
     argument(labeled: label) != nil
       || additionalTrailingClosures.contains { $0.label.identifierName == label }
   }
 
   /// The first argument without a label.
-  public var firstUnlabeledArgument: ExprSyntax? {
+  package var firstUnlabeledArgument: ExprSyntax? {
     arguments.first { $0.label == nil }?.expression
   }
 
   /// Arguments that are not closures: where a value such as an animation or a flag is passed.
-  public var valueArguments: [ExprSyntax] {
+  package var valueArguments: [ExprSyntax] {
     arguments.map(\.expression).filter { !$0.withoutWrappers.is(ClosureExprSyntax.self) }
   }
 
   /// Every closure passed to the call: closure arguments and trailing closures, in order.
-  public var closures: [ClosureExprSyntax] {
+  package var closures: [ClosureExprSyntax] {
     var result = arguments.compactMap { $0.expression.withoutWrappers.as(ClosureExprSyntax.self) }
     if let trailingClosure { result.append(trailingClosure) }
     result.append(contentsOf: additionalTrailingClosures.map(\.closure))
@@ -200,7 +200,7 @@ extension FunctionCallExprSyntax {
 
   /// The closure passed as `label` (an argument or a labeled trailing closure) or, when `label` is
   /// `nil`, the first trailing closure or first unlabeled closure argument.
-  public func closure(labeled label: String?) -> ClosureExprSyntax? {
+  package func closure(labeled label: String?) -> ClosureExprSyntax? {
     guard let label else {
       if let trailingClosure { return trailingClosure }
       return arguments.first { $0.label == nil }?.expression.withoutWrappers
@@ -218,7 +218,7 @@ extension FunctionCallExprSyntax {
 extension ClosureExprSyntax {
   /// The names of the closure's parameters (`content`, `phase` in `{ content, phase in … }`);
   /// `$0`-style closures have none.
-  public var parameterNames: [String] {
+  package var parameterNames: [String] {
     guard let clause = signature?.parameterClause else { return [] }
     switch clause {
     case .simpleInput(let parameters):
@@ -233,7 +233,7 @@ extension ClosureExprSyntax {
 
 extension SyntaxProtocol {
   /// Whether any identifier referenced inside this node is one of `names`.
-  public func references(anyOf names: Set<String>) -> Bool {
+  package func references(anyOf names: Set<String>) -> Bool {
     guard !names.isEmpty else { return false }
     return firstDescendant { node in
       guard let reference = node.as(DeclReferenceExprSyntax.self) else { return false }
@@ -242,7 +242,7 @@ extension SyntaxProtocol {
   }
 
   /// The nearest enclosing type declaration's name (an extension counts as its extended type).
-  public var enclosingTypeName: String? {
+  package var enclosingTypeName: String? {
     for ancestor in ancestors {
       if let name = ancestor.typeDeclarationName { return name }
     }
@@ -250,14 +250,14 @@ extension SyntaxProtocol {
   }
 
   /// The nearest enclosing type declaration (or extension).
-  public var enclosingTypeDeclaration: Syntax? {
+  package var enclosingTypeDeclaration: Syntax? {
     ancestors.first { $0.typeDeclarationName != nil }
   }
 }
 
 extension Syntax {
   /// The declared name when this node declares a type, or the extended type of an extension.
-  public var typeDeclarationName: String? {
+  package var typeDeclarationName: String? {
     // By kind first: it is asked of every ancestor of a site, and each cast is a call.
     switch kind {
     case .structDecl: self.as(StructDeclSyntax.self)?.name.identifierName

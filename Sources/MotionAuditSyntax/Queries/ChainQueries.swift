@@ -5,7 +5,7 @@ extension FunctionCallExprSyntax {
   /// The calls applied after this one in its postfix chain, nearest first: `.frame(…)` and
   /// `.paused(…)` for the `RiveUIViewRepresentable(…)` of
   /// `RiveUIViewRepresentable(…).frame(…).paused(…)`.
-  public var outerChainCalls: [FunctionCallExprSyntax] {
+  package var outerChainCalls: [FunctionCallExprSyntax] {
     var calls: [FunctionCallExprSyntax] = []
     var current = Syntax(self)
     while let member = current.parent?.as(MemberAccessExprSyntax.self),
@@ -21,7 +21,7 @@ extension FunctionCallExprSyntax {
 
   /// The first call of the postfix chain this call ends: `LottieView(…)` for the `.looping()` of
   /// `LottieView(…).resizable().looping()`; the call itself when it has no receiver call.
-  public var chainRootCall: FunctionCallExprSyntax {
+  package var chainRootCall: FunctionCallExprSyntax {
     var root = self
     while let member = root.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self),
       let base = member.base?.withoutWrappers.as(FunctionCallExprSyntax.self)

@@ -7,20 +7,20 @@ import SwiftSyntax
 /// `bounce` follows SwiftUI's scale: 0 settles without overshooting (critically damped), 0.15 is
 /// `.snappy`'s "small amount of bounce", 0.3 is `.bouncy`'s. A damping fraction or ratio `d`
 /// counts as a bounce of `1 - d`, so `.spring` (`dampingFraction` 0.825) bounces slightly.
-public struct SpringDescription: Equatable, Sendable {
+package struct SpringDescription: Equatable, Sendable {
   /// An argument as written: its label and, when it is a number literal, its value.
-  public struct Argument: Equatable, Sendable {
-    public var label: String?
-    public var value: Double?
+  package struct Argument: Equatable, Sendable {
+    package var label: String?
+    package var value: Double?
 
-    public init(label: String?, value: Double?) {
+    package init(label: String?, value: Double?) {
       self.label = label
       self.value = value
     }
   }
 
   /// How much the spring visibly overshoots.
-  public enum Amount: Equatable, Sendable {
+  package enum Amount: Equatable, Sendable {
     /// It settles without overshooting.
     case none
     /// It overshoots a little (`.snappy`, `.spring`).
@@ -32,22 +32,22 @@ public struct SpringDescription: Equatable, Sendable {
   }
 
   /// The spring's bounce, or nil when it depends on a value that is not written as a literal.
-  public let bounce: Double?
+  package let bounce: Double?
 
   /// Below this bounce, the overshoot is slight.
   static let pronouncedBounce = 0.2
 
-  public init(bounce: Double?) {
+  package init(bounce: Double?) {
     self.bounce = bounce
   }
 
   /// The spring `name` (`spring`, `bouncy`, `snappy`, `smooth`, `interpolatingSpring`,
   /// `interactiveSpring`) called with `arguments`, or used as a property when they are nil.
-  public init(name: String, arguments: [Argument]?) {
+  package init(name: String, arguments: [Argument]?) {
     bounce = Self.bounce(name: name, arguments: arguments ?? [])
   }
 
-  public var amount: Amount {
+  package var amount: Amount {
     guard let bounce else { return .unknown }
     if bounce <= 0 { return .none }
     return bounce < Self.pronouncedBounce ? .slight : .pronounced
@@ -55,7 +55,7 @@ public struct SpringDescription: Equatable, Sendable {
 
   /// What the spring does, for a message: "bounces", "bounces slightly", "may bounce", or
   /// "moves without bouncing"; with an `object`, "bounces views slightly" and so on.
-  public func verb(_ object: String? = nil) -> String {
+  package func verb(_ object: String? = nil) -> String {
     let object = object.map { " \($0)" } ?? ""
     return switch amount {
     case .none: "moves\(object) without bouncing"
@@ -102,7 +102,7 @@ public struct SpringDescription: Equatable, Sendable {
 
 extension SpringDescription {
   /// The spring a SwiftUI animation names: `reference` is `spring` in `.spring(response: 0.3)`.
-  public init(reference: DeclReferenceExprSyntax) {
+  package init(reference: DeclReferenceExprSyntax) {
     let call = reference.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(
       FunctionCallExprSyntax.self)
     self.init(name: reference.baseName.identifierName, arguments: call.map(Self.arguments(of:)))
@@ -110,7 +110,7 @@ extension SpringDescription {
 
   /// The spring of `UIView.animate(springDuration:bounce:…)` or
   /// `UIView.animate(withDuration:…usingSpringWithDamping:…)`.
-  public init(viewAnimation call: FunctionCallExprSyntax) {
+  package init(viewAnimation call: FunctionCallExprSyntax) {
     let arguments = Self.arguments(of: call)
     if let damping = arguments.first(where: { $0.label == "usingSpringWithDamping" }) {
       self.init(bounce: damping.value.map { 1 - $0 })

@@ -7,15 +7,15 @@ import SwiftSyntax
 /// Shared by the launch-intro, layering and accessibility rules, which ask the same questions
 /// about a view: "is it inserted conditionally?", "in a `ZStack`?", "which modifiers does it
 /// carry?". Everything climbs parent links with bounded loops; nothing recurses.
-public enum ViewBuilderQueries {
+package enum ViewBuilderQueries {
   /// A branch of an `if` or a `switch` that a view statement lies in.
-  public struct Branch {
+  package struct Branch {
     /// The `if` expression or `switch` case whose condition decides the branch.
-    public var decider: Syntax
+    package var decider: Syntax
     /// The `if`'s conditions or the `switch` subject and case label.
-    public var conditions: [Syntax]
+    package var conditions: [Syntax]
     /// Whether the view is in the `else` part of an `if` (its conditions are false there).
-    public var isElse: Bool
+    package var isElse: Bool
 
     package init(decider: Syntax, conditions: [Syntax], isElse: Bool) {
       self.decider = decider
@@ -25,37 +25,37 @@ public enum ViewBuilderQueries {
   }
 
   /// A view statement of a view builder and where it is.
-  public struct Placement {
+  package struct Placement {
     /// The outermost expression of the view's modifier chain (`IntroView().transition(.opacity)`).
-    public var statement: ExprSyntax
+    package var statement: ExprSyntax
     /// The branches enclosing the statement, innermost first, up to `list`.
-    public var branches: [Branch]
+    package var branches: [Branch]
     /// The statement list the outermost branch (or the statement itself) belongs to: a
     /// closure's, a getter's or a function's body.
-    public var list: CodeBlockItemListSyntax
+    package var list: CodeBlockItemListSyntax
     /// The item of `list` that holds the statement (the outermost `if` or `switch`, or the
     /// statement itself).
-    public var item: CodeBlockItemSyntax
+    package var item: CodeBlockItemSyntax
 
     /// Whether an `if` or `switch` inserts the view.
-    public var isConditional: Bool { !branches.isEmpty }
+    package var isConditional: Bool { !branches.isEmpty }
 
     /// The call whose closure holds `list` (`ZStack` in `ZStack { … }`, `overlay` in
     /// `.overlay { … }`), or `nil` when `list` is a declaration's body.
-    public var container: FunctionCallExprSyntax? {
+    package var container: FunctionCallExprSyntax? {
       guard let closure = list.parent?.as(ClosureExprSyntax.self) else { return nil }
       return ViewBuilderQueries.call(owning: closure)
     }
 
     /// The items of `list` before ``item``: the earlier siblings of the view in its container.
-    public var earlierItems: [CodeBlockItemSyntax] {
+    package var earlierItems: [CodeBlockItemSyntax] {
       Array(list.prefix { $0.id != item.id })
     }
   }
 
   /// The modifiers applied to `view`, innermost first: `transition` and `zIndex` for
   /// `IntroView().transition(.opacity).zIndex(1)`.
-  public static func modifiers(of view: ExprSyntax) -> [FunctionCallExprSyntax] {
+  package static func modifiers(of view: ExprSyntax) -> [FunctionCallExprSyntax] {
     var result: [FunctionCallExprSyntax] = []
     var node = Syntax(view)
     while let modifier = modifierCall(applyingTo: node) {
@@ -66,7 +66,7 @@ public enum ViewBuilderQueries {
   }
 
   /// The outermost expression of the modifier chain that `view` starts.
-  public static func chainTop(of view: ExprSyntax) -> ExprSyntax {
+  package static func chainTop(of view: ExprSyntax) -> ExprSyntax {
     var top = view
     while let modifier = modifierCall(applyingTo: Syntax(top)) {
       top = ExprSyntax(modifier)
@@ -75,7 +75,7 @@ public enum ViewBuilderQueries {
   }
 
   /// The call `node.name(…)` when `node` is the receiver of a modifier.
-  public static func modifierCall(applyingTo node: Syntax) -> FunctionCallExprSyntax? {
+  package static func modifierCall(applyingTo node: Syntax) -> FunctionCallExprSyntax? {
     guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
       let call = member.parent?.as(FunctionCallExprSyntax.self),
       call.calledExpression.id == member.id
@@ -85,7 +85,7 @@ public enum ViewBuilderQueries {
 
   /// Where `view` sits when it starts a view statement (its chain is a statement of a block),
   /// or `nil` when it is part of a larger expression (an argument, a ternary, a `let`).
-  public static func placement(of view: ExprSyntax) -> Placement? {
+  package static func placement(of view: ExprSyntax) -> Placement? {
     let statement = chainTop(of: view)
     guard var item = statement.parent?.as(CodeBlockItemSyntax.self),
       var list = item.parent?.as(CodeBlockItemListSyntax.self)
@@ -131,7 +131,7 @@ public enum ViewBuilderQueries {
 
   /// The call a closure is passed to, as a trailing closure, a labeled trailing closure or an
   /// argument.
-  public static func call(owning closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+  package static func call(owning closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
     if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
     if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
       return element.parent?.parent?.as(FunctionCallExprSyntax.self)
@@ -144,14 +144,14 @@ public enum ViewBuilderQueries {
 
   /// Whether `call` creates a view by a type name (`IntroView(…)`, `ZStack { … }`): its callee is
   /// a capitalised name, not a modifier.
-  public static func isTypeCreation(_ call: FunctionCallExprSyntax) -> Bool {
+  package static func isTypeCreation(_ call: FunctionCallExprSyntax) -> Bool {
     guard let name = call.calleeName else { return false }
     return isTypeCreation(call, named: name)
   }
 
   /// ``isTypeCreation(_:)`` for a call whose ``SwiftSyntax/FunctionCallExprSyntax/calleeName`` is
   /// known: most calls are modifiers, ruled out by the name's first letter alone.
-  public static func isTypeCreation(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+  package static func isTypeCreation(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
     guard name.startsUppercase else { return false }
     guard let member = call.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self) else {
       return true
@@ -162,7 +162,7 @@ public enum ViewBuilderQueries {
 
   /// Whether an `accessibilityHidden(…)` modifier hides what it modifies: any argument but a
   /// literal `false`.
-  public static func hidesFromAccessibility(_ modifier: FunctionCallExprSyntax) -> Bool {
+  package static func hidesFromAccessibility(_ modifier: FunctionCallExprSyntax) -> Bool {
     switch modifier.calleeName {
     case "accessibilityHidden":
       guard let value = modifier.firstUnlabeledArgument else { return false }

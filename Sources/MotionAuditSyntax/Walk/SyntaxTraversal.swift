@@ -2,6 +2,9 @@ import MotionAuditSources
 import SwiftSyntax
 
 /// What a traversal does after looking at a node.
+///
+/// Public rather than package: ``BoundedSyntaxVisitor``, which other layers subclass and so must
+/// be open, returns it from an open method.
 public enum TraversalStep {
   /// Look at the node's children too.
   case visitChildren
@@ -15,7 +18,7 @@ extension SyntaxProtocol {
   /// Visits this node and its descendants in source order (pre-order), tokens excluded. The walk
   /// recurses within a ``RecursionBudget`` and goes on with an explicit stack past it: the depth
   /// of the tree costs memory, never more than a bounded part of the call stack.
-  public func walkDescendants(_ body: (Syntax) -> TraversalStep) {
+  package func walkDescendants(_ body: (Syntax) -> TraversalStep) {
     let root = Syntax(self)
     // The visitor hands tokens to no one; a walk from a token sees the token.
     guard root.kind != .token else {
@@ -40,7 +43,7 @@ extension SyntaxProtocol {
   }
 
   /// The first descendant (or this node) in source order for which `predicate` holds.
-  public func firstDescendant(where predicate: (Syntax) -> Bool) -> Syntax? {
+  package func firstDescendant(where predicate: (Syntax) -> Bool) -> Syntax? {
     var found: Syntax?
     walkDescendants { node in
       if predicate(node) {
@@ -53,7 +56,7 @@ extension SyntaxProtocol {
   }
 
   /// Every descendant (and this node) of type `type`, in source order.
-  public func descendants<Node: SyntaxProtocol>(
+  package func descendants<Node: SyntaxProtocol>(
     ofType type: Node.Type, skippingClosures: Bool = false
   ) -> [Node] {
     var result: [Node] = []
@@ -67,7 +70,7 @@ extension SyntaxProtocol {
   }
 
   /// The ancestors of this node, nearest first.
-  public var ancestors: UnfoldSequence<Syntax, Syntax?> {
+  package var ancestors: UnfoldSequence<Syntax, Syntax?> {
     sequence(state: parent) { next in
       guard let current = next else { return nil }
       next = current.parent
@@ -77,13 +80,13 @@ extension SyntaxProtocol {
 
   /// Whether `other` is this node or one of its descendants.
   /// Both nodes must belong to the same tree.
-  public func contains(_ other: some SyntaxProtocol) -> Bool {
+  package func contains(_ other: some SyntaxProtocol) -> Bool {
     position <= other.position && other.endPosition <= endPosition
   }
 
   /// Visits the tokens of this node in source order, with an explicit stack (SwiftSyntax's own
   /// `tokens(viewMode:)` recurses along the tree's depth).
-  public func forEachToken(_ body: (TokenSyntax) -> Void) {
+  package func forEachToken(_ body: (TokenSyntax) -> Void) {
     var stack: [Syntax] = [Syntax(self)]
     while let node = stack.popLast() {
       if let token = node.as(TokenSyntax.self) {
@@ -100,7 +103,7 @@ extension SyntaxProtocol {
   }
 
   /// The source text of the node without trivia, built token by token (no recursion).
-  public var compactText: String {
+  package var compactText: String {
     var text = ""
     forEachToken { text += $0.text }
     return text

@@ -41,7 +41,7 @@ import SwiftSyntax
 /// Known false negatives: Rive views (whether a state machine loops is in the file, not the
 /// code); a loop started by a tap and never stopped; UIKit's `LottieAnimationView` loops.
 /// Known false positives: a loop that reads Animated Images in another type or file.
-public struct AutoplayIgnoresAnimatedImagesRule: Rule {
+package struct AutoplayIgnoresAnimatedImagesRule: Rule {
   /// `loopMode` counts only with the loop it is given, `.loop` or `.autoReverse`.
   private static let tokenCondition = TokenCondition.anyOf(["loopMode"], countingOnlyWith: loops)
 
@@ -65,7 +65,7 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
     "keyframeAnimator", "KeyframeAnimator",
   ]
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "autoplay-ignores-animated-images",
     name: "Autoplaying animation ignores the Animated Images setting",
     defaultSeverity: .note,
@@ -103,9 +103,9 @@ public struct AutoplayIgnoresAnimatedImagesRule: Rule {
   /// Types known to read Animated Images, by name.
   private var readsAnimatedImages: [String: Bool] = [:]
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard let loop = Self.autoplayingLoop(node, in: context),

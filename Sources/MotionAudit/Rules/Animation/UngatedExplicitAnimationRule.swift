@@ -53,8 +53,8 @@ import SwiftSyntax
 /// parameter (`withAnimation(style)`) is classified only when its value is written in this file;
 /// movement in another file, or through a transition (see `movement-transition-without-fade`), is
 /// not seen by the timing-curve check.
-public struct UngatedExplicitAnimationRule: Rule {
-  public static let description = RuleDescription(
+package struct UngatedExplicitAnimationRule: Rule {
+  package static let description = RuleDescription(
     id: "ungated-explicit-animation",
     name: "Explicit animation ignores Reduce Motion",
     defaultSeverity: .warning,
@@ -84,9 +84,9 @@ public struct UngatedExplicitAnimationRule: Rule {
     corrections: corrections
   )
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard case .call(let call, _) = node, let application = AnimationApplication(call)

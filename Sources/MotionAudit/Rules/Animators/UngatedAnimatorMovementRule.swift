@@ -18,8 +18,8 @@ import SwiftSyntax
 /// Known false negatives: movement applied by a custom modifier or a helper view the content
 /// calls. Known false positives: a movement modifier that reads the phase but does not change
 /// with it.
-public struct UngatedAnimatorMovementRule: Rule {
-  public static let description = RuleDescription(
+package struct UngatedAnimatorMovementRule: Rule {
+  package static let description = RuleDescription(
     id: "ungated-animator-movement",
     name: "Phase or keyframe animator moves views ignoring Reduce Motion",
     defaultSeverity: .warning,
@@ -47,9 +47,9 @@ public struct UngatedAnimatorMovementRule: Rule {
     nonTriggeringExamples: nonTriggeringExamples
   )
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard case .call(let call, let name) = node, let token = call.calleeToken else { return }

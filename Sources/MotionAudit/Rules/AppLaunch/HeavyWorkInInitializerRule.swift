@@ -26,13 +26,13 @@ import SwiftSyntax
 /// in another file (`PersistenceController.shared`); `static let` values first read in `body`.
 /// Known false positives: a small file read on purpose before the first frame (suppress it with
 /// the reason).
-public struct HeavyWorkInInitializerRule: Rule {
+package struct HeavyWorkInInitializerRule: Rule {
   /// An `App` or `View` named in an inheritance clause (not `some View`), and blocking work.
   private static let tokenCondition = TokenCondition.allOf([
     .anyOf(["App", "View"], matching: .inheritedType), BlockingWorkQueries.tokenCondition,
   ])
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "heavy-work-in-initializer",
     name: "Heavy work in an App or view initializer",
     defaultSeverity: .warning,
@@ -73,9 +73,9 @@ public struct HeavyWorkInInitializerRule: Rule {
     case created(by: String, ownerIsApp: Bool)
   }
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard case .node(let node) = node else { return }

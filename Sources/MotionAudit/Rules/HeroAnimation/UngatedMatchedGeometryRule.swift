@@ -22,8 +22,8 @@ import SwiftSyntax
 /// Known false negatives: the animating change made in another file or type, other than through
 /// a passed namespace. Known false
 /// positives: an ungated animation in the same type that animates something unrelated.
-public struct UngatedMatchedGeometryRule: Rule {
-  public static let description = RuleDescription(
+package struct UngatedMatchedGeometryRule: Rule {
+  package static let description = RuleDescription(
     id: "ungated-matched-geometry",
     name: "Hero animation ignores Reduce Motion",
     defaultSeverity: .warning,
@@ -55,9 +55,9 @@ public struct UngatedMatchedGeometryRule: Rule {
   /// Namespaces already reported, per scope.
   private var reported: Set<String> = []
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard case .call(let call, "matchedGeometryEffect") = node, let token = call.calleeToken,

@@ -29,12 +29,12 @@ import SwiftSyntax
 /// Default severity `note`: on the accuracy labels of real apps its findings are all right, but
 /// they come from one app's story screens, too few intros to make it a warning
 /// (docs/accuracy.md); `"rules": { "<id>": "warning" }` in the configuration raises it.
-public struct IntroCharacterVisibleToVoiceOverRule: Rule {
+package struct IntroCharacterVisibleToVoiceOverRule: Rule {
   /// `view` (`riveViewModel.view()`) counts only with an intro's tokens.
   private static let tokenCondition = TokenCondition.anyOf(
     ["view"], countingOnlyWith: LaunchIntroVocabulary.tokenCondition)
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "intro-character-visible-to-voiceover",
     name: "Intro character not hidden from VoiceOver",
     defaultSeverity: .note,
@@ -73,9 +73,9 @@ public struct IntroCharacterVisibleToVoiceOverRule: Rule {
   /// How many helper properties deep a use is followed to decide whether it is hidden.
   static let maximumHelperDepth = 2
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard context.mayNameIntro, case .call(let call, let name) = node,

@@ -27,8 +27,8 @@ import SwiftSyntax
 /// shown in a `ZStack`. Known false negatives: an intro whose name and flag say nothing
 /// (`if !ready { Pip() }`); one inserted by a ternary or `.opacity(showIntro ? 1 : 0)`; one
 /// shown with `.fullScreenCover`.
-public struct LaunchIntroIgnoresReduceMotionRule: Rule {
-  public static let description = RuleDescription(
+package struct LaunchIntroIgnoresReduceMotionRule: Rule {
+  package static let description = RuleDescription(
     id: "launch-intro-ignores-reduce-motion",
     name: "Launch intro not skipped under Reduce Motion",
     defaultSeverity: .warning,
@@ -64,9 +64,9 @@ public struct LaunchIntroIgnoresReduceMotionRule: Rule {
   /// Branches already reported: one finding per intro.
   private var reportedBranches: Set<SyntaxIdentifier> = []
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard context.mayNameIntro, case .call(let call, let name) = node,

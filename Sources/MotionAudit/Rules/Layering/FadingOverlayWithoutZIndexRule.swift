@@ -25,14 +25,14 @@ import SwiftSyntax
 /// Default severity `note`: on the accuracy labels of real apps its findings are right less often
 /// than the 90% a warning needs (docs/accuracy.md); `"rules": { "<id>": "warning" }` in the
 /// configuration raises it.
-public struct FadingOverlayWithoutZIndexRule: Rule {
+package struct FadingOverlayWithoutZIndexRule: Rule {
   /// A `ZStack`, and the transition call a finding is reported at.
   private static let tokenCondition = TokenCondition.allOf([
     .anyOf(["ZStack"]),
     .anyOf(["transition", "motionAwareTransition"], matching: .wholeIdentifier),
   ])
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "fading-overlay-without-z-index",
     name: "Fading overlay in a ZStack without zIndex",
     defaultSeverity: .note,
@@ -62,9 +62,9 @@ public struct FadingOverlayWithoutZIndexRule: Rule {
   /// View statements already reported: one finding per view.
   private var reportedStatements: Set<SyntaxIdentifier> = []
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard case .call(let call, let name) = node,

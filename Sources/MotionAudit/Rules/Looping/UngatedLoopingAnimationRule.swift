@@ -46,8 +46,8 @@ import SwiftSyntax
 /// positives: a `repeatForever` animation that only animates opacity is still reported, and so is
 /// a repeating `UIView.animate` that fades through a method the file does not declare, or whose
 /// changes are passed by name.
-public struct UngatedLoopingAnimationRule: Rule {
-  public static let description = RuleDescription(
+package struct UngatedLoopingAnimationRule: Rule {
+  package static let description = RuleDescription(
     id: "ungated-looping-animation",
     name: "Looping motion ignores Reduce Motion",
     defaultSeverity: .warning,
@@ -92,9 +92,9 @@ public struct UngatedLoopingAnimationRule: Rule {
     corrections: corrections
   )
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     let before = violations.count

@@ -30,12 +30,12 @@ import SwiftSyntax
 /// or colour only. Known false negatives: a loop mode held in a variable, chosen by a condition
 /// (`loopMode = count < 0 ? .loop : .repeat(count)`) or built in another file; a view configured
 /// under one name and played under another.
-public struct UngatedLottieLoopRule: Rule {
+package struct UngatedLottieLoopRule: Rule {
   /// `playbackMode`, `playing` and `play` count only with a loop: `looping()` or a `loopMode`.
   private static let tokenCondition = TokenCondition.anyOf(
     ["playbackMode", "playing", "play"], countingOnlyWith: .anyOf(["looping", "loopMode"]))
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "ungated-lottie-loop",
     name: "Lottie loop ignores Reduce Motion",
     defaultSeverity: .warning,
@@ -70,9 +70,9 @@ public struct UngatedLottieLoopRule: Rule {
     nonTriggeringExamples: nonTriggeringExamples
   )
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     if case .node(let node) = node, let sequence = node.as(SequenceExprSyntax.self) {

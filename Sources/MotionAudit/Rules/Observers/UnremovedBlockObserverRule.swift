@@ -34,13 +34,13 @@ import SwiftSyntax
 /// negatives: a token kept in a property that a method mentions while removing other tokens, or
 /// removes under a condition that never holds; observers added through a wrapper of
 /// `addObserver`.
-public struct UnremovedBlockObserverRule: Rule {
+package struct UnremovedBlockObserverRule: Rule {
   /// An observer of a motion setting's notification: `addObserver` and one of the names.
   static let tokenCondition = TokenCondition.allOf([
     .anyOf(["addObserver"]), .anyOf(MotionSettingNotifications.names.keys.sorted()),
   ])
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "unremoved-block-observer",
     name: "Block observer never removed",
     defaultSeverity: .warning,
@@ -81,7 +81,7 @@ public struct UnremovedBlockObserverRule: Rule {
   /// found once per type.
   private var removalUnits: [String: [Syntax]] = [:]
 
-  public init() {}
+  package init() {}
 
   /// Whether `declaration` is an app or scene delegate, a SwiftUI `App`, or a singleton (a type
   /// that keeps an instance of itself in a `static let`).
@@ -153,7 +153,7 @@ public struct UnremovedBlockObserverRule: Rule {
         created.calledExpression.withoutWrappers.compactText)
   }
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard case .call(let call, "addObserver") = node,

@@ -18,12 +18,12 @@ import SwiftSyntax
 /// (`let key = \EnvironmentValues.accessibilityReduceMotion`). Known false positives: a project
 /// that declares its own writable `accessibilityReduceMotion` in an `EnvironmentValues`
 /// extension (which would shadow SwiftUI's).
-public struct ReadOnlyReduceMotionOverrideRule: Rule {
+package struct ReadOnlyReduceMotionOverrideRule: Rule {
   /// `environment` and `transformEnvironment` count only with the key they set.
   private static let tokenCondition = TokenCondition.anyOf(
     ["environment", "transformEnvironment"], countingOnlyWith: .anyOf([keyName]))
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "read-only-reduce-motion-override",
     name: "Preview overrides the read-only accessibilityReduceMotion",
     defaultSeverity: .error,
@@ -54,9 +54,9 @@ public struct ReadOnlyReduceMotionOverrideRule: Rule {
 
   static let keyName = MotionSignalTable.swiftUIReduceMotion.text
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     if case .call(let call, let name) = node {

@@ -8,44 +8,44 @@ import MotionAuditSyntax
 /// on disk, with `↓` before each expected finding; an animation file can instead be given by
 /// what the readers report about it (an ``AnimationSummary``), so an example needs no binary
 /// `.riv`. Paths are relative to the project's root.
-public struct ProjectExample: Sendable, Hashable {
-  public struct File: Sendable, Hashable {
-    public enum Contents: Sendable, Hashable {
+package struct ProjectExample: Sendable, Hashable {
+  package struct File: Sendable, Hashable {
+    package enum Contents: Sendable, Hashable {
       case text(String)
       /// An animation file, given by its summary.
       case animation(AnimationSummary)
     }
 
-    public var path: String
-    public var contents: Contents
+    package var path: String
+    package var contents: Contents
     /// For an animation file: a finding is expected on the file itself (line 1, column 1).
-    public var expectsFinding = false
+    package var expectsFinding = false
 
     /// A text file.
-    public static func text(_ path: String, _ text: String) -> File {
+    package static func text(_ path: String, _ text: String) -> File {
       File(path: path, contents: .text(text))
     }
 
     /// A Swift file.
-    public static func swift(_ path: String, _ code: String) -> File {
+    package static func swift(_ path: String, _ code: String) -> File {
       File(path: path, contents: .text(code))
     }
 
     /// A Rive file, given by what the reader reports; `expectsFinding` marks the whole file.
-    public static func rive(
+    package static func rive(
       _ path: String, _ summary: RiveSummary, expectsFinding: Bool = false
     ) -> File {
       File(path: path, contents: .animation(.rive(summary)), expectsFinding: expectsFinding)
     }
 
     /// An animation file of any format, given by what the reader reports.
-    public static func animation(_ path: String, _ summary: AnimationSummary) -> File {
+    package static func animation(_ path: String, _ summary: AnimationSummary) -> File {
       File(path: path, contents: .animation(summary))
     }
 
     /// A Lottie JSON file of 200 × 200 points with `markers` (`["idle", "reduced motion"]`) and
     /// `layers` (each a layer's JSON), 2 s at 30 fps.
-    public static func lottie(
+    package static func lottie(
       _ path: String, markers: [String] = [], layers: [String] = []
     ) -> File {
       let markerList = markers.enumerated().map { index, name in
@@ -59,7 +59,7 @@ public struct ProjectExample: Sendable, Hashable {
 
     /// A layer's JSON for ``lottie(_:markers:layers:)``: `name` keyframed from `start` to `end`
     /// (positions in points) and from `startScale` to `endScale` (in percent).
-    public static func lottieLayer(
+    package static func lottieLayer(
       _ name: String, from start: (x: Double, y: Double), to end: (x: Double, y: Double),
       scale startScale: Double = 100, to endScale: Double = 100
     ) -> String {
@@ -78,7 +78,7 @@ public struct ProjectExample: Sendable, Hashable {
 
     /// An `Info.plist` holding `entries` (XML lines of its root dictionary); `↓` before the
     /// root with `marksRoot`.
-    public static func infoPlist(
+    package static func infoPlist(
       _ entries: String, at path: String = "App/Info.plist", marksRoot: Bool = false
     ) -> File {
       .text(
@@ -95,7 +95,7 @@ public struct ProjectExample: Sendable, Hashable {
     }
 
     /// The keys of a complete iOS app's `Info.plist` besides its launch screen.
-    public static let iOSAppKeys = """
+    package static let iOSAppKeys = """
       \t<key>CFBundleIdentifier</key>
       \t<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
       \t<key>CFBundleExecutable</key>
@@ -105,7 +105,7 @@ public struct ProjectExample: Sendable, Hashable {
       """
 
     /// `UILaunchScreen` with `UIColorName` `color` (`↓` before the value with `marked`).
-    public static func launchScreen(color: String, marked: Bool = false) -> String {
+    package static func launchScreen(color: String, marked: Bool = false) -> String {
       """
       \t<key>UILaunchScreen</key>
       \t<dict>
@@ -116,18 +116,18 @@ public struct ProjectExample: Sendable, Hashable {
     }
 
     /// An asset catalog set: its folder's `Contents.json` (`Assets.xcassets/Pip.colorset`).
-    public static func asset(_ folder: String) -> File {
+    package static func asset(_ folder: String) -> File {
       File(path: folder + "/Contents.json", contents: .text(#"{ "info" : { "version" : 1 } }"#))
     }
   }
 
-  public var files: [File]
-  public var fileID: String
-  public var filePath: String
-  public var line: Int
-  public var column: Int
+  package var files: [File]
+  package var fileID: String
+  package var filePath: String
+  package var line: Int
+  package var column: Int
 
-  public init(
+  package init(
     _ files: File..., fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) {
@@ -140,7 +140,7 @@ public struct ProjectExample: Sendable, Hashable {
 
   /// The project as one text: each file under a `// <path>` line, animation files as their
   /// summary. What `motion-audit explain` prints.
-  public var listing: Example {
+  package var listing: Example {
     let text = files.map { file in
       switch file.contents {
       case .text(let text): "// \(file.path)\n\(text)"

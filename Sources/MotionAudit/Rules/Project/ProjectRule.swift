@@ -16,7 +16,7 @@ import SwiftSyntax
 /// reads no Swift facts lists the property-list key it checks. Its examples are small projects
 /// (``ProjectExample``), run as its tests by the shared example helper; the description's
 /// examples are their listings, for `motion-audit explain`.
-public protocol ProjectRule: Rule {
+package protocol ProjectRule: Rule {
   /// The rule's examples: small projects that must (or must not) produce findings at their `↓`.
   static var projectExamples: ProjectRuleExamples { get }
 
@@ -25,28 +25,28 @@ public protocol ProjectRule: Rule {
 }
 
 extension ProjectRule {
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {}
 }
 
 /// Where a project rule reports, and what it says.
-public struct ProjectViolation: Sendable, Hashable {
-  public enum Location: Sendable, Hashable {
+package struct ProjectViolation: Sendable, Hashable {
+  package enum Location: Sendable, Hashable {
     /// A Swift file's fact: its own position, with the suppression comments found there.
     case swift(file: String, site: FactSite)
     /// Another file of the project (a property-list key, an animation file).
     case file(String, FindingPosition)
   }
 
-  public var location: Location
+  package var location: Location
   /// Replaces the description's message.
-  public var message: String?
-  public var emphasis: Violation.Emphasis
+  package var message: String?
+  package var emphasis: Violation.Emphasis
   /// Replaces the description's fix, when this violation's is more precise.
-  public var fix: String?
+  package var fix: String?
 
-  public init(
+  package init(
     at location: Location, message: String? = nil, emphasis: Violation.Emphasis = .standard,
     fix: String? = nil
   ) {
@@ -57,7 +57,7 @@ public struct ProjectViolation: Sendable, Hashable {
   }
 
   /// A violation at a fact of the Swift file `file`.
-  public init(
+  package init(
     _ file: String, _ site: FactSite, message: String? = nil,
     emphasis: Violation.Emphasis = .standard, fix: String? = nil
   ) {
@@ -65,7 +65,7 @@ public struct ProjectViolation: Sendable, Hashable {
   }
 
   /// The reported file's path.
-  public var file: String {
+  package var file: String {
     switch location {
     case .swift(let file, _), .file(let file, _): file
     }
@@ -73,11 +73,11 @@ public struct ProjectViolation: Sendable, Hashable {
 }
 
 /// The triggering and non-triggering examples of a project rule.
-public struct ProjectRuleExamples: Sendable, Hashable {
-  public var triggering: [ProjectExample]
-  public var nonTriggering: [ProjectExample]
+package struct ProjectRuleExamples: Sendable, Hashable {
+  package var triggering: [ProjectExample]
+  package var nonTriggering: [ProjectExample]
 
-  public init(triggering: [ProjectExample], nonTriggering: [ProjectExample]) {
+  package init(triggering: [ProjectExample], nonTriggering: [ProjectExample]) {
     self.triggering = triggering
     self.nonTriggering = nonTriggering
   }
@@ -85,7 +85,7 @@ public struct ProjectRuleExamples: Sendable, Hashable {
 
 extension RuleDescription {
   /// A project rule's description: its examples are the listings of `examples`.
-  public init(
+  package init(
     id: String, name: String, defaultSeverity: Severity, isEnabledByDefault: Bool = true,
     message: String, rationale: String, references: [String], fix: String,
     requiredTokens: [String], requiredTokenExceptions: [String: [String]] = [:],
@@ -106,7 +106,7 @@ extension RuleDescription {
 
 extension RuleRegistry {
   /// The ids of the registered project rules.
-  public static let projectRuleIDs: Set<String> = Set(projectRules.map { $0.description.id })
+  package static let projectRuleIDs: Set<String> = Set(projectRules.map { $0.description.id })
   /// ``projectRuleIDs`` in order.
   package static let sortedProjectRuleIDs: [String] = projectRuleIDs.sorted()
 }

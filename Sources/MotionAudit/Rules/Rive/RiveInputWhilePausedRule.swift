@@ -23,8 +23,8 @@ import SwiftSyntax
 /// Known false positives: an input meant to resume the view (a tap that plays on purpose).
 /// Known false negatives: a view paused or an input sent from another file or type; a path
 /// decided in a caller (a method called only from a reduced branch).
-public struct RiveInputWhilePausedRule: Rule {
-  public static let description = RuleDescription(
+package struct RiveInputWhilePausedRule: Rule {
+  package static let description = RuleDescription(
     id: "rive-input-while-paused",
     name: "Rive input sent while paused for Reduce Motion",
     defaultSeverity: .warning,
@@ -56,9 +56,9 @@ public struct RiveInputWhilePausedRule: Rule {
   /// Calls that pause a legacy view model.
   static let pausingCalls: Set<String> = ["pause", "stop"]
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard case .call(let call, let name) = node, let token = call.calleeToken,

@@ -28,8 +28,8 @@ import SwiftSyntax
 /// `prefersReducedMotion` data-binding property set from another file (Rive's own advice).
 /// Known false negatives: a type that reads the setting for something else and never pauses
 /// the view; a `RiveViewModel` subclass created through `super.init`.
-public struct UnpausedRiveViewRule: Rule {
-  public static let description = RuleDescription(
+package struct UnpausedRiveViewRule: Rule {
+  package static let description = RuleDescription(
     id: "unpaused-rive-view",
     name: "Rive animation never paused under Reduce Motion",
     defaultSeverity: .warning,
@@ -66,9 +66,9 @@ public struct UnpausedRiveViewRule: Rule {
   private var handlesMotion: [String: Bool] = [:]
   private var setsIsPaused: [String: Bool] = [:]
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard case .call(let call, let name) = node, let token = call.calleeToken,

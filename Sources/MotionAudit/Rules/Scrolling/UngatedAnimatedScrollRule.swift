@@ -22,7 +22,7 @@ import SwiftSyntax
 ///
 /// Known false negatives: scrolls animated through a wrapper the app declares, or with
 /// `UIView.animate` around a `contentOffset` assignment (that is `ungated-uikit-animation`'s).
-public struct UngatedAnimatedScrollRule: Rule {
+package struct UngatedAnimatedScrollRule: Rule {
   private static let scrollMethods = [
     "setContentOffset", "scrollToRow", "scrollToItem", "scrollRectToVisible", "selectRow",
   ]
@@ -32,7 +32,7 @@ public struct UngatedAnimatedScrollRule: Rule {
     .anyOf(scrollMethods, matching: .callee), .anyOf(["true"], matching: .wholeIdentifier),
   ])
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "ungated-animated-scroll",
     name: "Animated scroll ignores Reduce Motion",
     defaultSeverity: .warning,
@@ -60,9 +60,9 @@ public struct UngatedAnimatedScrollRule: Rule {
     corrections: corrections
   )
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard case .call(let call, let name) = node, let token = call.calleeToken,

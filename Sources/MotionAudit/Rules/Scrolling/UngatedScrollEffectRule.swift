@@ -20,7 +20,7 @@ import SwiftSyntax
 /// Known false negatives: parallax driven through `onScrollGeometryChange` and state; effects
 /// built in helper functions. Known false positives: a `GeometryReader` movement in a named
 /// coordinate space that does not scroll.
-public struct UngatedScrollEffectRule: Rule {
+package struct UngatedScrollEffectRule: Rule {
   /// Scroll effects, reported by themselves.
   static let scrollEffects: Set<String> = ["scrollTransition", "visualEffect"]
 
@@ -30,7 +30,7 @@ public struct UngatedScrollEffectRule: Rule {
     .allOf([.anyOf(["GeometryReader"]), .anyOf(MotionVocabulary.movementModifiers.sorted())]),
   ])
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "ungated-scroll-effect",
     name: "Scroll-driven movement ignores Reduce Motion",
     defaultSeverity: .warning,
@@ -63,9 +63,9 @@ public struct UngatedScrollEffectRule: Rule {
   /// Coordinate spaces that do not move with scrolling.
   static let staticCoordinateSpaces: Set<String> = ["local"]
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard case .call(let call, let name) = node, let token = call.calleeToken else { return }

@@ -16,8 +16,8 @@ import SwiftSyntax
 ///
 /// Known false negatives: an effect stored in a variable (`.symbolEffect(effect, value:)`).
 /// Known false positives: none known.
-public struct DisplacementSymbolEffectRule: Rule {
-  public static let description = RuleDescription(
+package struct DisplacementSymbolEffectRule: Rule {
+  package static let description = RuleDescription(
     id: "displacement-symbol-effect",
     name: "Displacement symbol effect ignores Reduce Motion",
     defaultSeverity: .warning,
@@ -45,9 +45,9 @@ public struct DisplacementSymbolEffectRule: Rule {
     corrections: corrections
   )
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard case .call(let call, "symbolEffect") = node,

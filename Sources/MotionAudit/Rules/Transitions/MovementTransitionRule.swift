@@ -32,7 +32,7 @@ import SwiftSyntax
 /// transition whose view is inserted only under a gate decided in another file, or by state of
 /// another view that nothing animates; transitions declared as properties or functions are
 /// reported where declared, whatever animates their uses.
-public struct MovementTransitionRule: Rule {
+package struct MovementTransitionRule: Rule {
   /// A movement transition counts only where a transition is written (in code: not a log
   /// message's `"Failed transition"`); its name is a whole identifier (`.move(edge:)`, not
   /// `removeItem` or `pushViewController`).
@@ -41,7 +41,7 @@ public struct MovementTransitionRule: Rule {
     .anyOf(MotionVocabulary.movementTransitions.sorted(), matching: .wholeIdentifier),
   ])
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "movement-transition-without-fade",
     name: "Movement transition without a fade fallback",
     defaultSeverity: .warning,
@@ -73,9 +73,9 @@ public struct MovementTransitionRule: Rule {
   /// Transitions already reported: one finding per transition.
   private var reportedTransitions: Set<SyntaxIdentifier> = []
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard case .member(let member, let name) = node,

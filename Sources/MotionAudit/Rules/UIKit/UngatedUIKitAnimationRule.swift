@@ -52,7 +52,7 @@ import SwiftSyntax
 /// by name from another file; showing or hiding arranged subviews of a stack view (`isHidden`
 /// moves its neighbours); a drag's end that flings the view far beyond the finger; Core
 /// Animation groups.
-public struct UngatedUIKitAnimationRule: Rule {
+package struct UngatedUIKitAnimationRule: Rule {
   /// What each call needs besides its name: `UIViewPropertyAnimator.runningPropertyAnimator`,
   /// and a flip or curl option for `UIView.transition`.
   private static let tokenCondition = TokenCondition.oneOf([
@@ -70,7 +70,7 @@ public struct UngatedUIKitAnimationRule: Rule {
     ]),
   ])
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "ungated-uikit-animation",
     name: "UIKit animation ignores Reduce Motion",
     defaultSeverity: .warning,
@@ -109,9 +109,9 @@ public struct UngatedUIKitAnimationRule: Rule {
     corrections: corrections
   )
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard case .call(let call, let name) = node, let token = call.calleeToken else { return }

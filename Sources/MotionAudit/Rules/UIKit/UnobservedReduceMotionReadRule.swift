@@ -29,8 +29,8 @@ import SwiftSyntax
 /// Known false positives: the notification is observed by a superclass, or by another object
 /// that calls back into the type. Known false negatives: a value passed to a method of another
 /// type that stores it; state set by a method called from a branch (`if reduce { pauseAll() }`).
-public struct UnobservedReduceMotionReadRule: Rule {
-  public static let description = RuleDescription(
+package struct UnobservedReduceMotionReadRule: Rule {
+  package static let description = RuleDescription(
     id: "unobserved-reduce-motion-read",
     name: "Reduce Motion read once and never observed",
     defaultSeverity: .warning,
@@ -65,9 +65,9 @@ public struct UnobservedReduceMotionReadRule: Rule {
   /// Reads of `UIAccessibility.isReduceMotionEnabled`, in source order.
   private var reads: [MemberAccessExprSyntax] = []
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     // `UIAccessibility.isReduceMotionEnabled`, or `UIKit.UIAccessibility.…`.
@@ -79,7 +79,7 @@ public struct UnobservedReduceMotionReadRule: Rule {
     reads.append(member)
   }
 
-  public mutating func finish(in context: AuditContext, violations: inout [Violation]) {
+  package mutating func finish(in context: AuditContext, violations: inout [Violation]) {
     var decided: Set<String> = []
     for read in reads {
       guard let declaration = context.index.enclosingTypeDeclaration(of: read),

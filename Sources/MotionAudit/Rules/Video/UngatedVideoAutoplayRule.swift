@@ -33,7 +33,7 @@ import SwiftSyntax
 /// Known false negatives: a play in a helper the appearance calls; a type that reads Reduce
 /// Motion for something else. Known false positives: a player shown only after a tap (a
 /// full-screen viewer) whose `onAppear` starts it.
-public struct UngatedVideoAutoplayRule: Rule {
+package struct UngatedVideoAutoplayRule: Rule {
   /// A looper or a restart at the end by itself; a `play()` only with a type that shows video
   /// (``fileShowsVideo(_:)``).
   private static let tokenCondition = TokenCondition.oneOf([
@@ -41,7 +41,7 @@ public struct UngatedVideoAutoplayRule: Rule {
     .allOf([.anyOf(videoTypes.sorted()), .anyOf(["play", "playImmediately"])]),
   ])
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "ungated-video-autoplay",
     name: "Video loops or autoplays whatever the motion settings",
     defaultSeverity: .warning,
@@ -112,9 +112,9 @@ public struct UngatedVideoAutoplayRule: Rule {
   /// The file's methods, read once (see ``VideoRestartQueries/methodBodies(in:)``).
   private var fileMethods: [(name: String, body: Syntax)]?
 
-  public init() {}
+  package init() {}
 
-  public mutating func visit(
+  package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     if case .member(let access, let name) = node {
@@ -144,7 +144,7 @@ public struct UngatedVideoAutoplayRule: Rule {
     }
   }
 
-  public mutating func finish(in context: AuditContext, violations: inout [Violation]) {
+  package mutating func finish(in context: AuditContext, violations: inout [Violation]) {
     var firstKind: [String: Kind] = [:]
     for candidate in candidates {
       let type = candidate.typeName ?? ""

@@ -4,18 +4,18 @@ import MotionAuditSources
 extension AnimationMovement {
   /// A layer that travels a quarter of the canvas or more moves across what people look at; a
   /// loading dot's hop or a wobble in place stays below it.
-  public static let crossingTravelFraction = 0.25
+  package static let crossingTravelFraction = 0.25
   /// Growing to twice the size or more is a zoom, not a pulse.
-  public static let zoomingScaleFactor = 2.0
+  package static let zoomingScaleFactor = 2.0
 
   /// Whether the animation moves content across its canvas or zooms it: what Reduce Motion asks
   /// to leave out.
-  public var movesContent: Bool {
+  package var movesContent: Bool {
     travelFraction >= Self.crossingTravelFraction || scaleFactor >= Self.zoomingScaleFactor
   }
 
   /// What moves, for messages: "`ball` travels 80% of the canvas".
-  public var phrase: String {
+  package var phrase: String {
     // Clamped, so a file's absurd values still print.
     let percent = Int(min(travelFraction * 100, 10_000).rounded())
     let travel = "`\(farthestTraveller)` travels \(percent)% of the canvas"

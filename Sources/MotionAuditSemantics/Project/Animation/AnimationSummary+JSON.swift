@@ -6,7 +6,7 @@ extension AnimationSummary {
   /// The summary as `motion-audit inspect --format json` writes it: `format`, then an object
   /// named after the format (`lottie`, `dotLottie`, `rive`). The schema is documented in
   /// `docs/motion-audit.md` ("inspect").
-  public var jsonMembers: [(key: String, value: JSONValue)] {
+  package var jsonMembers: [(key: String, value: JSONValue)] {
     switch self {
     case .lottie(let lottie):
       return [("format", .string(formatName)), ("lottie", lottie.jsonValue)]

@@ -6,7 +6,7 @@ import MotionAuditSyntax
 extension AnimationSummary {
   /// The summary for people, one line each (indented lines belong to the line above): what
   /// `motion-audit inspect` prints under the file's name.
-  public var textLines: [String] {
+  package var textLines: [String] {
     switch self {
     case .lottie(let lottie):
       return ["Lottie JSON animation" + lottie.titleSuffix] + lottie.detailLines
@@ -43,7 +43,7 @@ extension AnimationSummary {
 
   /// What to do under Reduce Motion for a file like this one: said once per run by `inspect`,
   /// however many files need it, under the files' own facts.
-  public var reduceMotionAdvice: [String] {
+  package var reduceMotionAdvice: [String] {
     switch self {
     case .lottie(let lottie): [lottie.reduceMotionAdvice]
     case .dotLottie(let archive):
@@ -236,7 +236,7 @@ extension RiveSummary {
 
 extension RiveSummary {
   /// Trigger inputs of state machines and trigger properties of view models.
-  public var triggers: [Switch] {
+  package var triggers: [Switch] {
     var triggers: [Switch] = []
     for artboard in artboards {
       for machine in artboard.stateMachines {

@@ -5,13 +5,13 @@ import MotionAuditSyntax
 /// What an animation file says about wiring it up under Reduce Motion: a plain value made from
 /// the `AnimationFiles` readers' output, kept by the project model and printed by
 /// `motion-audit inspect`.
-public enum AnimationSummary: Sendable, Hashable, Codable {
+package enum AnimationSummary: Sendable, Hashable, Codable {
   case lottie(LottieSummary)
   case dotLottie(DotLottieSummary)
   case rive(RiveSummary)
 
   /// Summarizes a file read by `AnimationFileReader`.
-  public init(_ file: AnimationFile) {
+  package init(_ file: AnimationFile) {
     switch file {
     case .lottie(let animation): self = .lottie(LottieSummary(animation))
     case .dotLottie(let archive): self = .dotLottie(DotLottieSummary(archive))
@@ -20,7 +20,7 @@ public enum AnimationSummary: Sendable, Hashable, Codable {
   }
 
   /// `lottie`, `dotlottie` or `rive`: the `format` of `inspect --format json`.
-  public var formatName: String {
+  package var formatName: String {
     switch self {
     case .lottie: "lottie"
     case .dotLottie: "dotlottie"
@@ -32,33 +32,33 @@ public enum AnimationSummary: Sendable, Hashable, Codable {
 // MARK: - Lottie
 
 /// A Lottie JSON animation: timing, size and markers.
-public struct LottieSummary: Sendable, Hashable, Codable {
+package struct LottieSummary: Sendable, Hashable, Codable {
   /// A marker: a named range of frames.
-  public struct Marker: Sendable, Hashable, Codable {
-    public var name: String
-    public var startFrame: Double
-    public var durationFrames: Double
+  package struct Marker: Sendable, Hashable, Codable {
+    package var name: String
+    package var startFrame: Double
+    package var durationFrames: Double
 
-    public init(name: String, startFrame: Double, durationFrames: Double) {
+    package init(name: String, startFrame: Double, durationFrames: Double) {
       self.name = name
       self.startFrame = startFrame
       self.durationFrames = durationFrames
     }
   }
 
-  public var name: String?
-  public var version: String
-  public var frameRate: Double
-  public var firstFrame: Double
-  public var lastFrame: Double
-  public var width: Double
-  public var height: Double
-  public var layerCount: Int
-  public var markers: [Marker]
+  package var name: String?
+  package var version: String
+  package var frameRate: Double
+  package var firstFrame: Double
+  package var lastFrame: Double
+  package var width: Double
+  package var height: Double
+  package var layerCount: Int
+  package var markers: [Marker]
   /// How far its layers travel and scale; nil when no position or scale is keyframed.
-  public var movement: AnimationMovement?
+  package var movement: AnimationMovement?
 
-  public init(
+  package init(
     name: String? = nil, version: String = "5.7.0", frameRate: Double = 30,
     firstFrame: Double = 0, lastFrame: Double, width: Double = 200, height: Double = 200,
     layerCount: Int = 1, markers: [Marker] = [], movement: AnimationMovement? = nil
@@ -86,12 +86,12 @@ public struct LottieSummary: Sendable, Hashable, Codable {
   }
 
   /// `(lastFrame - firstFrame) / frameRate`.
-  public var durationSeconds: Double { (lastFrame - firstFrame) / frameRate }
+  package var durationSeconds: Double { (lastFrame - firstFrame) / frameRate }
 
   /// The marker lottie-ios plays under Reduce Motion, chosen as lottie-ios chooses it: the first
   /// whose lower-cased name is `reduced motion`, `reduced_motion`, `reduced-motion` or
   /// `reducedmotion`. Nil: lottie-ios plays the whole animation even with Reduce Motion on.
-  public var reducedMotionMarker: Marker? {
+  package var reducedMotionMarker: Marker? {
     markers.first { LottieAnimation.reducedMotionMarkerNames.contains($0.name.lowercased()) }
   }
 }
@@ -99,28 +99,28 @@ public struct LottieSummary: Sendable, Hashable, Codable {
 // MARK: - dotLottie
 
 /// A dotLottie archive: its manifest and animations, each with its playback settings.
-public struct DotLottieSummary: Sendable, Hashable, Codable {
+package struct DotLottieSummary: Sendable, Hashable, Codable {
   /// The manifest's `loop`.
-  public enum Loop: Sendable, Hashable, Codable {
+  package enum Loop: Sendable, Hashable, Codable {
     case never
     case forever
     case count(Int)
   }
 
   /// One animation of the archive.
-  public struct Animation: Sendable, Hashable, Codable {
-    public var id: String
-    public var name: String?
-    public var isListedInManifest: Bool
+  package struct Animation: Sendable, Hashable, Codable {
+    package var id: String
+    package var name: String?
+    package var isListedInManifest: Bool
     /// Version 1 settings; nil where the manifest leaves them out.
-    public var loop: Loop?
-    public var mode: String?
-    public var speed: Double?
-    public var direction: Int?
-    public var autoplay: Bool?
-    public var animation: LottieSummary
+    package var loop: Loop?
+    package var mode: String?
+    package var speed: Double?
+    package var direction: Int?
+    package var autoplay: Bool?
+    package var animation: LottieSummary
 
-    public init(
+    package init(
       id: String, name: String? = nil, isListedInManifest: Bool = true, loop: Loop? = nil,
       mode: String? = nil, speed: Double? = nil, direction: Int? = nil, autoplay: Bool? = nil,
       animation: LottieSummary
@@ -138,13 +138,13 @@ public struct DotLottieSummary: Sendable, Hashable, Codable {
   }
 
   /// 1 or 2.
-  public var manifestVersion: Int
-  public var generator: String?
-  public var author: String?
-  public var initialAnimationID: String?
-  public var animations: [Animation]
+  package var manifestVersion: Int
+  package var generator: String?
+  package var author: String?
+  package var initialAnimationID: String?
+  package var animations: [Animation]
 
-  public init(
+  package init(
     manifestVersion: Int = 1, generator: String? = nil, author: String? = nil,
     initialAnimationID: String? = nil, animations: [Animation]
   ) {
@@ -184,7 +184,7 @@ public struct DotLottieSummary: Sendable, Hashable, Codable {
   }
 
   /// The animation a player shows first: the manifest's initial one, else the first listed.
-  public var initialAnimation: Animation? {
+  package var initialAnimation: Animation? {
     animations.first { $0.id == initialAnimationID } ?? animations.first
   }
 }
@@ -192,30 +192,30 @@ public struct DotLottieSummary: Sendable, Hashable, Codable {
 // MARK: - Rive
 
 /// A Rive file: artboards with their animations, state machines and events, and view models.
-public struct RiveSummary: Sendable, Hashable, Codable {
+package struct RiveSummary: Sendable, Hashable, Codable {
   /// What a linear animation does at its end.
-  public enum Loop: String, Sendable, Hashable, Codable {
+  package enum Loop: String, Sendable, Hashable, Codable {
     case oneShot = "one-shot"
     case loop
     case pingPong = "ping-pong"
     case unknown
 
     /// Whether it plays forever (loop or ping-pong).
-    public var repeats: Bool { self == .loop || self == .pingPong }
+    package var repeats: Bool { self == .loop || self == .pingPong }
   }
 
-  public struct Animation: Sendable, Hashable, Codable {
-    public var name: String
-    public var fps: Int
-    public var durationFrames: Int
-    public var speed: Double
-    public var loop: Loop
+  package struct Animation: Sendable, Hashable, Codable {
+    package var name: String
+    package var fps: Int
+    package var durationFrames: Int
+    package var speed: Double
+    package var loop: Loop
     /// The frames played when the work area is enabled.
-    public var workArea: ClosedRange<Int>?
+    package var workArea: ClosedRange<Int>?
     /// How far its keyframes move and scale nodes; nil when it keys no node's x, y or scale.
-    public var movement: AnimationMovement?
+    package var movement: AnimationMovement?
 
-    public init(
+    package init(
       name: String, fps: Int = 60, durationFrames: Int = 60, speed: Double = 1,
       loop: Loop = .oneShot, workArea: ClosedRange<Int>? = nil,
       movement: AnimationMovement? = nil
@@ -230,7 +230,7 @@ public struct RiveSummary: Sendable, Hashable, Codable {
     }
 
     /// An animation of `seconds` at 60 fps.
-    public init(
+    package init(
       name: String, seconds: Double, loop: Loop = .oneShot, movement: AnimationMovement? = nil
     ) {
       self.init(
@@ -239,67 +239,67 @@ public struct RiveSummary: Sendable, Hashable, Codable {
     }
 
     /// Seconds from its first frame to its last (work area respected), at speed 1; nil at 0 fps.
-    public var durationSeconds: Double? {
+    package var durationSeconds: Double? {
       guard fps > 0 else { return nil }
       let frames = workArea.map { $0.upperBound - $0.lowerBound } ?? durationFrames
       return Double(max(0, frames)) / Double(fps)
     }
 
     /// How long one play takes at the animation's speed.
-    public var playingSeconds: Double? {
+    package var playingSeconds: Double? {
       guard let seconds = durationSeconds, speed != 0 else { return nil }
       return seconds / abs(speed)
     }
   }
 
-  public struct Input: Sendable, Hashable, Codable {
-    public enum Kind: Sendable, Hashable, Codable {
+  package struct Input: Sendable, Hashable, Codable {
+    package enum Kind: Sendable, Hashable, Codable {
       case boolean(defaultValue: Bool)
       case number(defaultValue: Double)
       case trigger
     }
 
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
 
-    public init(name: String, kind: Kind) {
+    package init(name: String, kind: Kind) {
       self.name = name
       self.kind = kind
     }
   }
 
-  public struct StateMachine: Sendable, Hashable, Codable {
-    public var name: String
-    public var inputs: [Input]
+  package struct StateMachine: Sendable, Hashable, Codable {
+    package var name: String
+    package var inputs: [Input]
 
-    public init(name: String, inputs: [Input] = []) {
+    package init(name: String, inputs: [Input] = []) {
       self.name = name
       self.inputs = inputs
     }
   }
 
-  public struct Event: Sendable, Hashable, Codable {
+  package struct Event: Sendable, Hashable, Codable {
     /// `general`, `open-url` or `audio`.
-    public var kind: String
-    public var name: String
-    public var url: String?
+    package var kind: String
+    package var name: String
+    package var url: String?
 
-    public init(name: String, kind: String = "general", url: String? = nil) {
+    package init(name: String, kind: String = "general", url: String? = nil) {
       self.name = name
       self.kind = kind
       self.url = url
     }
   }
 
-  public struct Artboard: Sendable, Hashable, Codable {
-    public var name: String
-    public var width: Double
-    public var height: Double
-    public var animations: [Animation]
-    public var stateMachines: [StateMachine]
-    public var events: [Event]
+  package struct Artboard: Sendable, Hashable, Codable {
+    package var name: String
+    package var width: Double
+    package var height: Double
+    package var animations: [Animation]
+    package var stateMachines: [StateMachine]
+    package var events: [Event]
 
-    public init(
+    package init(
       name: String, width: Double = 400, height: Double = 400, animations: [Animation] = [],
       stateMachines: [StateMachine] = [], events: [Event] = []
     ) {
@@ -312,36 +312,36 @@ public struct RiveSummary: Sendable, Hashable, Codable {
     }
   }
 
-  public struct ViewModel: Sendable, Hashable, Codable {
-    public struct Property: Sendable, Hashable, Codable {
-      public var name: String
+  package struct ViewModel: Sendable, Hashable, Codable {
+    package struct Property: Sendable, Hashable, Codable {
+      package var name: String
       /// `number`, `string`, `boolean`, `color`, `trigger`, `enum`, `list`, `viewModel`,
       /// `artboard`, `image`, `font`, `blob`, or another runtime type's definition name.
-      public var kind: String
+      package var kind: String
 
-      public init(name: String, kind: String) {
+      package init(name: String, kind: String) {
         self.name = name
         self.kind = kind
       }
     }
 
-    public var name: String
-    public var properties: [Property]
-    public var instances: [String]
+    package var name: String
+    package var properties: [Property]
+    package var instances: [String]
 
-    public init(name: String, properties: [Property] = [], instances: [String] = []) {
+    package init(name: String, properties: [Property] = [], instances: [String] = []) {
       self.name = name
       self.properties = properties
       self.instances = instances
     }
   }
 
-  public var majorVersion: Int
-  public var minorVersion: Int
-  public var artboards: [Artboard]
-  public var viewModels: [ViewModel]
+  package var majorVersion: Int
+  package var minorVersion: Int
+  package var artboards: [Artboard]
+  package var viewModels: [ViewModel]
 
-  public init(
+  package init(
     majorVersion: Int = 7, minorVersion: Int = 0, artboards: [Artboard],
     viewModels: [ViewModel] = []
   ) {

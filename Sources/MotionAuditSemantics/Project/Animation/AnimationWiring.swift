@@ -85,17 +85,17 @@ enum MotionNaming {
 extension RiveSummary {
   /// Something in the file an app can set to tell it about Reduce Motion, or that tells the app
   /// the intro ended.
-  public struct Switch: Sendable, Hashable, Codable {
+  package struct Switch: Sendable, Hashable, Codable {
     /// `stateMachineInput` or `viewModelProperty`, or `event` for end signals.
-    public var kind: String
+    package var kind: String
     /// The state machine, view model or artboard that holds it.
-    public var owner: String
-    public var name: String
+    package var owner: String
+    package var name: String
   }
 
   /// Boolean inputs and view-model booleans whose names say "reduced motion"
   /// (`prefersReducedMotion`): setting one from the Reduce Motion setting calms the file.
-  public var reducedMotionSwitches: [Switch] {
+  package var reducedMotionSwitches: [Switch] {
     var switches: [Switch] = []
     for artboard in artboards {
       for machine in artboard.stateMachines {
@@ -118,7 +118,7 @@ extension RiveSummary {
 
   /// View-model triggers and events whose names say "the end" (`introDone`): what an app can
   /// await instead of a fixed wait.
-  public var endSignals: [Switch] {
+  package var endSignals: [Switch] {
     var signals: [Switch] = []
     for model in viewModels {
       for property in model.properties
@@ -135,13 +135,13 @@ extension RiveSummary {
   }
 
   /// Whether some state machine of the file is named `name`.
-  public func containsStateMachine(named name: String) -> Bool {
+  package func containsStateMachine(named name: String) -> Bool {
     artboards.contains { $0.stateMachines.contains { $0.name == name } }
   }
 
   /// The artboard that plays `stateMachine`: the one holding a state machine of that name, else
   /// (no name, or none holds it) the first artboard, the runtime's default.
-  public func artboard(holding stateMachine: String?) -> Artboard? {
+  package func artboard(holding stateMachine: String?) -> Artboard? {
     if let stateMachine,
       let holder = artboards.first(where: { $0.stateMachines.contains { $0.name == stateMachine } })
     {
@@ -151,21 +151,21 @@ extension RiveSummary {
   }
 
   /// How long an intro played by `stateMachine` lasts when nothing signals its end.
-  public struct IntroLength: Sendable, Hashable, Codable {
-    public var seconds: Double
+  package struct IntroLength: Sendable, Hashable, Codable {
+    package var seconds: Double
     /// The one-shot animation that sets it.
-    public var animation: String
-    public var artboard: String
+    package var animation: String
+    package var artboard: String
   }
 
   /// The intro length of the artboard that plays `stateMachine` (see
   /// ``Artboard/introLength``).
-  public func introLength(stateMachine: String?) -> IntroLength? {
+  package func introLength(stateMachine: String?) -> IntroLength? {
     artboard(holding: stateMachine)?.introLength
   }
 
   /// The animations that play forever (loop or ping-pong), with their artboards.
-  public var repeatingAnimations: [(artboard: String, animation: Animation)] {
+  package var repeatingAnimations: [(artboard: String, animation: Animation)] {
     artboards.flatMap { artboard in
       artboard.animations.filter(\.loop.repeats).map { (artboard.name, $0) }
     }
@@ -176,7 +176,7 @@ extension RiveSummary.Artboard {
   /// The intro length: the longest one-shot animation (work area and speed respected). A launch
   /// state machine plays its intro once and settles on a looping idle, so its one-shot animation
   /// is the part to wait for. Nil when the artboard has no one-shot animation.
-  public var introLength: RiveSummary.IntroLength? {
+  package var introLength: RiveSummary.IntroLength? {
     var best: RiveSummary.IntroLength?
     for animation in animations where animation.loop == .oneShot {
       guard let seconds = animation.playingSeconds, seconds > 0 else { continue }

@@ -4,22 +4,22 @@ import MotionAuditSyntax
 
 /// One `Contents.json` of an asset catalog (`*.xcassets`), located by its path: the catalog, the
 /// folders down to it, and whether its folder starts a namespace.
-public struct AssetCatalogEntry: Sendable, Hashable, Codable {
+package struct AssetCatalogEntry: Sendable, Hashable, Codable {
   /// The catalog's path as reported (ending in `.xcassets`).
-  public var catalog: String
+  package var catalog: String
   /// The folders from the catalog to the `Contents.json` (empty for the catalog's own).
-  public var folders: [String]
+  package var folders: [String]
   /// `"properties": { "provides-namespace": true }`: names inside are prefixed with the folder's.
-  public var providesNamespace: Bool
+  package var providesNamespace: Bool
 
-  public init(catalog: String, folders: [String], providesNamespace: Bool = false) {
+  package init(catalog: String, folders: [String], providesNamespace: Bool = false) {
     self.catalog = catalog
     self.folders = folders
     self.providesNamespace = providesNamespace
   }
 
   /// The entry of the `Contents.json` at `path`, or nil when no component ends in `.xcassets`.
-  public init?(path: String, providesNamespace: Bool = false) {
+  package init?(path: String, providesNamespace: Bool = false) {
     // Split on the path's bytes: a catalog has a `Contents.json` in every set, and splitting
     // the characters of thousands of paths cost more than reading their files.
     let bytes = Array(path.utf8)
@@ -58,13 +58,13 @@ public struct AssetCatalogEntry: Sendable, Hashable, Codable {
 
 /// The names an app can load from its asset catalogs: colour sets and image-like sets, with
 /// namespace folders applied (`Mascot/idle`).
-public struct AssetCatalogIndex: Sendable, Hashable {
+package struct AssetCatalogIndex: Sendable, Hashable {
   /// The catalogs' paths.
-  public private(set) var catalogs: Set<String> = []
+  package private(set) var catalogs: Set<String> = []
   /// `Color("…")` / `UIColor(named:)` names.
-  public private(set) var colorNames: Set<String> = []
+  package private(set) var colorNames: Set<String> = []
   /// `Image("…")` / `UIImage(named:)` names: image sets, symbol sets, app icons, image stacks.
-  public private(set) var imageNames: Set<String> = []
+  package private(set) var imageNames: Set<String> = []
 
   /// Folder extensions whose sets `Image("…")` and `UIImage(named:)` load.
   static let imageSetExtensions: Set<String> = [
@@ -75,7 +75,7 @@ public struct AssetCatalogIndex: Sendable, Hashable {
   /// (`Complication/Circular` for `Complication.complicationset/Circular.imageset`).
   static let namespacingGroupExtensions: Set<String> = ["complicationset", "brandassets"]
 
-  public init(entries: [AssetCatalogEntry]) {
+  package init(entries: [AssetCatalogEntry]) {
     var namespaces: Set<[String]> = []  // catalog + folders of namespace groups
     for entry in entries {
       if entry.providesNamespace { namespaces.insert([entry.catalog] + entry.folders) }
@@ -105,16 +105,16 @@ public struct AssetCatalogIndex: Sendable, Hashable {
     }
   }
 
-  public var isEmpty: Bool { catalogs.isEmpty }
+  package var isEmpty: Bool { catalogs.isEmpty }
 
   /// Whether a colour set is named `name`; a difference in case alone is not counted as missing.
-  public func hasColor(named name: String) -> Bool {
+  package func hasColor(named name: String) -> Bool {
     colorNames.contains(name) || colorNames.contains { $0.lowercased() == name.lowercased() }
   }
 
   /// Whether an image-like set is named `name`; a difference in case alone is not counted as
   /// missing.
-  public func hasImage(named name: String) -> Bool {
+  package func hasImage(named name: String) -> Bool {
     imageNames.contains(name) || imageNames.contains { $0.lowercased() == name.lowercased() }
   }
 }

@@ -6,35 +6,35 @@ import MotionAuditSyntax
 ///
 /// "The project" is everything under the paths of one run: audit each app of a repository that
 /// holds several on its own, so one app's catalog does not answer for another's code.
-public struct ProjectContext: Sendable {
-  public struct InfoPlist: Sendable, Hashable {
-    public var file: String
-    public var summary: InfoPlistSummary
+package struct ProjectContext: Sendable {
+  package struct InfoPlist: Sendable, Hashable {
+    package var file: String
+    package var summary: InfoPlistSummary
 
-    public init(file: String, summary: InfoPlistSummary) {
+    package init(file: String, summary: InfoPlistSummary) {
       self.file = file
       self.summary = summary
     }
   }
 
-  public struct AnimationFile: Sendable, Hashable {
-    public var file: String
-    public var summary: AnimationSummary
+  package struct AnimationFile: Sendable, Hashable {
+    package var file: String
+    package var summary: AnimationSummary
 
-    public init(file: String, summary: AnimationSummary) {
+    package init(file: String, summary: AnimationSummary) {
       self.file = file
       self.summary = summary
     }
 
     /// The file name without its directory and extension.
-    public var baseName: String {
+    package var baseName: String {
       let last = file.split(separator: "/").last.map(String.init) ?? file
       guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
       return String(last[..<dot])
     }
 
     /// Whether the file is in `format` (its content decides, not its extension).
-    public func isFormat(_ format: AnimationReference.Format) -> Bool {
+    package func isFormat(_ format: AnimationReference.Format) -> Bool {
       switch (summary, format) {
       case (.lottie, .lottie), (.dotLottie, .dotLottie), (.rive, .rive): true
       default: false
@@ -42,27 +42,27 @@ public struct ProjectContext: Sendable {
     }
   }
 
-  public struct SwiftFile: Sendable, Hashable {
-    public var file: String
-    public var facts: SwiftFileFacts
+  package struct SwiftFile: Sendable, Hashable {
+    package var file: String
+    package var facts: SwiftFileFacts
 
-    public init(file: String, facts: SwiftFileFacts) {
+    package init(file: String, facts: SwiftFileFacts) {
       self.file = file
       self.facts = facts
     }
   }
 
-  public var infoPlists: [InfoPlist]
-  public var catalogs: AssetCatalogIndex
-  public var animations: [AnimationFile]
+  package var infoPlists: [InfoPlist]
+  package var catalogs: AssetCatalogIndex
+  package var animations: [AnimationFile]
   /// Names of image files outside catalogs, with and without extension.
-  public var bundleImageNames: Set<String>
+  package var bundleImageNames: Set<String>
   /// An Xcode project makes the launch screen from build settings.
-  public var generatesLaunchScreen: Bool
-  public var swiftFiles: [SwiftFile]
+  package var generatesLaunchScreen: Bool
+  package var swiftFiles: [SwiftFile]
 
   /// Builds the context from file summaries and Swift facts.
-  public init(files: [ProjectFileResult], swiftFiles: [SwiftFile]) {
+  package init(files: [ProjectFileResult], swiftFiles: [SwiftFile]) {
     var plists: [InfoPlist] = []
     var entries: [AssetCatalogEntry] = []
     var animations: [AnimationFile] = []
@@ -102,7 +102,7 @@ public struct ProjectContext: Sendable {
 
   /// The animation file the code at `swiftFile` loads as `name` in `format`: among files of that
   /// name, the one nearest to the Swift file (the longest shared directory).
-  public func animationFile(
+  package func animationFile(
     named name: String, format: AnimationReference.Format, from swiftFile: String
   ) -> AnimationFile? {
     animations.filter { $0.baseName == name && $0.isFormat(format) }
@@ -111,19 +111,19 @@ public struct ProjectContext: Sendable {
 
   /// A Lottie animation as the code plays it: the file's animation (a dotLottie archive's
   /// initial one), and whether it loops and starts, by the code or by the archive's manifest.
-  public struct PlayedLottie: Sendable {
+  package struct PlayedLottie: Sendable {
     /// The file's last path component.
-    public var fileName: String
-    public var animation: LottieSummary
+    package var fileName: String
+    package var animation: LottieSummary
     /// The code loops it, or the manifest loops what the code plays or the manifest autoplays.
-    public var loops: Bool
+    package var loops: Bool
     /// The code starts it, or the manifest autoplays it.
-    public var isPlayed: Bool
+    package var isPlayed: Bool
   }
 
   /// The Lottie (or dotLottie) file that `reference`, written in `swiftFile`, plays; nil for Rive
   /// references and files not in the project.
-  public func playedLottie(_ reference: AnimationReference, from swiftFile: String)
+  package func playedLottie(_ reference: AnimationReference, from swiftFile: String)
     -> PlayedLottie?
   {
     guard reference.format != .rive,
@@ -147,7 +147,7 @@ public struct ProjectContext: Sendable {
   }
 
   /// The Info.plist nearest to `swiftFile` among those `isIncluded` accepts.
-  public func infoPlist(
+  package func infoPlist(
     nearestTo swiftFile: String, where isIncluded: (InfoPlist) -> Bool = { _ in true }
   ) -> InfoPlist? {
     infoPlists.filter(isIncluded)

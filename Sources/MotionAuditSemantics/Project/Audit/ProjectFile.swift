@@ -2,7 +2,7 @@ import MotionAuditSources
 
 /// What the project rules need from one file: the outcome of reading it, a pure function of its
 /// path and bytes (so it can run on any thread and be cached by content).
-public enum ProjectFileSummary: Sendable, Hashable, Codable {
+package enum ProjectFileSummary: Sendable, Hashable, Codable {
   case infoPlist(InfoPlistSummary)
   case assetCatalogEntry(AssetCatalogEntry)
   case animation(AnimationSummary)
@@ -15,13 +15,13 @@ public enum ProjectFileSummary: Sendable, Hashable, Codable {
 
 /// A project file after reading: its summary, a skip note, or both (a catalog entry whose JSON is
 /// damaged still counts by its folder's name).
-public struct ProjectFileResult: Sendable, Hashable, Codable {
-  public var file: String
-  public var kind: ProjectFileKind
-  public var summary: ProjectFileSummary?
-  public var skipped: SkippedFile?
+package struct ProjectFileResult: Sendable, Hashable, Codable {
+  package var file: String
+  package var kind: ProjectFileKind
+  package var summary: ProjectFileSummary?
+  package var skipped: SkippedFile?
 
-  public init(
+  package init(
     file: String, kind: ProjectFileKind, summary: ProjectFileSummary? = nil,
     skipped: SkippedFile? = nil
   ) {

@@ -8,14 +8,14 @@ import MotionAuditSyntax
 /// (cached with them), so project rules run once over every file's facts and never re-read or
 /// re-parse a file. A project rule's `requiredTokens` name the identifiers that produce the facts
 /// it reads: a file holding none of them contributes nothing to it.
-public struct SwiftFileFacts: Sendable, Hashable, Codable {
-  public var images: [ImageReference] = []
-  public var backgroundColors: [ColorReference] = []
-  public var animations: [AnimationReference] = []
-  public var stateMachines: [StateMachineReference] = []
-  public var fixedWaits: [FixedWait] = []
+package struct SwiftFileFacts: Sendable, Hashable, Codable {
+  package var images: [ImageReference] = []
+  package var backgroundColors: [ColorReference] = []
+  package var animations: [AnimationReference] = []
+  package var stateMachines: [StateMachineReference] = []
+  package var fixedWaits: [FixedWait] = []
 
-  public init(
+  package init(
     images: [ImageReference] = [], backgroundColors: [ColorReference] = [],
     animations: [AnimationReference] = [], stateMachines: [StateMachineReference] = [],
     fixedWaits: [FixedWait] = []
@@ -27,27 +27,27 @@ public struct SwiftFileFacts: Sendable, Hashable, Codable {
     self.fixedWaits = fixedWaits
   }
 
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     images.isEmpty && backgroundColors.isEmpty && animations.isEmpty && stateMachines.isEmpty
       && fixedWaits.isEmpty
   }
 }
 
 /// Where a fact was written, and the comments that silence project rules there.
-public struct FactSite: Sendable, Hashable, Codable {
-  public var position: FindingPosition
+package struct FactSite: Sendable, Hashable, Codable {
+  package var position: FindingPosition
   /// Suppressions that apply on this line, by project rule id.
-  public var suppressions: [String: Suppression]
+  package var suppressions: [String: Suppression]
 
-  public init(position: FindingPosition, suppressions: [String: Suppression] = [:]) {
+  package init(position: FindingPosition, suppressions: [String: Suppression] = [:]) {
     self.position = position
     self.suppressions = suppressions
   }
 }
 
 /// `Image("…")`, `UIImage(named:)`, `NSImage(named:)` with a literal name.
-public struct ImageReference: Sendable, Hashable, Codable {
-  public enum Name: Sendable, Hashable, Codable {
+package struct ImageReference: Sendable, Hashable, Codable {
+  package enum Name: Sendable, Hashable, Codable {
     /// `Image("mascot-idle")`.
     case literal(String)
     /// An interpolated name: the literal pieces around the interpolations
@@ -55,13 +55,13 @@ public struct ImageReference: Sendable, Hashable, Codable {
     case pattern([String])
   }
 
-  public var name: Name
+  package var name: Name
   /// The call as written (`Image`, `UIImage(named:)`).
-  public var api: String
+  package var api: String
   /// The string literal.
-  public var site: FactSite
+  package var site: FactSite
 
-  public init(name: Name, api: String, site: FactSite) {
+  package init(name: Name, api: String, site: FactSite) {
     self.name = name
     self.api = api
     self.site = site
@@ -71,17 +71,17 @@ public struct ImageReference: Sendable, Hashable, Codable {
 /// A background colour of an intro or splash view: `Color("…")` first in a `ZStack`, inside
 /// `.background(…)`, or assigned to `backgroundColor`, in a type named like an intro, splash or
 /// launch screen.
-public struct ColorReference: Sendable, Hashable, Codable {
+package struct ColorReference: Sendable, Hashable, Codable {
   /// The asset name (`Color("LaunchBackground")`), or the member named
   /// (`Color(.launchBackground)`, `Color.white`, `.systemBackground`).
-  public var name: String
+  package var name: String
   /// Whether `name` is an asset catalog name written as a string.
-  public var isAssetName: Bool
+  package var isAssetName: Bool
   /// The view's type.
-  public var typeName: String
-  public var site: FactSite
+  package var typeName: String
+  package var site: FactSite
 
-  public init(name: String, isAssetName: Bool, typeName: String, site: FactSite) {
+  package init(name: String, isAssetName: Bool, typeName: String, site: FactSite) {
     self.name = name
     self.isAssetName = isAssetName
     self.typeName = typeName
@@ -90,8 +90,8 @@ public struct ColorReference: Sendable, Hashable, Codable {
 }
 
 /// An animation file the code loads by name.
-public struct AnimationReference: Sendable, Hashable, Codable {
-  public enum Format: String, Sendable, Hashable, Codable {
+package struct AnimationReference: Sendable, Hashable, Codable {
+  package enum Format: String, Sendable, Hashable, Codable {
     /// Lottie JSON (`name.json`).
     case lottie
     /// dotLottie (`name.lottie`).
@@ -101,31 +101,31 @@ public struct AnimationReference: Sendable, Hashable, Codable {
   }
 
   /// What the animation is for, from the API or the names around it.
-  public enum Role: String, Sendable, Hashable, Codable {
+  package enum Role: String, Sendable, Hashable, Codable {
     case intro
     case mascot
     case other
   }
 
   /// The file's name without extension (the last path component of what the code passes).
-  public var name: String
-  public var format: Format
-  public var role: Role
+  package var name: String
+  package var format: Format
+  package var role: Role
   /// The API as written: `LottieAnimation.named`, `RiveViewModel(fileName:)`.
-  public var api: String
+  package var api: String
   /// Lottie: the code plays it in a loop (`.looping()`, `loopMode: .loop`, `.autoReverse`).
-  public var isLooping: Bool
+  package var isLooping: Bool
   /// Lottie: the code starts it (`.playing`, `play()`), as opposed to showing a still frame.
-  public var isPlayed: Bool
+  package var isPlayed: Bool
   /// A Reduce Motion signal decides its playback, or MotionAware's API plays it.
-  public var isHandledUnderReducedMotion: Bool
+  package var isHandledUnderReducedMotion: Bool
   /// Rive: the state machine named in the same call, when there is one.
-  public var stateMachine: String?
-  public var site: FactSite
+  package var stateMachine: String?
+  package var site: FactSite
   /// The function or closure it is written in (an id within its file), to pair it with a wait.
-  public var scope: Int
+  package var scope: Int
 
-  public init(
+  package init(
     name: String, format: Format, role: Role = .other, api: String, isLooping: Bool = false,
     isPlayed: Bool = false, isHandledUnderReducedMotion: Bool = false, stateMachine: String? = nil,
     site: FactSite, scope: Int = 0
@@ -144,17 +144,17 @@ public struct AnimationReference: Sendable, Hashable, Codable {
 }
 
 /// A state machine the code creates by name.
-public struct StateMachineReference: Sendable, Hashable, Codable {
-  public var name: String
+package struct StateMachineReference: Sendable, Hashable, Codable {
+  package var name: String
   /// The `.riv` it is created from (without extension), when the code says.
-  public var fileName: String?
+  package var fileName: String?
   /// The API as written: `createStateMachine`, `RiveViewModel(stateMachineName:)`.
-  public var api: String
-  public var site: FactSite
+  package var api: String
+  package var site: FactSite
   /// The function or closure it is written in (an id within its file).
-  public var scope: Int
+  package var scope: Int
 
-  public init(name: String, fileName: String?, api: String, site: FactSite, scope: Int = 0) {
+  package init(name: String, fileName: String?, api: String, site: FactSite, scope: Int = 0) {
     self.name = name
     self.fileName = fileName
     self.api = api
@@ -165,24 +165,24 @@ public struct StateMachineReference: Sendable, Hashable, Codable {
 
 /// A fixed wait in an intro: `Task.sleep(for: .seconds(2.6))` or `asyncAfter` beside the intro's
 /// animation file, or `ending: .after(…)` in a `LaunchIntroConfiguration`.
-public struct FixedWait: Sendable, Hashable, Codable {
-  public enum Kind: String, Sendable, Hashable, Codable {
+package struct FixedWait: Sendable, Hashable, Codable {
+  package enum Kind: String, Sendable, Hashable, Codable {
     /// A sleep or delayed call in the function or closure that loads the intro's file.
     case sleep
     /// `LaunchIntroConfiguration(ending: .after(…))`.
     case introConfiguration
   }
 
-  public var kind: Kind
-  public var seconds: Double
+  package var kind: Kind
+  package var seconds: Double
   /// The animation files loaded beside a sleep (none for a configuration).
-  public var files: [AnimationReference]
+  package var files: [AnimationReference]
   /// The state machine created beside a sleep, if any.
-  public var stateMachine: String?
+  package var stateMachine: String?
   /// The duration as written.
-  public var site: FactSite
+  package var site: FactSite
 
-  public init(
+  package init(
     kind: Kind, seconds: Double, files: [AnimationReference] = [], stateMachine: String? = nil,
     site: FactSite
   ) {

@@ -5,18 +5,18 @@ import SwiftSyntax
 /// Where a project-level finding points in its file, with the text a reporter shows: what a
 /// ``Finding`` needs besides the rule. Kept in per-file facts and summaries, so project rules
 /// never read files.
-public struct FindingPosition: Sendable, Hashable, Codable {
+package struct FindingPosition: Sendable, Hashable, Codable {
   /// 1-based.
-  public var line: Int
+  package var line: Int
   /// 1-based, in characters.
-  public var column: Int
-  public var utf8Offset: Int
+  package var column: Int
+  package var utf8Offset: Int
   /// The text of the line (a window around the position when the line is very long).
-  public var sourceLine: String
+  package var sourceLine: String
   /// The column of `sourceLine`'s first character.
-  public var sourceLineColumn: Int
+  package var sourceLineColumn: Int
 
-  public init(
+  package init(
     line: Int, column: Int, utf8Offset: Int, sourceLine: String, sourceLineColumn: Int = 1
   ) {
     self.line = line
@@ -27,7 +27,7 @@ public struct FindingPosition: Sendable, Hashable, Codable {
   }
 
   /// The start of a file that has no lines to show (a binary file, or the file as a whole).
-  public static let fileStart = FindingPosition(line: 1, column: 1, utf8Offset: 0, sourceLine: "")
+  package static let fileStart = FindingPosition(line: 1, column: 1, utf8Offset: 0, sourceLine: "")
 
   /// The position of byte `offset` of a text file.
   package init(offset: Int, in text: SourceText) {

@@ -3,9 +3,9 @@ import MotionAuditSyntax
 
 /// What the audit needs from an `Info.plist`: which kind of bundle it describes, and its launch
 /// screen configuration with the positions of the keys.
-public struct InfoPlistSummary: Sendable, Hashable, Codable {
+package struct InfoPlistSummary: Sendable, Hashable, Codable {
   /// The kind of bundle the keys describe. Only an iOS app must have a launch screen.
-  public enum Target: Sendable, Hashable, Codable {
+  package enum Target: Sendable, Hashable, Codable {
     /// An iOS (or iPadOS, tvOS) app: `LSRequiresIPhoneOS`, a `UIDeviceFamily` with iPhone or
     /// iPad, or an app-level UIKit key (`UIApplicationSceneManifest`, `UILaunchScreen`,
     /// `UISupportedInterfaceOrientations`, …), and the bundle keys of a complete file.
@@ -25,16 +25,16 @@ public struct InfoPlistSummary: Sendable, Hashable, Codable {
 
   /// A launch screen dictionary (`UILaunchScreen`, a device-specific variant, or a definition in
   /// `UILaunchScreens`) and its background colour.
-  public struct LaunchScreen: Sendable, Hashable, Codable {
+  package struct LaunchScreen: Sendable, Hashable, Codable {
     /// `UILaunchScreen`, `UILaunchScreen~ipad`, or `UILaunchScreenDefinitions`.
-    public var key: String
-    public var keyPosition: FindingPosition
+    package var key: String
+    package var keyPosition: FindingPosition
     /// `UIColorName`: a colour set of the asset catalog; nil means the system background.
-    public var colorName: String?
+    package var colorName: String?
     /// Where the `UIColorName` value is written.
-    public var colorNamePosition: FindingPosition?
+    package var colorNamePosition: FindingPosition?
 
-    public init(
+    package init(
       key: String, keyPosition: FindingPosition, colorName: String? = nil,
       colorNamePosition: FindingPosition? = nil
     ) {
@@ -45,16 +45,16 @@ public struct InfoPlistSummary: Sendable, Hashable, Codable {
     }
   }
 
-  public var target: Target
+  package var target: Target
   /// Where the root dictionary starts.
-  public var rootPosition: FindingPosition
+  package var rootPosition: FindingPosition
   /// Whether any launch screen key is present: `UILaunchScreen`, `UILaunchScreens`,
   /// `UILaunchStoryboardName`, `UILaunchStoryboards`, or a device-specific variant (`~ipad`).
-  public var hasLaunchScreen: Bool
+  package var hasLaunchScreen: Bool
   /// The launch screen dictionaries, in file order.
-  public var launchScreens: [LaunchScreen]
+  package var launchScreens: [LaunchScreen]
 
-  public init(
+  package init(
     target: Target, rootPosition: FindingPosition = .fileStart, hasLaunchScreen: Bool,
     launchScreens: [LaunchScreen] = []
   ) {
@@ -65,7 +65,7 @@ public struct InfoPlistSummary: Sendable, Hashable, Codable {
   }
 
   /// Whether the file may belong to an iOS app: not clearly another platform or bundle.
-  public var mayBeIOSApp: Bool {
+  package var mayBeIOSApp: Bool {
     switch target {
     case .iOSApp, .partial, .unknown: true
     case .otherPlatform, .appExtension, .otherBundle: false

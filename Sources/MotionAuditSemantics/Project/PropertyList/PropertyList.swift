@@ -8,8 +8,8 @@ import MotionAuditSyntax
 /// XML property lists are read by ``XMLPropertyListReader`` (offsets exact); binary ones
 /// (`bplist00`) by Foundation's `PropertyListSerialization`, after a check that bounds their
 /// nesting, with every offset 0 (a binary file has no lines to point at).
-public struct PropertyListNode: Sendable, Hashable {
-  public indirect enum Value: Sendable, Hashable {
+package struct PropertyListNode: Sendable, Hashable {
+  package indirect enum Value: Sendable, Hashable {
     case string(String)
     /// `<integer>` and `<real>`, as written (`12`, `0x1F`, `2.5`).
     case number(String)
@@ -22,76 +22,76 @@ public struct PropertyListNode: Sendable, Hashable {
   }
 
   /// A key and its value, in file order.
-  public struct Entry: Sendable, Hashable {
-    public var key: String
+  package struct Entry: Sendable, Hashable {
+    package var key: String
     /// Where the `<key>` element starts.
-    public var keyOffset: Int
-    public var value: PropertyListNode
+    package var keyOffset: Int
+    package var value: PropertyListNode
   }
 
-  public var value: Value
+  package var value: Value
   /// Where the element starts (its `<`).
-  public var offset: Int
+  package var offset: Int
 
   /// The value of `key`, when this is a dictionary that has it.
-  public subscript(key: String) -> PropertyListNode? {
+  package subscript(key: String) -> PropertyListNode? {
     entry(key)?.value
   }
 
   /// The entry of `key`, when this is a dictionary that has it (the first, if written twice).
-  public func entry(_ key: String) -> Entry? {
+  package func entry(_ key: String) -> Entry? {
     guard case .dictionary(let entries) = value else { return nil }
     return entries.first { $0.key == key }
   }
 
   /// The entries, when this is a dictionary.
-  public var entries: [Entry] {
+  package var entries: [Entry] {
     guard case .dictionary(let entries) = value else { return [] }
     return entries
   }
 
-  public var stringValue: String? {
+  package var stringValue: String? {
     guard case .string(let text) = value else { return nil }
     return text
   }
 
-  public var boolValue: Bool? {
+  package var boolValue: Bool? {
     guard case .bool(let flag) = value else { return nil }
     return flag
   }
 
   /// The elements, when this is an array.
-  public var elements: [PropertyListNode] {
+  package var elements: [PropertyListNode] {
     guard case .array(let elements) = value else { return [] }
     return elements
   }
 }
 
 /// Why a property list could not be read, and where.
-public struct PropertyListError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct PropertyListError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The byte offset where reading stopped.
-  public var offset: Int
-  public var message: String
+  package var offset: Int
+  package var message: String
 
-  public init(offset: Int, message: String) {
+  package init(offset: Int, message: String) {
     self.offset = offset
     self.message = message
   }
 
-  public var description: String { "byte \(offset): \(message)" }
+  package var description: String { "byte \(offset): \(message)" }
 }
 
 /// Reads XML and binary property lists.
-public enum PropertyListReader {
+package enum PropertyListReader {
   /// Containers nested deeper than this are refused: no Info.plist comes close, and a hostile
   /// file cannot exhaust the stack.
-  public static let maximumDepth = 512
+  package static let maximumDepth = 512
 
   /// The signature of a binary property list.
   package static let binarySignature = Array("bplist00".utf8)
 
   /// Reads `bytes` as a binary property list when they start with `bplist00`, else as XML.
-  public static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListNode {
+  package static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListNode {
     if bytes.starts(with: binarySignature) { return try readBinary(bytes) }
     var reader = XMLPropertyListReader(bytes: bytes)
     return try reader.read()

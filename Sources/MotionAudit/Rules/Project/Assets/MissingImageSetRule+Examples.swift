@@ -9,7 +9,7 @@ extension MissingImageSetRule {
     .asset("App/Assets.xcassets/mascot-mood-3.imageset"),
   ]
 
-  public static let projectExamples = ProjectRuleExamples(
+  package static let projectExamples = ProjectRuleExamples(
     triggering: [
       ProjectExample(
         .asset("App/Assets.xcassets/mascot-happy.imageset"),

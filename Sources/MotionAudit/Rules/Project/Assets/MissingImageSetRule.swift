@@ -21,8 +21,8 @@ import MotionAuditSyntax
 /// Default severity `note`: on the accuracy labels of real apps its findings are right less often
 /// than the 90% a warning needs (docs/accuracy.md); `"rules": { "<id>": "warning" }` in the
 /// configuration raises it.
-public struct MissingImageSetRule: ProjectRule {
-  public static let description = RuleDescription(
+package struct MissingImageSetRule: ProjectRule {
+  package static let description = RuleDescription(
     id: "missing-image-set",
     name: "Image name not in any asset catalog",
     defaultSeverity: .note,
@@ -77,9 +77,9 @@ public struct MissingImageSetRule: ProjectRule {
     project.catalogs.hasImage(named: name) || project.bundleImageNames.contains(name)
   }
 
-  public init() {}
+  package init() {}
 
-  public static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
+  package static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
     guard !project.catalogs.isEmpty else { return }
     let available = project.catalogs.imageNames
     for swiftFile in project.swiftFiles {

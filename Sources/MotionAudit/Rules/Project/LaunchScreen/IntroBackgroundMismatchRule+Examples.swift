@@ -11,7 +11,7 @@ extension IntroBackgroundMismatchRule {
   private static let catalog = ProjectExample.File.asset(
     "App/Assets.xcassets/LaunchBackground.colorset")
 
-  public static let projectExamples = ProjectRuleExamples(
+  package static let projectExamples = ProjectRuleExamples(
     triggering: [
       ProjectExample(
         plist("LaunchBackground"), catalog,

@@ -16,8 +16,8 @@ import MotionAuditSyntax
 /// Known false positives: a background drawn on purpose in another colour, with a fade of its
 /// own. Known false negatives: intro views named otherwise; colours from variables; a launch
 /// storyboard's colour.
-public struct IntroBackgroundMismatchRule: ProjectRule {
-  public static let description = RuleDescription(
+package struct IntroBackgroundMismatchRule: ProjectRule {
+  package static let description = RuleDescription(
     id: "intro-background-mismatch",
     name: "Intro background differs from the launch screen's colour",
     defaultSeverity: .warning,
@@ -45,9 +45,9 @@ public struct IntroBackgroundMismatchRule: ProjectRule {
     requiredTokenCondition: LaunchIntroVocabulary.tokenCondition,
     examples: projectExamples)
 
-  public init() {}
+  package init() {}
 
-  public static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
+  package static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
     for swiftFile in project.swiftFiles {
       for color in swiftFile.facts.backgroundColors where color.name != "clear" {
         guard

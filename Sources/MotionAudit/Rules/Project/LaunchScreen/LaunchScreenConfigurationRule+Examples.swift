@@ -3,7 +3,7 @@ import MotionAuditSources
 
 // The examples of the rule's description: its documentation and its tests.
 extension LaunchScreenConfigurationRule {
-  public static let projectExamples = ProjectRuleExamples(
+  package static let projectExamples = ProjectRuleExamples(
     triggering: [
       ProjectExample(.infoPlist(ProjectExample.File.iOSAppKeys, marksRoot: true)),
       ProjectExample(

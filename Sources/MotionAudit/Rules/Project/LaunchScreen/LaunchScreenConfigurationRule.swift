@@ -15,8 +15,8 @@ import MotionAuditSyntax
 /// Known false positives: a colour set in a catalog outside the audited paths. Known false
 /// negatives: plists named other than `Info.plist` or `<Name>-Info.plist`; launch storyboards
 /// are not opened.
-public struct LaunchScreenConfigurationRule: ProjectRule {
-  public static let description = RuleDescription(
+package struct LaunchScreenConfigurationRule: ProjectRule {
+  package static let description = RuleDescription(
     id: "launch-screen-configuration",
     name: "Launch screen missing, or its colour not in an asset catalog",
     defaultSeverity: .warning,
@@ -43,9 +43,9 @@ public struct LaunchScreenConfigurationRule: ProjectRule {
     requiredTokens: ["UILaunchScreen"],
     examples: projectExamples)
 
-  public init() {}
+  package init() {}
 
-  public static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
+  package static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
     for plist in project.infoPlists {
       let summary = plist.summary
       if summary.target == .iOSApp, !summary.hasLaunchScreen, !project.generatesLaunchScreen {

@@ -5,7 +5,7 @@ import MotionAuditSources
 extension LottieLoopWithoutReducedMotionMarkerRule {
   private static let idle = ProjectExample.File.lottie("App/idle.json", markers: ["idle"])
 
-  public static let projectExamples = ProjectRuleExamples(
+  package static let projectExamples = ProjectRuleExamples(
     triggering: [
       ProjectExample(
         idle,

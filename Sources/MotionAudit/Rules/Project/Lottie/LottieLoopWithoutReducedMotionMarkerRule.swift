@@ -17,8 +17,8 @@ import MotionAuditSyntax
 ///
 /// Known false positives: a pause decided in another file. Known false negatives: files loaded
 /// from a URL or a variable; loops started in other files.
-public struct LottieLoopWithoutReducedMotionMarkerRule: ProjectRule {
-  public static let description = RuleDescription(
+package struct LottieLoopWithoutReducedMotionMarkerRule: ProjectRule {
+  package static let description = RuleDescription(
     id: "lottie-loop-without-reduced-motion-marker",
     name: "Looping Lottie animation without a reduced-motion marker",
     defaultSeverity: .warning,
@@ -47,9 +47,9 @@ public struct LottieLoopWithoutReducedMotionMarkerRule: ProjectRule {
     ],
     examples: projectExamples)
 
-  public init() {}
+  package init() {}
 
-  public static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
+  package static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
     for swiftFile in project.swiftFiles {
       for reference in swiftFile.facts.animations where !reference.isHandledUnderReducedMotion {
         guard let played = project.playedLottie(reference, from: swiftFile.file), played.loops,

@@ -14,7 +14,7 @@ extension LottieMovementWithoutReducedMotionMarkerRule {
         "badge", from: (100, 100), to: (100, 100), scale: 40, to: 120)
     ])
 
-  public static let projectExamples = ProjectRuleExamples(
+  package static let projectExamples = ProjectRuleExamples(
     triggering: [
       ProjectExample(
         confetti,

@@ -19,8 +19,8 @@ import MotionAuditSyntax
 /// Known false positives: a check in another file, a layer that travels off a tiny canvas
 /// shown small on screen. Known false negatives: files loaded from a URL or a variable;
 /// movement through parenting, paths or expressions.
-public struct LottieMovementWithoutReducedMotionMarkerRule: ProjectRule {
-  public static let description = RuleDescription(
+package struct LottieMovementWithoutReducedMotionMarkerRule: ProjectRule {
+  package static let description = RuleDescription(
     id: "lottie-movement-without-reduced-motion-marker",
     name: "Moving Lottie animation without a reduced-motion marker",
     defaultSeverity: .warning,
@@ -49,9 +49,9 @@ public struct LottieMovementWithoutReducedMotionMarkerRule: ProjectRule {
     ],
     examples: projectExamples)
 
-  public init() {}
+  package init() {}
 
-  public static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
+  package static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
     for swiftFile in project.swiftFiles {
       for reference in swiftFile.facts.animations
       where reference.role != .intro && !reference.isHandledUnderReducedMotion {

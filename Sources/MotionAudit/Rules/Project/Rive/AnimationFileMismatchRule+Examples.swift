@@ -58,7 +58,7 @@ extension AnimationFileMismatchRule {
       """)
   }
 
-  public static let projectExamples = ProjectRuleExamples(
+  package static let projectExamples = ProjectRuleExamples(
     triggering: [
       ProjectExample(
         .rive(

@@ -17,8 +17,8 @@ import MotionAuditSyntax
 ///
 /// Known false positives: a state machine added to the file by another build step. Known false
 /// negatives: names and durations held in variables; files loaded from a URL.
-public struct AnimationFileMismatchRule: ProjectRule {
-  public static let description = RuleDescription(
+package struct AnimationFileMismatchRule: ProjectRule {
+  package static let description = RuleDescription(
     id: "animation-file-mismatch",
     name: "Code disagrees with its animation file",
     defaultSeverity: .warning,
@@ -49,9 +49,9 @@ public struct AnimationFileMismatchRule: ProjectRule {
     requiredTokensCalled: ["local"],
     examples: projectExamples)
 
-  public init() {}
+  package init() {}
 
-  public static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
+  package static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
     checkStateMachines(project, &violations)
     checkWaits(project, &violations)
   }

@@ -15,7 +15,7 @@ extension MascotRiveWithoutReducedMotionInputRule {
       ])
   ])
 
-  public static let projectExamples = ProjectRuleExamples(
+  package static let projectExamples = ProjectRuleExamples(
     triggering: [
       ProjectExample(.rive("App/pip-mascot.riv", loopingMascot, expectsFinding: true)),
       ProjectExample(

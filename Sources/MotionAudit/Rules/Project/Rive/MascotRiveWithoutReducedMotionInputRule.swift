@@ -14,8 +14,8 @@ import MotionAuditSyntax
 ///
 /// Known false positives: a mascot calmed by a differently named input (`calm`). Known false
 /// negatives: mascot files with other names, loaded from variables.
-public struct MascotRiveWithoutReducedMotionInputRule: ProjectRule {
-  public static let description = RuleDescription(
+package struct MascotRiveWithoutReducedMotionInputRule: ProjectRule {
+  package static let description = RuleDescription(
     id: "mascot-rive-without-reduced-motion-input",
     name: "Looping mascot .riv without a reduced-motion input",
     defaultSeverity: .note,
@@ -42,9 +42,9 @@ public struct MascotRiveWithoutReducedMotionInputRule: ProjectRule {
     requiredTokensCalled: ["local"],
     examples: projectExamples)
 
-  public init() {}
+  package init() {}
 
-  public static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
+  package static func check(_ project: ProjectContext, violations: inout [ProjectViolation]) {
     var mascotFiles: Set<String> = []
     for swiftFile in project.swiftFiles {
       for reference in swiftFile.facts.animations
