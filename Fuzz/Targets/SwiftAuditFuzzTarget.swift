@@ -1,4 +1,7 @@
 import MotionAudit
+import MotionAuditEngine
+import MotionAuditSemantics
+import MotionAuditSources
 
 /// libFuzzer entry point for the audit of one Swift source: validation, the bracket-run guard,
 /// parsing, every rule enabled by default, suppression comments and the facts of the project
