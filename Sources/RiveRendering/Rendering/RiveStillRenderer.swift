@@ -218,10 +218,27 @@ struct RiveScene {
   private mutating func noteUnsupportedComponents() {
     for (id, component) in components.enumerated() where id > 0 {
       guard let component, !collapsed[id] else { continue }
-      if !isDrawn(component) {
+      if component.isKind(of: TypeKey.layoutComponentStyle) {
+        noteLayoutStyle(id, component)
+      } else if !isDrawn(component) {
         unsupported.insert(
           RiveUnsupportedFeature(component: component.label, feature: component.typeName))
       }
+    }
+  }
+
+  /// A layout style changes what is drawn only through the artboard's size when it is the
+  /// artboard's; another layout component's style goes with that component, which is named.
+  private mutating func noteLayoutStyle(_ id: Int, _ style: RiveComponent) {
+    guard let artboard = components.first ?? nil, artboard.id(Key.layoutComponentStyleId) == id
+    else { return }
+    if let change = RiveArtboardLayout.sizeChange(
+      style: style, width: artboard.number(Key.layoutComponentWidth),
+      height: artboard.number(Key.layoutComponentHeight))
+    {
+      unsupported.insert(
+        RiveUnsupportedFeature(
+          component: artboard.label, feature: "\(style.typeName) (\(change))"))
     }
   }
 
