@@ -98,6 +98,10 @@ final class ExpressionContext: @unchecked Sendable {
 
   private let lock = NSLock()
   private var scopes: [ExpressionScope]
+  /// Every expression of the document, parsed by the offset of its property before the frame
+  /// is drawn: the parser's recursion then never adds to the renderer's, which is deepest where
+  /// expressions are evaluated.
+  private let programs: [Int: Result<ExpressionProgram, ExpressionSyntaxError>]
 
   init(document root: JSONNode, frameRate: Double, frame: Double, budget: ExpressionBudget) {
     let composition = ExpressionScope.Composition(
@@ -107,6 +111,34 @@ final class ExpressionContext: @unchecked Sendable {
         root: root, frameRate: frameRate, budget: budget, compositions: [composition],
         layer: nil, frame: frame)
     ]
+    programs = Self.programs(in: root)
+  }
+
+  /// The parsed expression of the property at `offset`; nil when the document has none there.
+  func program(at offset: Int) -> Result<ExpressionProgram, ExpressionSyntaxError>? {
+    programs[offset]
+  }
+
+  /// The expressions (`x` strings) of every object in `root`, found without recursion.
+  private static func programs(
+    in root: JSONNode
+  ) -> [Int: Result<ExpressionProgram, ExpressionSyntaxError>] {
+    var result: [Int: Result<ExpressionProgram, ExpressionSyntaxError>] = [:]
+    var pending = [root]
+    while let node = pending.popLast() {
+      switch node.value {
+      case .array(let elements): pending += elements
+      case .object(let members):
+        for member in members { pending.append(member.node) }
+        if let text = node["x"]?.string, !text.allSatisfy({ $0.isWhitespace || $0.isNewline }) {
+          result[node.offset] = Result { () throws(ExpressionSyntaxError) in
+            try ExpressionProgram(text)
+          }
+        }
+      default: break
+      }
+    }
+    return result
   }
 
   var scope: ExpressionScope? {
