@@ -136,12 +136,12 @@ RENDERER_TYPES = [
     "StateTransition", "TransitionCondition", "TransitionBoolCondition",
     "TransitionNumberCondition", "TransitionTriggerCondition", "TransitionValueCondition",
     "Event", "StateMachineListener", "StateMachineFireAction", "CustomProperty",
-    "LayoutComponentStyle",
+    "LayoutComponentStyle", "KeyFrameCallback", "StateMachineListenerSingle",
 ]
 RENDERER_PROPERTIES = [
     ("Component", "name"), ("Component", "parentId"),
     ("LayoutComponent", "width"), ("LayoutComponent", "height"), ("LayoutComponent", "clip"),
-    ("LayoutComponent", "styleId"),
+    ("LayoutComponent", "styleId"), ("StateMachineListenerSingle", "listenerTypeValue"),
     ("LayoutSizingStyle", "layoutWidthScaleType"), ("LayoutSizingStyle", "layoutHeightScaleType"),
     ("LayoutSizingStyle", "widthUnitsValue"), ("LayoutSizingStyle", "heightUnitsValue"),
     ("LayoutSizingStyle", "displayValue"),

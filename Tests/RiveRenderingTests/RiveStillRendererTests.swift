@@ -295,4 +295,23 @@ import Testing
       keys: [(0, 0), (10, 100)], quantize: true)
     #expect(try still(scene, animation: "steps", at: 0.25).svg.contains("matrix(1 0 0 1 20 0)"))
   }
+
+  @Test func callbackKeyframesDrawNothingAndOtherUnknownKeyframesAreNamed() throws {
+    func still(keyFrameType: UInt64) throws -> RiveStill {
+      var scene = RiveSceneWriter()
+      let shape = scene.rectangle(x: 10, y: 0, width: 2, height: 2, color: 0xFF00_0000)
+      scene.animation("move", object: shape, property: Property.x, keys: [(0, 10), (60, 30)])
+      // A second keyed property of the shape, with one keyframe of `keyFrameType`.
+      scene.object(Kind.keyedProperty, [(Property.propertyKey, .uint(Property.y))])
+      scene.object(keyFrameType, [(Property.frame, .uint(30))])
+      return try self.still(scene, animation: "move", at: 0.5)
+    }
+    // KeyFrameCallback (171) reports events as the animation passes it.
+    let callback = try still(keyFrameType: 171)
+    #expect(callback.unsupported.isEmpty)
+    #expect(callback.svg.contains("matrix(1 0 0 1 20 0)"))
+    // KeyFrameString (142) sets a text run's text, which the still does not apply.
+    #expect(
+      try still(keyFrameType: 142).unsupported.map(\.feature) == ["keyframes of KeyFrameString"])
+  }
 }

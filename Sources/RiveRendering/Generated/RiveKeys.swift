@@ -143,6 +143,10 @@ enum RiveTypeKey {
   static let customProperty: UInt32 = 167
   /// LayoutComponentStyle
   static let layoutComponentStyle: UInt32 = 420
+  /// KeyFrameCallback
+  static let keyFrameCallback: UInt32 = 171
+  /// StateMachineListenerSingle
+  static let stateMachineListenerSingle: UInt32 = 114
 }
 
 /// Property keys the renderer refers to by name.
@@ -159,6 +163,8 @@ enum RivePropertyKey {
   static let layoutComponentClip: UInt32 = 196
   /// LayoutComponent.styleId
   static let layoutComponentStyleId: UInt32 = 494
+  /// StateMachineListenerSingle.listenerTypeValue
+  static let stateMachineListenerSingleListenerTypeValue: UInt32 = 225
   /// LayoutSizingStyle.layoutWidthScaleType
   static let layoutSizingStyleLayoutWidthScaleType: UInt32 = 655
   /// LayoutSizingStyle.layoutHeightScaleType
