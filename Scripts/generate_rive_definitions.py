@@ -136,12 +136,13 @@ RENDERER_TYPES = [
     "StateTransition", "TransitionCondition", "TransitionBoolCondition",
     "TransitionNumberCondition", "TransitionTriggerCondition", "TransitionValueCondition",
     "Event", "StateMachineListener", "StateMachineFireAction", "CustomProperty",
-    "LayoutComponentStyle", "KeyFrameCallback", "StateMachineListenerSingle",
+    "LayoutComponentStyle", "KeyFrameCallback", "StateMachineListenerSingle", "TrimPath",
 ]
 RENDERER_PROPERTIES = [
     ("Component", "name"), ("Component", "parentId"),
     ("LayoutComponent", "width"), ("LayoutComponent", "height"), ("LayoutComponent", "clip"),
     ("LayoutComponent", "styleId"), ("StateMachineListenerSingle", "listenerTypeValue"),
+    ("TrimPath", "start"), ("TrimPath", "end"), ("TrimPath", "offset"), ("TrimPath", "modeValue"),
     ("LayoutSizingStyle", "layoutWidthScaleType"), ("LayoutSizingStyle", "layoutHeightScaleType"),
     ("LayoutSizingStyle", "widthUnitsValue"), ("LayoutSizingStyle", "heightUnitsValue"),
     ("LayoutSizingStyle", "displayValue"),

@@ -147,6 +147,8 @@ enum RiveTypeKey {
   static let keyFrameCallback: UInt32 = 171
   /// StateMachineListenerSingle
   static let stateMachineListenerSingle: UInt32 = 114
+  /// TrimPath
+  static let trimPath: UInt32 = 47
 }
 
 /// Property keys the renderer refers to by name.
@@ -165,6 +167,14 @@ enum RivePropertyKey {
   static let layoutComponentStyleId: UInt32 = 494
   /// StateMachineListenerSingle.listenerTypeValue
   static let stateMachineListenerSingleListenerTypeValue: UInt32 = 225
+  /// TrimPath.start
+  static let trimPathStart: UInt32 = 114
+  /// TrimPath.end
+  static let trimPathEnd: UInt32 = 115
+  /// TrimPath.offset
+  static let trimPathOffset: UInt32 = 116
+  /// TrimPath.modeValue
+  static let trimPathModeValue: UInt32 = 117
   /// LayoutSizingStyle.layoutWidthScaleType
   static let layoutSizingStyleLayoutWidthScaleType: UInt32 = 655
   /// LayoutSizingStyle.layoutHeightScaleType

@@ -199,7 +199,7 @@ struct RiveScene {
     TypeKey.fill, TypeKey.stroke, TypeKey.solidColor, TypeKey.linearGradient,
     TypeKey.radialGradient, TypeKey.gradientStop, TypeKey.clippingShape, TypeKey.solo,
     TypeKey.cubicEaseInterpolator, TypeKey.cubicValueInterpolator, TypeKey.elasticInterpolator,
-    TypeKey.event, TypeKey.customProperty,
+    TypeKey.event, TypeKey.customProperty, TypeKey.trimPath,
   ]
 
   private func isDrawn(_ component: RiveComponent) -> Bool {
@@ -374,7 +374,10 @@ struct RiveScene {
       }
       let isStroke = paint.isKind(of: TypeKey.stroke)
       let isLocal = !isStroke || paint.bool(Key.strokeTransformAffectsStroke, true)
-      let paths = isLocal ? localPaths : worldPaths
+      var paths = isLocal ? localPaths : worldPaths
+      if let trim = trimPath(of: paintID) {
+        paths = [trim.apply(to: paths, closingPieces: !isStroke)]
+      }
       let data = paths.map { RivePathBuilder.svg($0, .identity) }.joined()
       guard !data.isEmpty else { continue }
       guard
@@ -409,6 +412,26 @@ struct RiveScene {
       }
       writer.append(element + blendStyle + "/>")
     }
+  }
+
+  /// The trim effect of a paint, if it has one (the runtime applies the first it meets).
+  private mutating func trimPath(of paintID: Int) -> RiveTrimPath? {
+    for effectID in children[paintID] {
+      guard let effect = components[effectID], effect.isKind(of: TypeKey.trimPath) else {
+        continue
+      }
+      guard let mode = RiveTrimPath.Mode(rawValue: effect.unsigned(Key.trimPathModeValue)) else {
+        unsupported.insert(
+          RiveUnsupportedFeature(
+            component: effect.label,
+            feature: "TrimPath of mode \(effect.unsigned(Key.trimPathModeValue))"))
+        return nil
+      }
+      return RiveTrimPath(
+        start: effect.number(Key.trimPathStart), end: effect.number(Key.trimPathEnd),
+        offset: effect.number(Key.trimPathOffset), mode: mode)
+    }
+    return nil
   }
 
   /// Whether every contour of `path` turns clockwise on a y-down screen (or encloses nothing):
