@@ -114,7 +114,7 @@ final class ExpressionEvaluator {
     }
     // Parsed before drawing when rendering; parsed here only for a property read on its own.
     let parsed =
-      ExpressionContext.current?.program(at: identity)
+      ExpressionContext.current?.program(at: identity, text: text)
       ?? Result { () throws(ExpressionSyntaxError) in try ExpressionProgram(text) }
     let program: ExpressionProgram
     switch parsed {

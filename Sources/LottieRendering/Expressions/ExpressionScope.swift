@@ -101,7 +101,8 @@ final class ExpressionContext: @unchecked Sendable {
   /// Every expression of the document, parsed by the offset of its property before the frame
   /// is drawn: the parser's recursion then never adds to the renderer's, which is deepest where
   /// expressions are evaluated.
-  private let programs: [Int: Result<ExpressionProgram, ExpressionSyntaxError>]
+  private let programs:
+    [Int: (text: String, program: Result<ExpressionProgram, ExpressionSyntaxError>)]
 
   init(document root: JSONNode, frameRate: Double, frame: Double, budget: ExpressionBudget) {
     let composition = ExpressionScope.Composition(
@@ -114,16 +115,21 @@ final class ExpressionContext: @unchecked Sendable {
     programs = Self.programs(in: root)
   }
 
-  /// The parsed expression of the property at `offset`; nil when the document has none there.
-  func program(at offset: Int) -> Result<ExpressionProgram, ExpressionSyntaxError>? {
-    programs[offset]
+  /// The parsed expression `text` of the property at `offset`; nil when the document has no
+  /// such expression there (a property of another document).
+  func program(
+    at offset: Int, text: String
+  ) -> Result<ExpressionProgram, ExpressionSyntaxError>? {
+    guard let parsed = programs[offset], parsed.text == text else { return nil }
+    return parsed.program
   }
 
   /// The expressions (`x` strings) of every object in `root`, found without recursion.
   private static func programs(
     in root: JSONNode
-  ) -> [Int: Result<ExpressionProgram, ExpressionSyntaxError>] {
-    var result: [Int: Result<ExpressionProgram, ExpressionSyntaxError>] = [:]
+  ) -> [Int: (text: String, program: Result<ExpressionProgram, ExpressionSyntaxError>)] {
+    var result: [Int: (text: String, program: Result<ExpressionProgram, ExpressionSyntaxError>)] =
+      [:]
     var pending = [root]
     while let node = pending.popLast() {
       switch node.value {
@@ -131,9 +137,9 @@ final class ExpressionContext: @unchecked Sendable {
       case .object(let members):
         for member in members { pending.append(member.node) }
         if let text = node["x"]?.string, !text.allSatisfy({ $0.isWhitespace || $0.isNewline }) {
-          result[node.offset] = Result { () throws(ExpressionSyntaxError) in
-            try ExpressionProgram(text)
-          }
+          result[node.offset] = (
+            text, Result { () throws(ExpressionSyntaxError) in try ExpressionProgram(text) }
+          )
         }
       default: break
       }

@@ -74,12 +74,15 @@ import Testing
     let rotation = try #require(assetLayers.first?["ks"]?["r"])
     let scale = try #require(assetLayers.first?["ks"]?["s"])
     // Parsed in the root and in assets alike; a syntax error is kept for the evaluator to name.
-    #expect((try context.program(at: position.offset)?.get())?.statements.count == 1)
-    guard case .failure = context.program(at: rotation.offset) else {
+    #expect(
+      (try context.program(at: position.offset, text: "[1, 2]")?.get())?.statements.count == 1)
+    // Not another document's expression at the same place.
+    #expect(context.program(at: position.offset, text: "[3]") == nil)
+    guard case .failure = context.program(at: rotation.offset, text: "1 +") else {
       Issue.record("the broken expression was not parsed before drawing")
       return
     }
     // A blank expression is none.
-    #expect(context.program(at: scale.offset) == nil)
+    #expect(context.program(at: scale.offset, text: "  ") == nil)
   }
 }
