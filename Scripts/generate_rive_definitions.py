@@ -137,6 +137,7 @@ RENDERER_TYPES = [
     "TransitionNumberCondition", "TransitionTriggerCondition", "TransitionValueCondition",
     "Event", "StateMachineListener", "StateMachineFireAction", "CustomProperty",
     "LayoutComponentStyle", "KeyFrameCallback", "StateMachineListenerSingle", "TrimPath",
+    "Constraint", "FocusData", "SemanticData",
 ]
 RENDERER_PROPERTIES = [
     ("Component", "name"), ("Component", "parentId"),

@@ -149,6 +149,12 @@ enum RiveTypeKey {
   static let stateMachineListenerSingle: UInt32 = 114
   /// TrimPath
   static let trimPath: UInt32 = 47
+  /// Constraint
+  static let constraint: UInt32 = 79
+  /// FocusData
+  static let focusData: UInt32 = 653
+  /// SemanticData
+  static let semanticData: UInt32 = 668
 }
 
 /// Property keys the renderer refers to by name.

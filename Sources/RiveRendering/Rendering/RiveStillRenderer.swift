@@ -117,12 +117,14 @@ struct RiveScene {
     return result
   }
 
-  /// A solo shows only its active child; the others and everything under them collapse.
+  /// A solo shows only its active child; the others and everything under them collapse. Its
+  /// constraints, clipping shapes, focus and semantic data are not among the children it
+  /// chooses from: they act on the solo itself, as in the runtime.
   private mutating func markCollapsed() {
     for (id, component) in components.enumerated() {
       guard let component, component.isKind(of: TypeKey.solo) else { continue }
       let active = component.id(Key.soloActiveComponentId)
-      for child in children[id] where child != active {
+      for child in children[id] where child != active && isSoloMember(child) {
         var stack = [child]
         var seen: Set<Int> = []
         while let next = stack.popLast(), seen.insert(next).inserted {
@@ -131,6 +133,12 @@ struct RiveScene {
         }
       }
     }
+  }
+
+  private func isSoloMember(_ id: Int) -> Bool {
+    guard let component = components[id] else { return true }
+    return ![TypeKey.constraint, TypeKey.clippingShape, TypeKey.focusData, TypeKey.semanticData]
+      .contains { component.isKind(of: $0) }
   }
 
   // MARK: Transforms
