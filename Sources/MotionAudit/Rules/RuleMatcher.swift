@@ -1,6 +1,3 @@
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// What a rule looks at, stated once: the calls it wants by called name, the member accesses by

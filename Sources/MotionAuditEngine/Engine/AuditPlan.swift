@@ -1,7 +1,6 @@
 import MotionAudit
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// Settings resolved once for a run rather than once per file: the enabled rules with their

@@ -1,6 +1,5 @@
 import MotionAudit
 import MotionAuditSemantics
-import MotionAuditSources
 import MotionAuditSyntax
 import SwiftSyntax
 

@@ -1,5 +1,4 @@
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// What a file's text must hold for a rule to fire, when one list of tokens says too little: the
 /// heavy-work rule needs an `App` or a view *and* a blocking call, and `try` before a `load…`

@@ -1,5 +1,4 @@
 import MotionAuditSources
-import MotionAuditSyntax
 
 #if canImport(Glibc)
   import Glibc

@@ -1,12 +1,6 @@
-import MotionAudit
 import Testing
 
-@testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
 @testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// The byte search the walk, the test-code check and the fact pass share.
 @Suite struct ByteSearchTests {

@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 // The loops that start by themselves: where each is reported and why.

@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// Phase and keyframe animators that scale, offset or rotate a view while ignoring Reduce Motion.

@@ -1,6 +1,5 @@
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// Motion that repeats on its own while ignoring Reduce Motion.

@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// UIKit and Core Animation animations that move views without checking Reduce Motion.
