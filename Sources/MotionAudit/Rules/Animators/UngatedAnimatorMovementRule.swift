@@ -39,19 +39,23 @@ package struct UngatedAnimatorMovementRule: Rule {
       """,
     // The animators that loop are `ungated-looping-animation`'s.
     matcher: RuleMatcher(
-      calls: .named(
-        SharedCase.triggerlessPhaseAnimator.calls.union(SharedCase.repeatingKeyframeAnimator.calls)),
-      yields: [.triggerlessPhaseAnimator, .repeatingKeyframeAnimator]),
+      calls: .named(animators), yields: [.triggerlessPhaseAnimator, .repeatingKeyframeAnimator]),
     triggeringExamples: triggeringExamples,
     nonTriggeringExamples: nonTriggeringExamples
   )
+
+  /// The phase and keyframe animators, by called name.
+  private static let animators = SharedCase.triggerlessPhaseAnimator.calls.union(
+    SharedCase.repeatingKeyframeAnimator.calls)
 
   package init() {}
 
   package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard case .call(let call, let name) = node, let token = call.calleeToken else { return }
+    guard case .call(let call, let name) = node, Self.animators.contains(name),
+      let token = call.calleeToken
+    else { return }
     guard let movement = MotionQueries.ungatedAnimatedMovement(of: call, context: context),
       let effect = movement.calleeName
     else { return }
