@@ -1,10 +1,4 @@
 import Foundation
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 // `motion-audit-benchmark`: see `BenchmarkOptions.usage` and docs/performance.md.
 switch BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) {

@@ -1,10 +1,3 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// One generated Swift file whose findings grow with its size: the shapes where a cost per finding
 /// that grows with the findings before it (a scan or a sort per finding) shows as a time per
 /// finding that grows with the file.

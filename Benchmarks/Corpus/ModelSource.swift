@@ -1,9 +1,3 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-
 /// View models, models and services for the synthetic corpus.
 enum ModelSource {
   static func viewModel(_ name: String, random: inout SeededGenerator) -> String {

@@ -1,10 +1,3 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// A small deterministic random number generator (SplitMix64), so the same seed always yields the
 /// same corpus on every machine and toolchain.
 struct SeededGenerator: RandomNumberGenerator {

@@ -1,9 +1,3 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-
 /// SwiftUI files for the synthetic corpus.
 enum SwiftUISource {
   static func plainView(_ name: String, random: inout SeededGenerator) -> String {

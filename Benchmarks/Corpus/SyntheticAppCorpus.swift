@@ -1,9 +1,4 @@
 import Foundation
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
 
 /// A deterministic synthetic app: realistic SwiftUI and UIKit sources (views with modifier chains,
 /// view models, UIKit controllers, models and services; about 150 lines a file on average), of

@@ -1,9 +1,3 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-
 /// UIKit files for the synthetic corpus.
 enum UIKitSource {
   static func plainController(_ name: String, random: inout SeededGenerator) -> String {

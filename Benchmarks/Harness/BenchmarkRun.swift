@@ -4,9 +4,7 @@ import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import SwiftParser
-import SwiftSyntax
 
 /// One benchmark run: measures every phase on the same files and prints the results and the
 /// ratios of the performance targets (issue 9). It measures and prints; it never judges a timing

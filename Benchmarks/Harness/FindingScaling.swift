@@ -1,10 +1,6 @@
 import Foundation
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// The cost per finding at three sizes of one file (issue 18): a file of one-line views each with
 /// a finding, and one type whose members each have one, against the same files without findings.

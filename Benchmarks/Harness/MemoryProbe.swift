@@ -1,10 +1,5 @@
 import Foundation
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// The memory check's child process: audits one directory and reports its peak resident memory.
 enum MemoryProbe {

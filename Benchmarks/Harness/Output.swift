@@ -1,10 +1,5 @@
 import Foundation
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// Prints the benchmark's lines and tables as they are measured.
 struct Output {

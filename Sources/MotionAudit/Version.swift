@@ -1,7 +1,3 @@
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// The version of the analyzer, printed by `motion-audit --version` and written into reports.
 ///
 /// Part of the key of cached results (a new version may find different things in the same file).

@@ -1,9 +1,5 @@
 import MotionAudit
-import MotionAuditEngine
 import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// The `motion-audit` command line: dispatches to a subcommand, prints help and the version, and
 /// turns every mistake into a message and exit code 2.

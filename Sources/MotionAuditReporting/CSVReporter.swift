@@ -1,7 +1,4 @@
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditSemantics
-import MotionAuditSources
 
 /// Comma-separated values for spreadsheets and scripts: a header line, then one line per finding
 /// with `file,line,column,severity,rule,message,fix`.

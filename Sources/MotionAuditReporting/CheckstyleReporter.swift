@@ -1,6 +1,4 @@
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditSemantics
 import MotionAuditSources
 
 /// Checkstyle XML, which many CI and review tools import (Jenkins Warnings, reviewdog, Danger,

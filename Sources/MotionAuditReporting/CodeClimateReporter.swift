@@ -1,8 +1,5 @@
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// The Code Climate issue format that GitLab Code Quality reads (a JSON array of issues), so
 /// merge requests show findings in their diff and widget.

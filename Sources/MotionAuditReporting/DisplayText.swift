@@ -1,8 +1,3 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditSemantics
-import MotionAuditSources
-
 extension String {
   /// The text with its control characters written as escapes (`\n`, `\r`, `\t`, `\u{1B}`), for
   /// names and reasons in line-based output: a file name with a line break cannot forge a report

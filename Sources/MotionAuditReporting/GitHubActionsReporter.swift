@@ -1,6 +1,4 @@
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditSemantics
 import MotionAuditSources
 
 /// GitHub Actions workflow commands, which the runner turns into annotations on the pull request:

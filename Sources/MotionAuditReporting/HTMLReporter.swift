@@ -3,7 +3,6 @@ import MotionAudit
 import MotionAuditEngine
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// One self-contained HTML page for people: every finding first, with its code excerpt (the
 /// column marked), a link to the rule's rationale (shown once per rule, below) and the fix, and

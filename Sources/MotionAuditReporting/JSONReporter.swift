@@ -1,8 +1,6 @@
 import MotionAudit
 import MotionAuditEngine
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// The machine-readable report; its schema is documented in `docs/motion-audit.md` and only
 /// grows compatibly within a ``schemaVersion``.

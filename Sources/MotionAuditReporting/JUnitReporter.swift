@@ -1,7 +1,4 @@
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditSemantics
-import MotionAuditSources
 
 /// JUnit XML, which CI systems (GitLab, Jenkins, Azure Pipelines, CircleCI, Buildkite) show as
 /// test results: one `<testsuite>` per file with findings, one `<testcase>` per finding.

@@ -1,6 +1,5 @@
 import MotionAudit
 import MotionAuditEngine
-import MotionAuditSemantics
 import MotionAuditSources
 
 /// A pull-request comment in GitHub-flavoured Markdown: a one-line summary, a table of findings

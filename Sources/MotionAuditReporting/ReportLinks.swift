@@ -1,8 +1,3 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditSemantics
-import MotionAuditSources
-
 /// Where reports link to: each rule's section of the published rules reference, and each
 /// finding's line in a source browser.
 ///

@@ -1,4 +1,3 @@
-import MotionAudit
 import MotionAuditEngine
 
 /// Turns a report into text for one audience (people, Xcode, machines).

@@ -1,8 +1,4 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// Turns the paths findings carry (as the user named them, relative to the current directory)
 /// into paths relative to the repository root, as code scanning and pull-request annotations

@@ -1,7 +1,5 @@
 import MotionAudit
-import MotionAuditEngine
 import MotionAuditSemantics
-import MotionAuditSources
 
 /// The rules' reference in Markdown, generated from their own descriptions and examples
 /// (`docs/rules.md`), so the documentation cannot drift from what the rules do.

@@ -1,8 +1,6 @@
 import MotionAudit
 import MotionAuditEngine
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// SARIF 2.1.0, the format GitHub code scanning (and other viewers) import.
 ///

@@ -1,9 +1,3 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// SHA-256 (FIPS 180-4), for the HTML report's Content-Security-Policy, which names its script by
 /// SHA-256 hash (Foundation has no digest on Linux). Identities such as fingerprints use
 /// ``ContentHash``.

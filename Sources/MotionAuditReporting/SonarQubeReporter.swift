@@ -1,8 +1,6 @@
 import MotionAudit
 import MotionAuditEngine
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// SonarQube's generic issue import format (10.3 and later; `sonar.externalIssuesReportPaths`):
 /// `{ "rules": [...], "issues": [...] }`.

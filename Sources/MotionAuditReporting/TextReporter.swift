@@ -1,8 +1,6 @@
-import MotionAudit
 import MotionAuditEngine
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// The report for people: findings grouped by file, each with its source line and a caret under
 /// the position, the message and the fix; then skipped files and a summary by rule.

@@ -1,8 +1,3 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditSemantics
-import MotionAuditSources
-
 extension String {
   /// The text as XML 1.0 character data or an attribute value: `&`, `<`, `>`, `"` and `'`
   /// escaped, line breaks and tabs kept as character references (so attributes keep them), and

@@ -1,7 +1,4 @@
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditSemantics
-import MotionAuditSources
 
 /// One line per finding in the compilers' format, which Xcode shows inline when a Run Script
 /// build phase prints it: `path:line:column: warning: message [rule-id]`.

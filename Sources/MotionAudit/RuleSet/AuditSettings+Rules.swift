@@ -1,5 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSyntax
 
 extension AuditSettings {
   /// Every rule enabled by default, at its default severity.

@@ -1,6 +1,5 @@
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 extension SuppressionDirectives {
   /// Warnings about the `disable` directives of this file: rule ids that do not exist, and ids

@@ -1,6 +1,5 @@
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 extension TokenPrefilter {
   /// The pre-filter of a run: the required tokens of the rules `settings` enables, and the

@@ -1,6 +1,5 @@
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// Everything a rule says about itself: identity, documentation, and the examples that are its
 /// tests.

@@ -1,6 +1,3 @@
-import MotionAuditSemantics
-import MotionAuditSources
-
 /// Examples that several rules share, written once: the same code documents and tests each of
 /// them.
 enum RuleExampleScenarios {

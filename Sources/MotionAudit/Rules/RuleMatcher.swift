@@ -1,6 +1,3 @@
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// What a rule looks at, stated once: the calls it wants by called name, the member accesses by
@@ -48,14 +45,19 @@ package struct RuleMatcher: Sendable, Hashable {
   /// or arguments. Only the kinds the engine's walk visits typed can match: bindings, sequence
   /// expressions, function and initializer declarations.
   package var kinds: Set<SyntaxKind>
+  /// Nodes it matches that another rule reports (``SharedCase``): the engine does not hand them
+  /// over.
+  package var yields: Set<SharedCase>
 
   package init(
-    calls: Names = [], members: Names = [], arguments: Names = [], kinds: Set<SyntaxKind> = []
+    calls: Names = [], members: Names = [], arguments: Names = [], kinds: Set<SyntaxKind> = [],
+    yields: Set<SharedCase> = []
   ) {
     self.calls = calls
     self.members = members
     self.arguments = arguments
     self.kinds = kinds
+    self.yields = yields
   }
 
   /// Every call and member name and argument label matched, sorted: the rule's required tokens

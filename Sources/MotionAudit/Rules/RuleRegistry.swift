@@ -1,4 +1,3 @@
-import MotionAuditSemantics
 import MotionAuditSources
 
 /// Every rule the analyzer knows, in the order `motion-audit rules` lists them.

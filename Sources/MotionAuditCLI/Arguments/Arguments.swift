@@ -1,9 +1,4 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// An option a command accepts, declared next to its help text.
 struct OptionDefinition: Sendable {

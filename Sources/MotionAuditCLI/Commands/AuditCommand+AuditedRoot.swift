@@ -1,5 +1,4 @@
 import Foundation
-import MotionAuditSemantics
 
 extension AuditCommand {
   /// The folder every audited path lies in, as the paths were given (findings' paths begin with

@@ -1,10 +1,7 @@
 import Foundation
-import MotionAudit
 import MotionAuditEngine
 import MotionAuditReporting
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// `--baseline` and `--write-baseline`: report only new findings, and record the current ones.
 extension AuditCommand {

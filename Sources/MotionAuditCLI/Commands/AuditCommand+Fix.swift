@@ -1,7 +1,5 @@
-import MotionAudit
 import MotionAuditEngine
 import MotionAuditReporting
-import MotionAuditSemantics
 import MotionAuditSources
 
 /// `--fix`: applies the corrections findings carry, atomically, then audits again.

@@ -1,9 +1,4 @@
-import MotionAudit
-import MotionAuditEngine
 import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// The report formats CI systems and reviews read, and the links reports carry.
 extension AuditCommand {

@@ -3,7 +3,6 @@ import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// `motion-audit [audit] [paths…]`: audits Swift files and reports motion that ignores Reduce
 /// Motion.

@@ -1,9 +1,6 @@
 import MotionAudit
-import MotionAuditEngine
 import MotionAuditReporting
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// `motion-audit explain <id>`: a rule's rationale, sources, fix and examples.
 struct ExplainCommand: Subcommand {

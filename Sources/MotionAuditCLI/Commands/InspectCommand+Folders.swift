@@ -1,6 +1,4 @@
 import Foundation
-import MotionAudit
-import MotionAuditSemantics
 
 /// The animation files `inspect` reads for a name on its command line: the file itself, or the
 /// animation files a folder holds.

@@ -1,11 +1,7 @@
 import AnimationFiles
 import Foundation
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// Whether each mood of a Lottie mascot has its still in an asset catalog beside the file.
 ///

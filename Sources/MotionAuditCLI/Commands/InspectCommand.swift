@@ -5,7 +5,6 @@ import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// `motion-audit inspect <file>…`: what a developer needs to wire an animation file up under
 /// Reduce Motion — Lottie markers and whether lottie-ios handles Reduce Motion by itself,

@@ -1,9 +1,6 @@
 import MotionAudit
-import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// `motion-audit rules`: lists every rule with its id, default severity and name; `rules <id>`
 /// shows one, as `explain` does (SwiftLint's `rules <rule>`).

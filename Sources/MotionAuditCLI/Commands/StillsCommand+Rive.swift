@@ -1,6 +1,5 @@
 import AnimationFiles
 import Foundation
-import MotionAudit
 import MotionAuditSources
 import RiveRendering
 

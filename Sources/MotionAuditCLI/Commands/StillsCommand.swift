@@ -1,12 +1,9 @@
 import AnimationFiles
 import Foundation
 import LottieRendering
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// `motion-audit stills <file>`: renders a mascot's still pose for each mood of its Lottie
 /// animation to SVG, into an asset catalog's image sets or a folder.

@@ -1,10 +1,3 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// One command of `motion-audit`: its name, help, options, and how it runs.
 ///
 /// Adding a command (`motion-audit inspect`, …) is a new conforming type listed in

@@ -1,8 +1,4 @@
 import Foundation
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
 import MotionAuditSources
 
 #if canImport(Glibc)

@@ -1,8 +1,3 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSources
-
 /// The documented exit codes of `motion-audit`.
 package enum ExitCode: Int32, Sendable, Hashable, CaseIterable {
   /// Nothing at or above the threshold.

@@ -1,9 +1,6 @@
 import Foundation
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
 
 /// A progress line on standard error while many files are audited: `Auditing 120/800 files
 /// (95 files/s)`, redrawn in place at most ten times a second and erased when the run ends.

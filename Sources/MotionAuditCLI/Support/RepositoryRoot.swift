@@ -1,10 +1,5 @@
 import Foundation
-import MotionAudit
-import MotionAuditEngine
 import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// Finds the root of the repository the command runs in, for repository-relative paths in
 /// SARIF and GitHub annotations.

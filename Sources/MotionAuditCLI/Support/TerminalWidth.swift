@@ -1,5 +1,4 @@
 import Foundation
-import MotionAuditSemantics
 
 #if canImport(Glibc)
   import Glibc

@@ -1,8 +1,6 @@
 import AnimationFiles
-import MotionAudit
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// Known findings an existing project accepts for now, so an audit reports only new ones.
 ///

@@ -1,7 +1,4 @@
-import MotionAudit
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// What identifies a finding across edits of its file: the file, the rule and the text of the
 /// reported line with its whitespace normalised, never the line number.

@@ -1,8 +1,5 @@
 import AnimationFiles
-import MotionAudit
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// Writes the cache's binary values: little-endian integers, length-prefixed UTF-8 strings,
 /// counted lists. ``CacheByteReader`` reads them back.

@@ -1,8 +1,6 @@
 import AnimationFiles
-import MotionAudit
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// The bytes of a result cache file, and the checks that let a damaged or foreign file be ignored
 /// instead of trusted.

@@ -1,7 +1,4 @@
-import MotionAudit
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// The compact encoding of a file's ``DeclarationFacts`` that the result cache stores: every warm
 /// run reads the facts of every file with any, and decoding them as JSON cost more than the rest

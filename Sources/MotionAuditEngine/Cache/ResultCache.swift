@@ -2,7 +2,6 @@ import Foundation
 import MotionAudit
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,6 @@
 import MotionAudit
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// A project's `.motion-audit.json`: which files, which rules at which severity, extra Reduce
 /// Motion signals, and the severity that fails the run.

@@ -3,7 +3,6 @@ import Foundation
 import MotionAudit
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// A configuration file that cannot be used, with the file, position and reason.
 package struct ConfigurationError: FileLocatedError, Sendable, Hashable {

@@ -1,8 +1,6 @@
 import Foundation
-import MotionAudit
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// The configuration of each audited file: the `.motion-audit.json` found from the audited path
 /// upwards (its root), with the nested `.motion-audit.json` files of the folders between that

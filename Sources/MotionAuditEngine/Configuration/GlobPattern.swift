@@ -1,8 +1,3 @@
-import MotionAudit
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// A path pattern of a configuration file: `*` matches within a path component, `?` one
 /// character, `**` any number of components.
 ///

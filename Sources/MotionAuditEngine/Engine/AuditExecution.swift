@@ -1,7 +1,4 @@
 import Foundation
-import MotionAudit
-import MotionAuditSemantics
-import MotionAuditSources
 
 /// How a run does its work — how many files at once, whether results are cached, whether files
 /// are pre-filtered — as opposed to what it checks. None of it changes the report.

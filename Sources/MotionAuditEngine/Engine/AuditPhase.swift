@@ -1,7 +1,4 @@
 import Foundation
-import MotionAudit
-import MotionAuditSemantics
-import MotionAuditSources
 
 #if canImport(Glibc)
   import Glibc

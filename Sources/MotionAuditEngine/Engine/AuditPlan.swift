@@ -1,7 +1,6 @@
 import MotionAudit
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// Settings resolved once for a run rather than once per file: the enabled rules with their
@@ -38,6 +37,8 @@ package struct AuditPlan: Sendable {
   let dispatchKinds: [SyntaxKind]
   /// For each of ``dispatchKinds``, which rules (indices in ``rules``) get its nodes.
   let dispatchRules: [KindDispatch]
+  /// For each of ``rules``, the cases its matcher yields to another rule (``SharedCase``).
+  let yieldedCases: [[SharedCase]]
   /// With a pre-filter, each rule's own (its tokens, exceptions or condition): a parsed file is
   /// handed only to the rules whose tokens it holds, by the same argument that makes the
   /// pre-filter sound. `nil` without a pre-filter, so that audit stays the reference.
@@ -125,6 +126,7 @@ package struct AuditPlan: Sendable {
     }
     dispatchKinds = Array(dispatch.keys)
     dispatchRules = dispatchKinds.map { dispatch[$0] ?? KindDispatch() }
+    yieldedCases = rules.map { Array($0.type.matcher.yields) }
     ruleFilters = prefilter == nil ? nil : rules.map { $0.type.description.tokenPrefilter }
   }
 
@@ -159,6 +161,12 @@ package struct AuditPlan: Sendable {
             settings: settings, additionalTokens: additionalTokens, project: project) : nil
       },
       honoursMatchedNames: true)
+  }
+
+  /// Whether rule `rule` (an index in ``rules``) yields `node` to another rule.
+  func yields(_ rule: Int, _ node: MatchedNode) -> Bool {
+    let cases = yieldedCases[rule]
+    return !cases.isEmpty && cases.contains { $0.holds(node) }
   }
 
   /// The position in ``dispatchKinds`` of `kind`, or `nil` when no rule visits it.

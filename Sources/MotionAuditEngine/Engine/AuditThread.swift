@@ -1,7 +1,4 @@
 import Foundation
-import MotionAudit
-import MotionAuditSemantics
-import MotionAuditSources
 
 /// Runs audits on a thread with a known, large stack.
 ///

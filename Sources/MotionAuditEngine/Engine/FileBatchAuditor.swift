@@ -1,8 +1,6 @@
 import Foundation
-import MotionAudit
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// Audits the files of a run: reads, pre-filters, looks up, parses and checks them on the run's
 /// workers, and returns the results in the order of the files, so the report does not depend on

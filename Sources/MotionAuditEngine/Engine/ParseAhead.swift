@@ -1,8 +1,5 @@
 import Foundation
-import MotionAudit
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// Parses, on a thread of its own while the files are being discovered, the files the last run

@@ -1,6 +1,5 @@
 import MotionAudit
 import MotionAuditSemantics
-import MotionAuditSources
 import MotionAuditSyntax
 import SwiftSyntax
 
@@ -9,7 +8,8 @@ import SwiftSyntax
 /// The walk builds the file's ``SourceIndex`` and notes the nodes some rule wants, typed as they
 /// will be handed over (``MatchedNode``); then each noted node is handed, in source order, to the
 /// rules that asked for its kind (and, for a call, a member access or an argument, its name or
-/// label, or the case of its first letter: ``RuleMatcher``).
+/// label, or the case of its first letter: ``RuleMatcher``), but not to one that yields it to
+/// another rule (``SharedCase``).
 /// A call's name is read once for the index and every rule. Rules see a complete index from their
 /// first visit, as they would if it were built on first use.
 enum RuleWalker {
@@ -47,16 +47,16 @@ enum RuleWalker {
     clock?.lap(.index)
     for (node, slot) in walk.wanted {
       let kindDispatch = plan.dispatchRules[slot]
-      for rule in kindDispatch.everyNode where active[rule] {
+      for rule in kindDispatch.everyNode where active[rule] && !plan.yields(rule, node) {
         instances[rule]?.visit(node, in: context, violations: &violations[rule])
       }
       if !kindDispatch.byName.isEmpty, let name = node.name, let rules = kindDispatch.byName[name] {
-        for rule in rules where active[rule] {
+        for rule in rules where active[rule] && !plan.yields(rule, node) {
           instances[rule]?.visit(node, in: context, violations: &violations[rule])
         }
       }
       if !kindDispatch.capitalized.isEmpty, let name = node.name, name.startsUppercase {
-        for rule in kindDispatch.capitalized where active[rule] {
+        for rule in kindDispatch.capitalized where active[rule] && !plan.yields(rule, node) {
           instances[rule]?.visit(node, in: context, violations: &violations[rule])
         }
       }

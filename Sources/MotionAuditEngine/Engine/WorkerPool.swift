@@ -1,8 +1,4 @@
 import Foundation
-import MotionAudit
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// Runs a batch of independent jobs on a bounded number of threads with audit-sized stacks, and
 /// returns their results in job order, whatever order they finished in.

@@ -1,8 +1,4 @@
 import Foundation
-import MotionAudit
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,4 @@
-import MotionAudit
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import SwiftParser
 import SwiftSyntax
 

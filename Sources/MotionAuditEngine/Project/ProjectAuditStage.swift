@@ -2,7 +2,6 @@ import Foundation
 import MotionAudit
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// What the project rules add to a run: findings, suppressed findings, skip notes for project
 /// files that could not be read, and the project files read.

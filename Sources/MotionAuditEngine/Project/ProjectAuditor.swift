@@ -1,7 +1,6 @@
 import MotionAudit
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// Runs the project rules once over a ``ProjectContext`` and turns their violations into
 /// findings: a pure function, like ``FileAuditor``.

@@ -1,6 +1,5 @@
 import AnimationFiles
 import Foundation
-import MotionAudit
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax

@@ -1,4 +1,3 @@
-import MotionAudit
 import MotionAuditSemantics
 import MotionAuditSources
 

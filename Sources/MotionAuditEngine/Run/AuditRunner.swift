@@ -1,8 +1,6 @@
 import Foundation
-import MotionAudit
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// What to audit and how.
 package struct AuditRequest: Sendable, Hashable {

@@ -1,5 +1,4 @@
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// The effective configuration for auditing one file: which rules run at which severity, and the
 /// project's extra signals. A plain value, so results can be cached by it.

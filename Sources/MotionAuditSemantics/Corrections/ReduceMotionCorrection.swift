@@ -1,5 +1,4 @@
 import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// The building blocks of automatic corrections: where a SwiftUI view reads Reduce Motion, and

@@ -1,5 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// A name the file declares, with where it is visible and what it is given.

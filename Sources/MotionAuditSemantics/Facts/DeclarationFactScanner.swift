@@ -1,5 +1,4 @@
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// Reads a file's ``DeclarationFacts`` from its tokens, in one pass with no parsing.
 ///

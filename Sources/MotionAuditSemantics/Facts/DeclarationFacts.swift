@@ -1,6 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// What one Swift file declares that other files' audits need: the project-wide facts.
 ///
 /// Apps gate and drive motion through helpers, view models and modifiers declared in other files

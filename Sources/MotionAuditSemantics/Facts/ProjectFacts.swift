@@ -1,5 +1,4 @@
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// Every file's ``DeclarationFacts`` merged, with the verdicts that need the whole project:
 /// which helpers are gated (directly, or through other helpers to a fixed point), which members

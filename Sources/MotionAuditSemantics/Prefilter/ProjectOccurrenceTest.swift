@@ -1,5 +1,3 @@
-import MotionAuditSources
-
 /// A test of a token's occurrence against what the rest of the project provides, for project
 /// rules whose findings depend on files other than Swift sources: `Image("logo")` cannot make
 /// `missing-image-set` fire when an asset catalog holds `logo`.

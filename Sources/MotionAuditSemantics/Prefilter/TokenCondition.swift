@@ -1,5 +1,4 @@
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// What a file's text must hold for a rule to fire, when one list of tokens says too little: the
 /// heavy-work rule needs an `App` or a view *and* a blocking call, and `try` before a `load…`
@@ -59,7 +58,7 @@ package struct TokenCondition: Sendable, Hashable {
   /// One of these tokens, counting as in ``anyOf(_:matching:exceptions:)`` but not inside a
   /// string literal, for a rule that never reads one (a log message's `"Failed transition"`
   /// makes no transition). Only literals that open on the occurrence's line are told apart; see
-  /// ``TokenPrefilter/isInStringLiteral(_:in:)``.
+  /// ``SwiftLexer/isInStringLiteral(_:in:)``.
   package static func anyOf(
     _ tokens: [String], matching match: TokenMatch = .anywhere, outsideStringLiterals: Bool
   ) -> TokenCondition {

@@ -1,13 +1,4 @@
 import MotionAuditSources
-import MotionAuditSyntax
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Decides from a file's bytes alone, without parsing it, whether the audit can find anything in
 /// it: a file that holds none of the identifiers the enabled rules need is not parsed.
@@ -27,7 +18,7 @@ import MotionAuditSyntax
 /// occurrence does not count on a comment line (one that starts with `//`): no rule reads
 /// comments, and documentation comments name APIs often (`/// Starts the loop`). Nor, for a
 /// condition that asks (a rule that never reads one), inside a string literal (see
-/// ``isInStringLiteral(_:in:)``).
+/// ``SwiftLexer/isInStringLiteral(_:in:)``).
 ///
 /// **Other consumers of parsed files.** Checks that collect facts from Swift files (the image or
 /// colour names a project-level rule compares with the asset catalogs) name the identifiers they
@@ -74,7 +65,7 @@ package final class TokenPrefilter: Sendable {
   /// When set, an occurrence counts only inside an identifier this accepts.
   private let identifierTest: IdentifierTest?
   /// When set, an occurrence inside a string literal does not count (see
-  /// ``isInStringLiteral(_:in:)``).
+  /// ``SwiftLexer/isInStringLiteral(_:in:)``).
   private let skipsStringLiterals: Bool
   /// When set, an occurrence the test settles in the project does not count.
   private let projectTest: (test: ProjectOccurrenceTest, project: ProjectContext)?
@@ -257,8 +248,8 @@ package final class TokenPrefilter: Sendable {
     if let projectTest, projectTest.test.isSettled(bytes, end, projectTest.project) {
       return false
     }
-    if skipsStringLiterals, Self.isInStringLiteral(start, in: bytes) { return false }
-    return !Self.isOnCommentLine(start, in: bytes)
+    if skipsStringLiterals, SwiftLexer.isInStringLiteral(start, in: bytes) { return false }
+    return !SwiftLexer.isOnCommentLine(start, in: bytes)
   }
 
   /// Whether the identifier holding `range` passes `test` (see ``IdentifierTest``: one that
@@ -275,68 +266,6 @@ package final class TokenPrefilter: Sendable {
     return test.accepts(
       String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), start,
       bytes)
-  }
-
-  /// Whether the byte at `offset` is on a line that starts (after spaces and tabs) with `//`,
-  /// with no `\(` or `\#` between: a comment line, whose words make no syntax. (Inside a block
-  /// comment or a multi-line string literal such a line is not code either; an interpolation,
-  /// `\(` or a raw string's `\#(`, is the one way back to code, so a line holding one counts.)
-  /// Comments after code on the same line are not looked for: telling them from `//` in a string
-  /// literal or a regex literal would take the whole line's lexing.
-  static func isOnCommentLine(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var lineStart = offset
-    while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D {
-      lineStart -= 1
-    }
-    var first = lineStart
-    while first < offset, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
-    guard first + 1 < offset, bytes[first] == UInt8(ascii: "/"),
-      bytes[first + 1] == UInt8(ascii: "/")
-    else { return false }
-    var position = first + 2
-    while position + 1 < offset {
-      if bytes[position] == UInt8(ascii: "\\"),
-        bytes[position + 1] == UInt8(ascii: "(") || bytes[position + 1] == UInt8(ascii: "#")
-      {
-        return false
-      }
-      position += 1
-    }
-    return true
-  }
-
-  /// Whether the byte at `offset` is inside a string literal that opens on its line: an odd
-  /// number of `"` before it on the line, not counting those escaped inside a literal (a log
-  /// message's `"Failed transition"`). The line before `offset` is taken for code, so that
-  /// counting quotes tells, only when it holds none of `"""` (a multi-line literal), `#"` or
-  /// `##` (a raw one), `\(` (an interpolation, which is code again) and, outside a literal, `/`
-  /// (a comment, or a regex literal that may hold a quote). Inside a block comment or a
-  /// multi-line literal the line is not code whatever the count says.
-  static func isInStringLiteral(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var position = offset
-    while position > 0, bytes[position - 1] != 0x0A, bytes[position - 1] != 0x0D {
-      position -= 1
-    }
-    var inside = false
-    while position < offset {
-      let next = position + 1 < offset ? bytes[position + 1] : 0
-      switch bytes[position] {
-      case UInt8(ascii: "\\") where inside:
-        if next == UInt8(ascii: "(") { return false }
-        position += 1
-      case UInt8(ascii: "\""):
-        if next == UInt8(ascii: "\"") { return false }
-        inside.toggle()
-      case UInt8(ascii: "#"):
-        if next == UInt8(ascii: "\"") || next == UInt8(ascii: "#") { return false }
-      case UInt8(ascii: "/") where !inside:
-        return false
-      default:
-        break
-      }
-      position += 1
-    }
-    return inside
   }
 
   /// Whether an identifier ending at `end` may be called (see ``TokenMatch/callee``): what
@@ -411,27 +340,10 @@ package final class TokenPrefilter: Sendable {
     }
   }
 
-  /// Whether token `index` occurs where it counts: each place its first byte is (found by
-  /// `memchr`, which skips the bytes between far faster than a loop) is compared whole.
+  /// Whether token `index` occurs where it counts.
   private func occurs(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let token = tokenBytes[index]
-    guard let first = token.first, token.count <= bytes.count, let base = bytes.baseAddress
-    else { return false }
-    let last = bytes.count - token.count
-    return token.withUnsafeBufferPointer { token in
-      var offset = 0
-      while offset <= last, let found = memchr(base + offset, Int32(first), last - offset + 1) {
-        let start = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-        // The second byte first: a token's first letter is often a common one.
-        if token.count == 1 || bytes[start + 1] == token[1],
-          memcmp(found, token.baseAddress!, token.count) == 0,
-          counts(index, at: start, in: bytes)
-        {
-          return true
-        }
-        offset = start + 1
-      }
-      return false
+    tokenBytes[index].withUnsafeBufferPointer { token in
+      ByteSearch.firstOffset(of: token, in: bytes) { counts(index, at: $0, in: bytes) } != nil
     }
   }
 

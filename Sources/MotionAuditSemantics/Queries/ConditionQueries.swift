@@ -1,5 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// The conditions that decide whether a site runs, read from the syntax around it.

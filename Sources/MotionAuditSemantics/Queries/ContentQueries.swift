@@ -1,5 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// Where state changes only what a view shows (a number, a symbol, a progress value, a colour or

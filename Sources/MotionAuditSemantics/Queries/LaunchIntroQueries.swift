@@ -103,8 +103,6 @@ package enum LaunchIntroQueries {
   /// comment lines. Over-approximates: a comment where those are looked for counts, and so does
   /// `!= false`.
   static func maySwitchOff(_ name: String, in file: UnsafeBufferPointer<UInt8>) -> Bool {
-    let needle = Array(name.utf8)
-    guard let first = needle.first, needle.count <= file.count else { return false }
     let isIdentifierByte = IdentifierBytes.isIdentifierByte
     func skipSpace(from start: Int) -> Int {
       var index = start
@@ -117,16 +115,10 @@ package enum LaunchIntroQueries {
       for offset in bytes.indices where file[index + offset] != bytes[offset] { return false }
       return index + bytes.count == file.count || !isIdentifierByte(file[index + bytes.count])
     }
-    var start = 0
-    while start + needle.count <= file.count {
-      defer { start += 1 }
-      guard file[start] == first else { continue }
-      guard needle.indices.allSatisfy({ file[start + $0] == needle[$0] }) else { continue }
-      let end = start + needle.count
-      if start > 0, isIdentifierByte(file[start - 1]) { continue }
-      if end < file.count, isIdentifierByte(file[end]) { continue }
+    for start in ByteSearch.identifierOffsets(of: name, in: file) {
+      let end = start + name.utf8.count
       // No comment line switches a flag off (see ``TokenPrefilter``).
-      if TokenPrefilter.isOnCommentLine(start, in: file) { continue }
+      if SwiftLexer.isOnCommentLine(start, in: file) { continue }
       if start > 0, file[start - 1] == UInt8(ascii: "$") {
         return true
       }

@@ -1,5 +1,4 @@
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// The names that mark a launch intro or splash screen, and the views that animate inside one.
 ///

@@ -1,5 +1,3 @@
-import MotionAuditSources
-
 /// The SwiftUI names that mean motion, shared by the rules so they agree on what moves.
 package enum MotionVocabulary {
   /// Animations that overshoot or bounce: `.spring`, `.bouncy`, `.snappy`, `interpolatingSpring`.

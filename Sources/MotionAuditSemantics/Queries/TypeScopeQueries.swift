@@ -1,5 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 extension Syntax {

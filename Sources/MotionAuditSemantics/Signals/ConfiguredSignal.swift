@@ -1,6 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// An expression a project declares in its configuration as meaning "reduce motion" (apps often
 /// keep their own "reduce animations" setting): `AppSettings.shared.reduceAnimations`,
 /// `calmMode`, `isCalmModeOn()`.

@@ -1,6 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// MotionAware's public names, known to the analyzer by name (it does not import the library):
 /// code that goes through them is gated by construction. The signals among them are rows of
 /// ``MotionSignalTable``.

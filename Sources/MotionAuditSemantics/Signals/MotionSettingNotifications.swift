@@ -1,6 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// The notifications that tell an app a motion setting changed: what an observer of the settings
 /// listens to.
 package enum MotionSettingNotifications {

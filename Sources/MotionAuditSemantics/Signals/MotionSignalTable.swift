@@ -1,6 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// The settings that decide whether motion plays.
 package enum MotionSetting: String, Sendable, CaseIterable {
   case reduceMotion = "Reduce Motion"

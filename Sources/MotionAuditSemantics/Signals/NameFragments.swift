@@ -1,6 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// Lowercase ASCII fragments looked for in names, ignoring the case of ASCII letters, without
 /// the allocations of `lowercased()` and a Foundation substring search: the signals ask it of
 /// every identifier they meet.

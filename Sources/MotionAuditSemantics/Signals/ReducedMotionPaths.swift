@@ -1,5 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// Whether Reduce Motion is on or off on a path through the code.

@@ -1,6 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// Names that tell whether video may play by itself: the Auto-Play Video Previews setting and an
 /// app's own autoplay switch. Video rules count them as signals on top of the Reduce Motion ones
 /// (``ReduceMotionSignals`` with ``vocabulary``), so a player gated by either is decided.

@@ -11,7 +11,8 @@ extension SyntaxProtocol {
   package func identifierTokens(spelling name: String, in bytes: [UInt8]) -> [TokenSyntax] {
     var found: [TokenSyntax] = []
     var seen: Set<SyntaxIdentifier> = []
-    for offset in Self.occurrences(of: Array(name.utf8), in: bytes) {
+    let offsets = bytes.withUnsafeBufferPointer { ByteSearch.identifierOffsets(of: name, in: $0) }
+    for offset in offsets {
       guard let token = token(atUTF8Offset: offset),
         token.identifierName == name, seen.insert(token.id).inserted
       else { continue }
@@ -34,24 +35,5 @@ extension SyntaxProtocol {
       else { return nil }
       node = child
     }
-  }
-
-  /// The offsets where `needle` occurs in `bytes` not inside a longer ASCII identifier.
-  private static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
-    guard let first = needle.first, needle.count <= bytes.count else { return [] }
-    var result: [Int] = []
-    var offset = 0
-    let last = bytes.count - needle.count
-    while offset <= last {
-      if bytes[offset] == first,
-        offset == 0 || !IdentifierBytes.isIdentifierByte(bytes[offset - 1]),
-        offset == last || !IdentifierBytes.isIdentifierByte(bytes[offset + needle.count]),
-        bytes[offset..<(offset + needle.count)].elementsEqual(needle)
-      {
-        result.append(offset)
-      }
-      offset += 1
-    }
-    return result
   }
 }

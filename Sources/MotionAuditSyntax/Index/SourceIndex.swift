@@ -1,4 +1,3 @@
-import MotionAuditSources
 import SwiftSyntax
 
 /// Facts about one file gathered in a single walk: declared types and functions, calls

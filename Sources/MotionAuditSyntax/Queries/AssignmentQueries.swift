@@ -1,4 +1,3 @@
-import MotionAuditSources
 import SwiftSyntax
 
 /// An assignment taken apart: `riveView.isPaused = reduce`, `card.center.y += 100`.

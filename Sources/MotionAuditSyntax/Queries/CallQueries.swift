@@ -1,4 +1,3 @@
-import MotionAuditSources
 import SwiftSyntax
 
 extension TokenSyntax {

@@ -1,4 +1,3 @@
-import MotionAuditSources
 import SwiftSyntax
 
 /// How far a spring overshoots, read from its name and literal arguments with the defaults Apple

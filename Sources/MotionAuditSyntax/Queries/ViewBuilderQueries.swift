@@ -1,4 +1,3 @@
-import MotionAuditSources
 import SwiftSyntax
 
 /// Where a view sits in a view builder: its modifier chain, the `if` / `switch` branches that

@@ -1,4 +1,3 @@
-import MotionAuditSources
 import SwiftSyntax
 
 /// How much call stack a recursive walk of a tree may use: a fixed number of bytes below the

@@ -1,4 +1,3 @@
-import MotionAuditSources
 import SwiftSyntax
 
 /// What a traversal does after looking at a node.

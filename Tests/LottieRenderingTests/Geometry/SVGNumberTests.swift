@@ -2,8 +2,6 @@ import Foundation
 import Testing
 import VectorGraphics
 
-@testable import LottieRendering
-
 @Suite struct SVGNumberTests {
   @Test func numbersKeepAtMostFourDecimalsWithoutTrailingZerosOrNegativeZero() {
     #expect(svgNumber(0) == "0")

@@ -1,4 +1,3 @@
-import AnimationFiles
 import Foundation
 import Testing
 

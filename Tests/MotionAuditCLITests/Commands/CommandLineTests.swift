@@ -1,10 +1,5 @@
 import MotionAudit
-import MotionAuditCLI
-import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// Help, version, the rule list, rule explanations, and usage mistakes.

@@ -1,11 +1,5 @@
 import Foundation
-import MotionAudit
-import MotionAuditCLI
-import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import TestSupport
 import Testing
 

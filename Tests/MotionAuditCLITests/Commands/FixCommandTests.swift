@@ -1,11 +1,6 @@
 import Foundation
-import MotionAudit
-import MotionAuditCLI
-import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftParser
 import TestSupport
 import Testing

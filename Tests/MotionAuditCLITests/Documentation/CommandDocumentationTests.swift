@@ -1,10 +1,6 @@
 import Foundation
 import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 @testable import MotionAuditCLI

@@ -1,10 +1,7 @@
 import Foundation
 import MotionAudit
-import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// `docs/rules.md` is generated from the rules; it must match what the rules say today.

@@ -1,9 +1,4 @@
-import MotionAudit
-import MotionAuditCLI
-import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
 import Testing
 
 /// `Examples/PipApp`, the guides' app written with MotionAware, gives no finding at any severity:

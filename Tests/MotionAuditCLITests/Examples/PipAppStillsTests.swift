@@ -1,10 +1,4 @@
 import Foundation
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// The reference app's mood stills are what `motion-audit stills` makes from its mascot.

@@ -1,8 +1,5 @@
 import Foundation
-import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
 import Testing
 
 /// The repository audits itself clean and quiet: its root `.motion-audit.json` leaves out the

@@ -1,10 +1,4 @@
 import Foundation
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// Large Swift sources made the way tools make them, with motion at the end, so a finding there
 /// proves the whole file was read, parsed and walked.

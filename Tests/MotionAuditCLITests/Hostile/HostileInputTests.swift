@@ -1,11 +1,6 @@
 import Foundation
-import MotionAudit
-import MotionAuditCLI
-import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// The command against hostile inputs: each case of ``HostileCase/all`` runs in-process (checking

@@ -1,10 +1,5 @@
 import Foundation
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// The HTML report on a phone-sized and a desktop window: nothing wider than the window, paths

@@ -1,9 +1,6 @@
 import Foundation
-import MotionAudit
 import TestSupport
 import Testing
-
-@testable import MotionAuditCLI
 
 /// `motion-audit stills FILE.riv`: one still per mood from the state machine, timeline frames,
 /// inputs and triggers, refusals.

@@ -1,9 +1,4 @@
 import Foundation
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
 import TestSupport
 import Testing
 

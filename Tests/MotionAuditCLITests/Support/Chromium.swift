@@ -1,10 +1,4 @@
 import Foundation
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// Headless Chromium, for tests that check what a person would see in the HTML report.
 ///

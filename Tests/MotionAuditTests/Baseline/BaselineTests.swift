@@ -1,9 +1,6 @@
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// Baselines match findings by file, rule and line text, and count them per key.

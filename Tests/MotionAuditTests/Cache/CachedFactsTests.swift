@@ -1,14 +1,9 @@
 import Foundation
-import MotionAudit
 import TestSupport
 import Testing
 
-@testable import MotionAudit
 @testable import MotionAuditEngine
-@testable import MotionAuditReporting
 @testable import MotionAuditSemantics
-@testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// The cache's compact encoding of a file's facts gives back exactly the facts, and refuses
 /// damaged bytes.

@@ -1,12 +1,6 @@
-import MotionAudit
 import Testing
 
-@testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
 @testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// The cache's hash: MurmurHash3 x64 128, so its published values hold.
 @Suite struct ContentHashTests {

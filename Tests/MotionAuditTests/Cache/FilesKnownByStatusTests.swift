@@ -1,14 +1,9 @@
 import Foundation
-import MotionAudit
 import TestSupport
 import Testing
 
-@testable import MotionAudit
 @testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
 @testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// A file whose status is the one the cache recorded is not read again; any change to it, or a
 /// status too recent to vouch for the bytes, has it read.

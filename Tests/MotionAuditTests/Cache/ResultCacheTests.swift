@@ -5,7 +5,6 @@ import Testing
 
 @testable import MotionAudit
 @testable import MotionAuditEngine
-@testable import MotionAuditReporting
 @testable import MotionAuditSemantics
 @testable import MotionAuditSources
 @testable import MotionAuditSyntax

@@ -2,10 +2,7 @@ import AnimationFiles
 import Foundation
 import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// Reading `.motion-audit.json` and applying it.

@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MotionAudit
 @testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
-@testable import MotionAuditSources
 
 @Suite struct ConfigurationTreeTests {
   /// Folders are found by cutting the path, as `URL` would give them.

@@ -1,14 +1,8 @@
 import Foundation
-import MotionAudit
 import TestSupport
 import Testing
 
-@testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
 @testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// A file's status: what `stat` says, read before the bytes, and changed by a write.
 @Suite struct FileStatusTests {

@@ -1,14 +1,8 @@
 import Foundation
-import MotionAudit
 import TestSupport
 import Testing
 
-@testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
 @testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// The reader gives a file's bytes exactly, whatever its size, and refuses what it must not read.
 @Suite struct SourceReaderTests {

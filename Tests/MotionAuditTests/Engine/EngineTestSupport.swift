@@ -2,9 +2,7 @@ import Foundation
 import MotionAudit
 import MotionAuditEngine
 import MotionAuditReporting
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import TestSupport
 
 /// A view whose button animates with an ungated spring: one finding, in `Card`.

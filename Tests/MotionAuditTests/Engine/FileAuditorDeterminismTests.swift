@@ -1,12 +1,7 @@
-import MotionAudit
 import Testing
 
-@testable import MotionAudit
 @testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
 @testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// The audit of a file is a pure function of its bytes: the same result every time, whatever
 /// the order a `Set` happens to iterate in.

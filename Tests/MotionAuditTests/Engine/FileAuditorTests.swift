@@ -3,10 +3,7 @@ import Testing
 
 @testable import MotionAudit
 @testable import MotionAuditEngine
-@testable import MotionAuditReporting
 @testable import MotionAuditSemantics
-@testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// Auditing one file: bytes in, findings and skip notes out.
 @Suite struct FileAuditorTests {

@@ -1,14 +1,10 @@
 import Foundation
-import MotionAudit
 import SwiftParser
 import SwiftSyntax
 import Testing
 
-@testable import MotionAudit
 @testable import MotionAuditEngine
-@testable import MotionAuditReporting
 @testable import MotionAuditSemantics
-@testable import MotionAuditSources
 @testable import MotionAuditSyntax
 
 /// The rules' walk, the signal analysis, the gate finder and the suppression reader recurse

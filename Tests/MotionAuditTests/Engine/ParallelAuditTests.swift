@@ -1,14 +1,9 @@
 import Foundation
-import MotionAudit
 import TestSupport
 import Testing
 
-@testable import MotionAudit
 @testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
 @testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// Auditing on several workers prints exactly what auditing on one does.
 @Suite struct ParallelAuditTests {

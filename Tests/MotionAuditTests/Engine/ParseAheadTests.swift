@@ -1,15 +1,9 @@
 import Foundation
-import MotionAudit
-import SwiftSyntax
 import TestSupport
 import Testing
 
-@testable import MotionAudit
 @testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
 @testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// After an edit, the files the last run audited whose status has changed are parsed while the
 /// run discovers the others; a worker takes a tree only for the bytes it read itself.

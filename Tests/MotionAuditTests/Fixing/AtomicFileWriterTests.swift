@@ -1,10 +1,5 @@
 import Foundation
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// Writes replace files whole, keep their permissions, and never touch read-only files.

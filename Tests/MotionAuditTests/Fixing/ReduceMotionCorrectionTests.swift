@@ -1,9 +1,5 @@
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// Corrections are worked out once per view and shared by its findings: each view still gets its

@@ -1,9 +1,5 @@
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import SwiftParser
 import Testing
 

@@ -1,13 +1,7 @@
 import AnimationFiles
-import MotionAudit
 import Testing
 
-@testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
 @testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// Hand-written JSON files, read with the package's one JSON parser, and the JSON writer.
 @Suite struct JSONDocumentTests {

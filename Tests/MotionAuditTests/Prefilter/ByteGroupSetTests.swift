@@ -5,10 +5,7 @@ import Testing
 
 @testable import MotionAudit
 @testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
 @testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// The group set only rules tokens out where they cannot occur; the rules it leaves active are
 /// exactly those each rule's own pre-filter finds.

@@ -5,10 +5,7 @@ import Testing
 
 @testable import MotionAudit
 @testable import MotionAuditEngine
-@testable import MotionAuditReporting
 @testable import MotionAuditSemantics
-@testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// The pre-filter only saves work: with it and without it, every rule's examples and the example
 /// apps give exactly the same findings.

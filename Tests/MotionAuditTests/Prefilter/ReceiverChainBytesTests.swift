@@ -1,12 +1,6 @@
-import MotionAudit
 import Testing
 
-@testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
 @testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 @Suite struct ReceiverChainBytesTests {
   /// The receiver of the call named `startAnimating` (its first occurrence) in `source`.

@@ -4,10 +4,8 @@ import Testing
 
 @testable import MotionAudit
 @testable import MotionAuditEngine
-@testable import MotionAuditReporting
 @testable import MotionAuditSemantics
 @testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// The byte search: finds every token wherever it is, and nothing else.
 @Suite struct TokenPrefilterTests {

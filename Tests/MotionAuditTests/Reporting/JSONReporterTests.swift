@@ -1,10 +1,5 @@
 import Foundation
-import MotionAudit
-import MotionAuditEngine
 import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// The JSON report's `related` array, present only on findings that have related locations.

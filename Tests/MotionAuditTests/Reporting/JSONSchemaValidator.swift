@@ -1,10 +1,5 @@
 import Foundation
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// A JSON value as a schema sees it (numbers keep whether they are integers).
 indirect enum SchemaJSON: Decodable, Equatable {

@@ -2,9 +2,7 @@ import Foundation
 import MotionAudit
 import MotionAuditEngine
 import MotionAuditReporting
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// SARIF 2.1.0 as GitHub code scanning accepts it, checked against the conventions' rules.

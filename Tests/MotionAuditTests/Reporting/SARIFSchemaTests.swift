@@ -1,10 +1,6 @@
 import Foundation
-import MotionAudit
-import MotionAuditEngine
 import MotionAuditReporting
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// The SARIF reporter's output validates against the official SARIF 2.1.0 schema, kept beside

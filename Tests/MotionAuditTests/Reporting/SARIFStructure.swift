@@ -1,10 +1,4 @@
 import Foundation
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// The structural rules GitHub code scanning applies to an uploaded SARIF file (as listed in the
 /// project's lint conventions), checked without a network or a schema download.

@@ -1,9 +1,6 @@
-import MotionAudit
 import MotionAuditEngine
 import MotionAuditReporting
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// The human report's excerpts: long lines, tabs, and the caret.

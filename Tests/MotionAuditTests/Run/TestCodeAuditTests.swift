@@ -1,10 +1,5 @@
 import Foundation
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// Test code is left out of an audit unless the request or the configuration brings it back,

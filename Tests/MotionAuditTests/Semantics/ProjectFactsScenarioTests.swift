@@ -1,9 +1,6 @@
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// The cross-file cases the audit must get right: each project is a few files, audited as the

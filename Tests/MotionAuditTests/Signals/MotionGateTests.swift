@@ -1,10 +1,4 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
-import SwiftSyntax
 import Testing
 
 /// Where the gate finder sees a signal deciding motion, and where it must not.

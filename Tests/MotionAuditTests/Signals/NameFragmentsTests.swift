@@ -1,11 +1,6 @@
-import MotionAudit
 import Testing
 
-@testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
 @testable import MotionAuditSemantics
-@testable import MotionAuditSources
 
 @Suite struct NameFragmentsTests {
   private let fragments = NameFragments(["reducemotion", "autoplay"])

@@ -1,9 +1,4 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 import Testing
 

@@ -1,10 +1,4 @@
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
-import SwiftSyntax
 import Testing
 
 /// Which branch of a decision the signal analysis calls reduced: the state of the first call of

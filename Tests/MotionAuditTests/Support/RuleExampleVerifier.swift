@@ -1,9 +1,7 @@
 import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import SwiftParser
 import Testing
 

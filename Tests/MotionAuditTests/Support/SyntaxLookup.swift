@@ -1,8 +1,4 @@
-import MotionAudit
-import MotionAuditEngine
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 extension AuditContext {

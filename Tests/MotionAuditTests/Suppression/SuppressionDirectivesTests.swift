@@ -1,9 +1,6 @@
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// What `// motion-audit:` comments silence, beyond the per-rule example checks.

@@ -1,10 +1,6 @@
-import MotionAudit
 import Testing
 
-@testable import MotionAudit
 @testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
 @testable import MotionAuditSources
 @testable import MotionAuditSyntax
 

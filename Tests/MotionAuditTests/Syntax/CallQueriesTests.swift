@@ -1,14 +1,6 @@
-import MotionAudit
 import SwiftParser
 import SwiftSyntax
 import Testing
-
-@testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
-@testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// The names the engine reads of every call and every ancestor of a site: a name without its
 /// backticks, and the type a declaration declares or extends.

@@ -1,12 +1,6 @@
-import MotionAudit
 import Testing
 
-@testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
 @testable import MotionAuditSemantics
-@testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// View names say what a view is by their words, whatever their case.
 @Suite struct LaunchIntroVocabularyTests {

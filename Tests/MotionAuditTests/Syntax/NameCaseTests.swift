@@ -1,12 +1,5 @@
-import MotionAudit
+import MotionAuditSources
 import Testing
-
-@testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
-@testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// A name's first letter tells a type (`IntroView`) from a property or method (`showIntro`),
 /// in ASCII and beyond it.

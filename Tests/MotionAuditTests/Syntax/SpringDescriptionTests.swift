@@ -1,13 +1,8 @@
-import MotionAudit
 import SwiftParser
 import SwiftSyntax
 import Testing
 
-@testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
 @testable import MotionAuditSemantics
-@testable import MotionAuditSources
 @testable import MotionAuditSyntax
 
 /// Springs are described by the bounce Apple documents for their name and arguments.

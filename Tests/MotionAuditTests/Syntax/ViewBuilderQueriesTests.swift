@@ -1,13 +1,7 @@
-import MotionAudit
 import SwiftParser
 import SwiftSyntax
 import Testing
 
-@testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
-@testable import MotionAuditSources
 @testable import MotionAuditSyntax
 
 /// A view is created by its type's name; a modifier or a method is not a creation.

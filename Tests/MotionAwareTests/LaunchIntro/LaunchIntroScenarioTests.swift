@@ -1,5 +1,4 @@
 import MotionAware
-import TestSupport
 import Testing
 
 /// A reducer and its state, for tests that send events one by one.

@@ -1,5 +1,4 @@
 import MotionAware
-import TestSupport
 import Testing
 
 @Suite("Mascot definition")

@@ -1,4 +1,3 @@
-import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
 import SwiftSyntax

@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 // The loops that start by themselves: where each is reported and why.
@@ -48,16 +46,13 @@ extension AutoplayIgnoresAnimatedImagesRule {
         message: "TimelineView animates by itself even when Animated Images is off",
         isReduceMotionHandled: { context in isMovementGated(in: call, context: context) })
     case "phaseAnimator", "PhaseAnimator":
-      guard !call.hasArgument(labeled: "trigger") else { return nil }
+      guard SharedCase.triggerlessPhaseAnimator.holds(.call(call, name: name)) else { return nil }
       return AutoplayingLoop(
         site: Syntax(call), token: token,
         message: "Phase animator cycles by itself even when Animated Images is off",
         isReduceMotionHandled: { context in isMovementGated(in: call, context: context) })
     case "keyframeAnimator", "KeyframeAnimator":
-      guard let repeating = call.argument(labeled: "repeating")?.expression,
-        repeating.withoutWrappers.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
-          != .keyword(.false)
-      else { return nil }
+      guard SharedCase.repeatingKeyframeAnimator.holds(.call(call, name: name)) else { return nil }
       return AutoplayingLoop(
         site: Syntax(call), token: token,
         message: "Keyframe animator repeats by itself even when Animated Images is off",

@@ -1,6 +1,3 @@
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// A call that applies an animation: `withAnimation(…) { … }` or an `.animation(…)` modifier.

@@ -1,5 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
 import MotionAuditSyntax
 import SwiftSyntax
 

@@ -1,7 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
-import SwiftSyntax
 
 /// Phase and keyframe animators that scale, offset or rotate a view while ignoring Reduce Motion.
 ///
@@ -40,32 +37,25 @@ package struct UngatedAnimatorMovementRule: Rule {
       Apply the movement only when motion is allowed (`lifted && !reduceMotion ? 1.2 : 1`), or \
       use MotionAware's `.motionAwarePhaseAnimator` / `.motionAwareKeyframeAnimator`.
       """,
-    matcher: RuleMatcher(calls: [
-      "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator",
-    ]),
+    // The animators that loop are `ungated-looping-animation`'s.
+    matcher: RuleMatcher(
+      calls: .named(animators), yields: [.triggerlessPhaseAnimator, .repeatingKeyframeAnimator]),
     triggeringExamples: triggeringExamples,
     nonTriggeringExamples: nonTriggeringExamples
   )
+
+  /// The phase and keyframe animators, by called name.
+  private static let animators = SharedCase.triggerlessPhaseAnimator.calls.union(
+    SharedCase.repeatingKeyframeAnimator.calls)
 
   package init() {}
 
   package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard case .call(let call, let name) = node, let token = call.calleeToken else { return }
-    switch name {
-    case "phaseAnimator", "PhaseAnimator":
-      // Without a trigger the animator loops: `ungated-looping-animation` reports it.
-      guard call.hasArgument(labeled: "trigger") else { return }
-    case "keyframeAnimator", "KeyframeAnimator":
-      let repeating = call.argument(labeled: "repeating")?.expression.withoutWrappers
-      let playsOnce =
-        repeating == nil
-        || repeating?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
-      guard playsOnce else { return }
-    default:
-      return
-    }
+    guard case .call(let call, let name) = node, Self.animators.contains(name),
+      let token = call.calleeToken
+    else { return }
     guard let movement = MotionQueries.ungatedAnimatedMovement(of: call, context: context),
       let effect = movement.calleeName
     else { return }

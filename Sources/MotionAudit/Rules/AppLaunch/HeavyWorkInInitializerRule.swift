@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// Heavy synchronous work in an `App`'s or a view's initializer, which holds the static launch

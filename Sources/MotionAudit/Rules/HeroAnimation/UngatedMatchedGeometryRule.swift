@@ -1,6 +1,5 @@
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// Matched-geometry ("hero") animations that fly views across the screen under Reduce Motion.

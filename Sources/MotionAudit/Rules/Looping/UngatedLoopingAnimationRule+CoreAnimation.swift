@@ -1,10 +1,12 @@
 import MotionAuditSemantics
-import MotionAuditSources
 import MotionAuditSyntax
 import SwiftSyntax
 
 // Core Animation repetition: `repeatCount` or `repeatDuration` on an animation that moves something.
 extension UngatedLoopingAnimationRule {
+  /// The properties that make a Core Animation animation repeat.
+  static let coreAnimationRepetitionProperties: Set<String> = ["repeatCount", "repeatDuration"]
+
   /// `animation.repeatCount = .infinity` or `animation.repeatDuration = …` on a Core Animation
   /// animation that moves something.
   func visitCoreAnimationRepetition(
@@ -12,7 +14,7 @@ extension UngatedLoopingAnimationRule {
   ) {
     guard let assignment = AssignmentExpression(sequence), !assignment.isCompound,
       let property = assignment.targetNameToken,
-      ["repeatCount", "repeatDuration"].contains(property.identifierName)
+      Self.coreAnimationRepetitionProperties.contains(property.identifierName)
     else { return }
     let chain = assignment.target.memberChainNames
     guard chain.count >= 2,

@@ -1,6 +1,5 @@
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// Motion that repeats on its own while ignoring Reduce Motion.
@@ -47,6 +46,37 @@ import SwiftSyntax
 /// a repeating `UIView.animate` that fades through a method the file does not declare, or whose
 /// changes are passed by name.
 package struct UngatedLoopingAnimationRule: Rule {
+  /// The calls the rule reports, by what makes them loop.
+  enum Call: CallRoute {
+    /// `.repeatForever(…)` on an animation.
+    case repeatForever
+    /// `.repeatCount(…)` on an animation: it ends, but repeats.
+    case repeatCount
+    /// A phase animator without a trigger (``SharedCase/triggerlessPhaseAnimator``).
+    case phaseAnimator
+    /// A repeating keyframe animator (``SharedCase/repeatingKeyframeAnimator``).
+    case keyframeAnimator
+    /// A repeating displacement symbol effect.
+    case symbolEffect
+    /// `TimelineView(.animation)` driving a movement.
+    case timelineView
+    /// `UIView.animate(…)` / `UIView.animateKeyframes(…)` with `.repeat`
+    /// (``SharedCase/repeatingViewAnimation``).
+    case viewAnimation
+
+    var names: Set<String> {
+      switch self {
+      case .repeatForever: ["repeatForever"]
+      case .repeatCount: ["repeatCount"]
+      case .phaseAnimator: SharedCase.triggerlessPhaseAnimator.calls
+      case .keyframeAnimator: SharedCase.repeatingKeyframeAnimator.calls
+      case .symbolEffect: ["symbolEffect"]
+      case .timelineView: ["TimelineView"]
+      case .viewAnimation: SharedCase.repeatingViewAnimation.calls
+      }
+    }
+  }
+
   package static let description = RuleDescription(
     id: "ungated-looping-animation",
     name: "Looping motion ignores Reduce Motion",
@@ -71,22 +101,13 @@ package struct UngatedLoopingAnimationRule: Rule {
       when the setting changes), or use `UIView.motionAwareAnimate(…)`, which holds a `.repeat` \
       animation still under Reduce Motion.
       """,
-    matcher: RuleMatcher(
-      calls: [
-        "repeatForever", "repeatCount", "phaseAnimator", "PhaseAnimator", "keyframeAnimator",
-        "KeyframeAnimator", "symbolEffect", "TimelineView", "animate", "animateKeyframes",
-      ],
-      kinds: [.sequenceExpr]),
-    // `repeatDuration` is assigned, not called.
-    requiredTokens: [
-      "repeatForever", "repeatCount", "phaseAnimator", "PhaseAnimator", "keyframeAnimator",
-      "KeyframeAnimator", "symbolEffect", "TimelineView", "animate", "animateKeyframes",
-      "repeatDuration",
-    ],
+    matcher: RuleMatcher(calls: .routes(Call.self), kinds: [.sequenceExpr]),
+    // Core Animation's repetition properties are assigned, not called.
+    requiredTokens: Call.allNames.union(coreAnimationRepetitionProperties).sorted(),
     // `UIView.animate(…)`, not `animated: true`, `isAnimated` or a setting named `animateEmojis`.
-    requiredTokensWholeIdentifiers: ["animate", "animateKeyframes"],
+    requiredTokensWholeIdentifiers: Call.viewAnimation.names,
     // `TimelineView(.animation)`, not `TimelineViewController`.
-    requiredTokensCalled: ["TimelineView"],
+    requiredTokensCalled: Call.timelineView.names,
     triggeringExamples: triggeringExamples,
     nonTriggeringExamples: nonTriggeringExamples,
     corrections: corrections
@@ -117,13 +138,15 @@ package struct UngatedLoopingAnimationRule: Rule {
     if case .node(let node) = node, let sequence = node.as(SequenceExprSyntax.self) {
       return visitCoreAnimationRepetition(sequence, in: context, violations: &violations)
     }
-    guard case .call(let call, let name) = node, let token = call.calleeToken else { return }
-    switch name {
-    case "repeatForever", "repeatCount":
+    guard case .call(let call, let name) = node, let route = Call(name: name),
+      let token = call.calleeToken
+    else { return }
+    switch route {
+    case .repeatForever, .repeatCount:
       guard call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self),
         !LoopAnimationGate.isGated(call, in: context)
       else { return }
-      let isForever = name == "repeatForever"
+      let isForever = route == .repeatForever
       violations.append(
         Violation(
           at: token,
@@ -132,23 +155,21 @@ package struct UngatedLoopingAnimationRule: Rule {
             : "Animation repeats even when Reduce Motion is on",
           emphasis: isForever ? .standard : .lowered,
           edits: Self.correction(ofRepeating: call, in: context)))
-    case "phaseAnimator", "PhaseAnimator":
-      guard !call.hasArgument(labeled: "trigger"),
+    case .phaseAnimator:
+      guard SharedCase.triggerlessPhaseAnimator.holds(node),
         MotionQueries.ungatedAnimatedMovement(of: call, context: context) != nil
       else { return }
       violations.append(
         Violation(at: token, message: "Phase animator cycles forever even when Reduce Motion is on")
       )
-    case "keyframeAnimator", "KeyframeAnimator":
-      guard let repeating = call.argument(labeled: "repeating")?.expression,
-        repeating.withoutWrappers.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
-          != .keyword(.false),
+    case .keyframeAnimator:
+      guard SharedCase.repeatingKeyframeAnimator.holds(node),
         MotionQueries.ungatedAnimatedMovement(of: call, context: context) != nil
       else { return }
       violations.append(
         Violation(
           at: token, message: "Keyframe animator repeats forever even when Reduce Motion is on"))
-    case "symbolEffect":
+    case .symbolEffect:
       guard let use = SymbolEffectUse(call), use.displaces, use.repetition != .once,
         !context.isGated(call), !use.isRemovedBelow(in: context)
       else { return }
@@ -158,7 +179,7 @@ package struct UngatedLoopingAnimationRule: Rule {
           message: "Symbol effect `.\(use.effect)` repeats even when Reduce Motion is on",
           emphasis: use.repetition == .loop ? .standard : .lowered,
           edits: ReduceMotionCorrection.removingSymbolEffects(of: call, in: context)))
-    case "TimelineView":
+    case .timelineView:
       guard let schedule = call.firstUnlabeledArgument,
         schedule.references(anyOf: ["animation", "periodic"]),
         MotionQueries.ungatedAnimatedMovement(of: call, context: context) != nil
@@ -166,16 +187,14 @@ package struct UngatedLoopingAnimationRule: Rule {
       violations.append(
         Violation(
           at: token, message: "TimelineView moves views every frame even when Reduce Motion is on"))
-    case "animate", "animateKeyframes":
+    case .viewAnimation:
       visitRepeatingViewAnimation(call, in: context, violations: &violations)
-    default:
-      return
     }
   }
 
   private static func isUIViewAnimation(_ node: Syntax) -> Bool {
     node.as(FunctionCallExprSyntax.self).map {
-      UIKitMotionQueries.isViewClassCall($0, named: UIKitMotionQueries.viewAnimationMethods)
+      UIKitMotionQueries.isViewClassCall($0, named: Call.viewAnimation.names)
     } ?? false
   }
 
@@ -183,7 +202,7 @@ package struct UngatedLoopingAnimationRule: Rule {
   private mutating func visitRepeatingViewAnimation(
     _ call: FunctionCallExprSyntax, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard UIKitMotionQueries.isViewClassCall(call, named: UIKitMotionQueries.viewAnimationMethods),
+    guard UIKitMotionQueries.isViewClassCall(call, named: Call.viewAnimation.names),
       let repeatToken = UIKitMotionQueries.repeatOption(of: call)
     else { return }
     let closure = UIKitMotionQueries.animationsClosure(of: call)

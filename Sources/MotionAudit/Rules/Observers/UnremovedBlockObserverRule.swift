@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// A block observer (`addObserver(forName:object:queue:using:)`) whose token never reaches

@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// An attempt to set SwiftUI's read-only `accessibilityReduceMotion`, usually in a preview.

@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// A small project used as a project rule's documentation and test: files and their contents.
 ///

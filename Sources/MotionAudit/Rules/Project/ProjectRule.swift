@@ -1,7 +1,5 @@
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
-import SwiftSyntax
 
 /// A check over the whole project rather than one file: Info.plist, asset catalogs and animation
 /// files against what the Swift code asks of them.

@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// A legacy Rive input (`triggerInput`, `setInput`) sent where Reduce Motion is on: on the legacy

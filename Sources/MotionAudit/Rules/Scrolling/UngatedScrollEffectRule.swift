@@ -1,6 +1,5 @@
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// Scroll-driven movement (scroll transitions, visual effects, parallax) that ignores Reduce

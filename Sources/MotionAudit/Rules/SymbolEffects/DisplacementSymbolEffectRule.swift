@@ -1,7 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
-import SwiftSyntax
 
 /// SF Symbol effects that displace, scale or rotate the symbol while ignoring Reduce Motion.
 ///

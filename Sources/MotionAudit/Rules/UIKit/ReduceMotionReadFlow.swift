@@ -1,5 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
 import MotionAuditSyntax
 import SwiftSyntax
 
@@ -13,10 +12,10 @@ enum ReduceMotionReadFlow {
   ]
 
   /// Calls that animate once, deciding at call time.
-  static let oneShotAnimations: Set<String> = [
-    "animate", "animateKeyframes", "transition", "UIViewPropertyAnimator",
-    "runningPropertyAnimator", "performWithoutAnimation", "motionAwareAnimate", "startAnimation",
-  ]
+  static let oneShotAnimations: Set<String> = UIKitMotionQueries.viewAnimationMethods.union([
+    "transition", "UIViewPropertyAnimator", "runningPropertyAnimator", "performWithoutAnimation",
+    "motionAwareAnimate", "startAnimation",
+  ])
 
   /// Whether the value of `read` is stored, or decides lasting state, through the names it
   /// is bound to and the members that return it.

@@ -1,6 +1,5 @@
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 // The findings of each kind of UIKit animation: property animators, blocks, layers and springs.

@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// UIKit and Core Animation animations that move views without checking Reduce Motion.
@@ -53,19 +51,51 @@ import SwiftSyntax
 /// moves its neighbours); a drag's end that flings the view far beyond the finger; Core
 /// Animation groups.
 package struct UngatedUIKitAnimationRule: Rule {
+  /// The calls the rule reports, by what it checks in them.
+  enum Call: CallRoute {
+    /// `UIView.animate(…)`, `UIView.animateKeyframes(…)`.
+    case viewAnimation
+    /// `UIViewPropertyAnimator(…)`.
+    case propertyAnimator
+    /// `UIViewPropertyAnimator.runningPropertyAnimator(…)`.
+    case runningPropertyAnimator
+    /// `animator.addAnimations { … }`.
+    case addedAnimations
+    /// `UIView.transition(with:…)` with a flip or curl option.
+    case transition
+    /// `CASpringAnimation(…)`.
+    case springAnimation
+    /// `CABasicAnimation(…)`, `CAKeyframeAnimation(…)`.
+    case layerAnimation
+
+    var names: Set<String> {
+      switch self {
+      case .viewAnimation: UIKitMotionQueries.viewAnimationMethods
+      case .propertyAnimator: ["UIViewPropertyAnimator"]
+      case .runningPropertyAnimator: ["runningPropertyAnimator"]
+      case .addedAnimations: ["addAnimations"]
+      case .transition: ["transition"]
+      case .springAnimation: ["CASpringAnimation"]
+      case .layerAnimation: ["CABasicAnimation", "CAKeyframeAnimation"]
+      }
+    }
+  }
+
   /// What each call needs besides its name: `UIViewPropertyAnimator.runningPropertyAnimator`,
   /// and a flip or curl option for `UIView.transition`.
   private static let tokenCondition = TokenCondition.oneOf([
     // `UIView.animate(…)`, not `animated: true`, `isAnimated` or a setting named
     // `animateEmojis`.
-    .anyOf(["animate", "animateKeyframes"], matching: .wholeIdentifier),
-    .anyOf([
-      "UIViewPropertyAnimator", "addAnimations", "CASpringAnimation", "CABasicAnimation",
-      "CAKeyframeAnimation",
-    ]),
-    .allOf([.anyOf(["runningPropertyAnimator"]), .anyOf(["UIViewPropertyAnimator"])]),
+    .anyOf(Call.viewAnimation.names.sorted(), matching: .wholeIdentifier),
+    .anyOf(
+      [Call.propertyAnimator, .addedAnimations, .springAnimation, .layerAnimation]
+        .flatMap(\.names).sorted()),
     .allOf([
-      .anyOf(["transition"], matching: .wholeIdentifier),
+      .anyOf(Call.runningPropertyAnimator.names.sorted()),
+      .anyOf(Call.propertyAnimator.names.sorted()),
+    ]),
+    .allOf([
+      .anyOf(Call.transition.names.sorted(), matching: .wholeIdentifier),
       .anyOf(["transitionFlip", "transitionCurl"]),
     ]),
   ])
@@ -98,10 +128,7 @@ package struct UngatedUIKitAnimationRule: Rule {
       """,
     // A `UIView.transition` is reported only with a flip or curl option, which names itself:
     // SwiftUI's `.transition(…)` is none of this rule's.
-    matcher: RuleMatcher(calls: [
-      "animate", "animateKeyframes", "UIViewPropertyAnimator", "runningPropertyAnimator",
-      "addAnimations", "transition", "CASpringAnimation", "CABasicAnimation", "CAKeyframeAnimation",
-    ]),
+    matcher: RuleMatcher(calls: .routes(Call.self), yields: [.repeatingViewAnimation]),
     requiredTokens: tokenCondition.tokens,
     requiredTokenCondition: tokenCondition,
     triggeringExamples: triggeringExamples,
@@ -114,13 +141,14 @@ package struct UngatedUIKitAnimationRule: Rule {
   package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard case .call(let call, let name) = node, let token = call.calleeToken else { return }
-    switch name {
-    case "animate", "animateKeyframes":
-      guard
-        UIKitMotionQueries.isViewClassCall(call, named: UIKitMotionQueries.viewAnimationMethods),
-        UIKitMotionQueries.repeatOption(of: call) == nil
-      else { return }
+    guard case .call(let call, let name) = node, let route = Call(name: name),
+      let token = call.calleeToken
+    else { return }
+    switch route {
+    case .viewAnimation:
+      guard UIKitMotionQueries.isViewClassCall(call, named: Call.viewAnimation.names) else {
+        return
+      }
       let spring = UIKitAnimationCall.spring(of: call)
       reportMovingBlock(
         of: call, at: token,
@@ -130,17 +158,19 @@ package struct UngatedUIKitAnimationRule: Rule {
         } ?? "UIView animation moves views even when Reduce Motion is on",
         edits: ReduceMotionCorrection.instantUnderReduceMotion(call, in: context),
         in: context, violations: &violations)
-    case "UIViewPropertyAnimator":
+    case .propertyAnimator:
       guard
         !call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
           || call.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self)?.declName
             .baseName.tokenKind == .keyword(.`init`)
       else { return }
       reportPropertyAnimator(call, at: token, in: context, violations: &violations)
-    case "runningPropertyAnimator":
-      guard call.receiver?.withoutWrappers.compactText == "UIViewPropertyAnimator" else { return }
+    case .runningPropertyAnimator:
+      guard let receiver = call.receiver?.withoutWrappers.compactText,
+        Call.propertyAnimator.names.contains(receiver)
+      else { return }
       reportPropertyAnimator(call, at: token, in: context, violations: &violations)
-    case "addAnimations":
+    case .addedAnimations:
       guard let animator = call.receiver,
         UIKitAnimationCall.isPropertyAnimator(animator, in: context)
       else { return }
@@ -153,8 +183,8 @@ package struct UngatedUIKitAnimationRule: Rule {
         of: call, at: token, blocks: blocks,
         moving: "Property animator moves views even when Reduce Motion is on",
         in: context, violations: &violations)
-    case "transition":
-      guard UIKitMotionQueries.isViewClassCall(call, named: ["transition"]),
+    case .transition:
+      guard UIKitMotionQueries.isViewClassCall(call, named: Call.transition.names),
         let option = UIKitMotionQueries.optionTokens(of: call).first(where: {
           UIKitMotionQueries.flipAndCurlOptions.contains($0.identifierName)
         }),
@@ -166,12 +196,10 @@ package struct UngatedUIKitAnimationRule: Rule {
         Violation(
           at: option,
           message: "Transition `.\(name)` \(verb) the view even when Reduce Motion is on"))
-    case "CASpringAnimation":
+    case .springAnimation:
       reportSpringAnimation(call, at: token, in: context, violations: &violations)
-    case "CABasicAnimation", "CAKeyframeAnimation":
+    case .layerAnimation:
       reportLayerAnimation(call, at: token, in: context, violations: &violations)
-    default:
-      return
     }
   }
 

@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// Video that loops or starts by itself while neither Reduce Motion nor Auto-Play Video Previews

@@ -1,5 +1,4 @@
 import AnimationFiles
-import MotionAuditSources
 
 extension AnimationMovement {
   /// A layer that travels a quarter of the canvas or more moves across what people look at; a

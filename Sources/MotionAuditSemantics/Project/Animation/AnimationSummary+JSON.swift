@@ -1,6 +1,5 @@
 import AnimationFiles
 import MotionAuditSources
-import MotionAuditSyntax
 
 extension AnimationSummary {
   /// The summary as `motion-audit inspect --format json` writes it: `format`, then an object

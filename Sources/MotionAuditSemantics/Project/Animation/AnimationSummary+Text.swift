@@ -1,7 +1,5 @@
 import AnimationFiles
 import Foundation
-import MotionAuditSources
-import MotionAuditSyntax
 
 extension AnimationSummary {
   /// The summary for people, one line each (indented lines belong to the line above): what

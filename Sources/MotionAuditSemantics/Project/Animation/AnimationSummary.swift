@@ -1,6 +1,4 @@
 import AnimationFiles
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// What an animation file says about wiring it up under Reduce Motion: a plain value made from
 /// the `AnimationFiles` readers' output, kept by the project model and printed by

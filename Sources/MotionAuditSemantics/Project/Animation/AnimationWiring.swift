@@ -1,6 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// How an animation file can be told about Reduce Motion, and how long its intro lasts: the
 /// questions a developer asks before wiring it up, answered from its summary.
 enum MotionNaming {

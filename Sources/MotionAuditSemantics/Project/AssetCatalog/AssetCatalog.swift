@@ -1,6 +1,4 @@
-import AnimationFiles
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// One `Contents.json` of an asset catalog (`*.xcassets`), located by its path: the catalog, the
 /// folders down to it, and whether its folder starts a namespace.

@@ -1,6 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// What project rules see: the summaries of the project's Info.plists, asset catalogs and
 /// animation files, and every audited Swift file's facts. Plain values, built once per run.
 ///

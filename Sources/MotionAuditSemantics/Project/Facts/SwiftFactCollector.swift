@@ -1,5 +1,4 @@
 import MotionAuditSources
-import MotionAuditSyntax
 import SwiftSyntax
 
 /// Collects a Swift file's ``SwiftFileFacts`` from its audit context: the calls come from the

@@ -1,5 +1,4 @@
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// What one Swift file says about the project's resources: the image sets, intro colours,
 /// animation files and state machines it names, and the fixed waits of its intros.

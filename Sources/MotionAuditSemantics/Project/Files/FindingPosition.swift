@@ -1,4 +1,3 @@
-import MotionAuditSources
 import MotionAuditSyntax
 import SwiftSyntax
 

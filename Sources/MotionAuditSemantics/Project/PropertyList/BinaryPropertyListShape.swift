@@ -1,6 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// Checks a binary property list's structure before Foundation reads it: the trailer, the offset
 /// table, every object reference in bounds, no cycles, and nesting within a limit.
 ///

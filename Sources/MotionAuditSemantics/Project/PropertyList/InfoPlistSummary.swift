@@ -1,6 +1,3 @@
-import MotionAuditSources
-import MotionAuditSyntax
-
 /// What the audit needs from an `Info.plist`: which kind of bundle it describes, and its launch
 /// screen configuration with the positions of the keys.
 package struct InfoPlistSummary: Sendable, Hashable, Codable {

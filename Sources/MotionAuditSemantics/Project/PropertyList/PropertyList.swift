@@ -1,6 +1,4 @@
 import Foundation
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// A property list read for the audit: values with the byte offset where each starts, so a
 /// finding can point at a key.

@@ -1,6 +1,4 @@
 import AnimationFiles
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// Reads an XML property list, recording where each element starts.
 ///

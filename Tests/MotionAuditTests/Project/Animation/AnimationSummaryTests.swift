@@ -1,11 +1,7 @@
 import AnimationFiles
 import Foundation
-import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import TestSupport
 import Testing
 

@@ -1,9 +1,6 @@
 import Testing
 
-@testable import MotionAudit
-@testable import MotionAuditReporting
 @testable import MotionAuditSemantics
-@testable import MotionAuditSources
 
 /// Names that say intro, reduced motion or the end.
 @Suite struct MotionNamingTests {

@@ -1,9 +1,6 @@
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// Asset catalog entries located by their paths, and the names an app can load from them.

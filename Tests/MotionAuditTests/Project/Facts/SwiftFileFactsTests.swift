@@ -1,9 +1,6 @@
 import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// The facts a Swift file's audit collects for the project rules.

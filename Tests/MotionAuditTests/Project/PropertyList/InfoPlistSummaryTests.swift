@@ -1,10 +1,7 @@
 import Foundation
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// What an Info.plist says: which kind of bundle, and its launch screen with positions.

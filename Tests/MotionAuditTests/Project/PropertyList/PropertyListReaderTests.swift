@@ -1,13 +1,7 @@
 import Foundation
-import MotionAudit
 import Testing
 
-@testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
 @testable import MotionAuditSemantics
-@testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// Reading XML and binary property lists: values, positions, and clear errors for bad input.
 @Suite struct PropertyListReaderTests {

@@ -1,9 +1,6 @@
 import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// A loop is reported once, for one reason: by the looping rule while Reduce Motion does not

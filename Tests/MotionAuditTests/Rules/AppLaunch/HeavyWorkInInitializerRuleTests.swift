@@ -1,8 +1,4 @@
 import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSyntax
 import Testing
 
 /// The message says whose initializer it is and what it holds up.

@@ -1,9 +1,5 @@
-import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// A hero flight is one motion between the views of one namespace: one finding, at the first of

@@ -1,8 +1,4 @@
 import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
 import Testing
 
 /// A legacy Rive view model is known by its type or its name's words, not by letters inside one.

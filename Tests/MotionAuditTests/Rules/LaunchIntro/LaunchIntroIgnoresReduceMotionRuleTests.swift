@@ -1,8 +1,4 @@
 import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
 import Testing
 
 /// An intro that only its flag names is reported once, at the flag, whatever it holds.

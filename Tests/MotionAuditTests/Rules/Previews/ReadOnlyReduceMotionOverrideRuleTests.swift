@@ -1,8 +1,4 @@
 import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
 import Testing
 
 /// It does not compile, so it is an error whatever the preview.

@@ -1,8 +1,4 @@
 import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
 import Testing
 
 /// An input on the reduced path is reported at the rule's severity; one that only may reach a

@@ -1,14 +1,10 @@
 import MotionAudit
 import SwiftParser
-import SwiftSyntax
 import Testing
 
 @testable import MotionAudit
 @testable import MotionAuditEngine
-@testable import MotionAuditReporting
 @testable import MotionAuditSemantics
-@testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// The UIKit, observer, Rive and Lottie rules climb chains and conditions with loops, never
 /// recursion per level: very long chains and deep nesting are checked on a small stack, and

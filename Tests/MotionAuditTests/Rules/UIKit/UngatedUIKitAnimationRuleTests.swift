@@ -1,9 +1,5 @@
 import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// A block whose effect cannot be seen (a method no file declares) is not reported: such "may

@@ -1,9 +1,4 @@
 import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// One finding per type, at its first read that configures state; each type answers for itself,

@@ -1,9 +1,6 @@
 import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// A looping clip started on appear is one motion: the looper stands for the play in its type.

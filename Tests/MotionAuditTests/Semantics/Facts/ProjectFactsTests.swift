@@ -1,14 +1,9 @@
 import Foundation
-import MotionAudit
 import TestSupport
 import Testing
 
-@testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
 @testable import MotionAuditSemantics
 @testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 @Suite struct ProjectFactsTests {
   /// The facts of the example apps, which declare helpers, settings, geometry members, methods and

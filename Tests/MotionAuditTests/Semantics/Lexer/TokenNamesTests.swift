@@ -1,12 +1,6 @@
-import MotionAudit
 import Testing
 
-@testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
 @testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 @Suite struct TokenNamesTests {
   /// A token is in the names exactly when its text is: for every identifier of a source that

@@ -1,6 +1,5 @@
 import MotionAuditSemantics
 import MotionAuditSources
-import MotionAuditSyntax
 
 /// Reads, from a Swift file's bytes, what an `Image(…)`, `UIImage(named:)` or `NSImage(named:)`
 /// call loads, without parsing the file: so that the pre-filter can leave out a file whose image

@@ -1,6 +1,3 @@
-import MotionAuditSemantics
-import MotionAuditSources
-
 // The examples of the rule's description: its documentation and its tests.
 extension MissingImageSetRule {
   private static let moods = [

@@ -1,8 +1,6 @@
 import AnimationFiles
 import Foundation
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// `Image("…")`, `UIImage(named:)` or `NSImage(named:)` naming an image set that no asset catalog
 /// of the project has: above all a mascot's still, which is all that shows under Reduce Motion.

@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// An intro or splash view whose background colour differs from the launch screen's
 /// `UIColorName`: the white flash of the splash-screen guide.

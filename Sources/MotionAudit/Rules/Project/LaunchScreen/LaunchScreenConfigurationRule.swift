@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// An iOS app's `Info.plist` without a launch screen (`UILaunchScreen` or a launch storyboard),
 /// or a launch screen whose `UIColorName` names a colour set no asset catalog of the project has.

@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// A looping Lottie animation loaded by name whose file has no `reduced motion` marker, while
 /// the code does not pause it under Reduce Motion: lottie-ios then plays the whole loop for

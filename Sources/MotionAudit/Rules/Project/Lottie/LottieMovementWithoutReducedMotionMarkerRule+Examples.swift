@@ -1,7 +1,3 @@
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
-
 // The examples of the rule's description: its documentation and its tests.
 extension LottieMovementWithoutReducedMotionMarkerRule {
   private static let confetti = ProjectExample.File.lottie(

@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// A Lottie animation played once whose file moves content across the canvas or zooms it, with
 /// no `reduced motion` marker and no Reduce Motion check in the code: lottie-ios plays the whole

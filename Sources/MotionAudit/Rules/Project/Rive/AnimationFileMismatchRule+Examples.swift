@@ -1,5 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
 
 // The examples of the rule's description: its documentation and its tests.
 extension AnimationFileMismatchRule {

@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// Code that asks an animation file for something it does not have: a state machine created by
 /// a name the `.riv` does not contain, or an intro that waits a fixed time other than the

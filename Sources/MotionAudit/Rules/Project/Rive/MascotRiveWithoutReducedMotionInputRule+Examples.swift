@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 // The examples of the rule's description: its documentation and its tests.
 extension MascotRiveWithoutReducedMotionInputRule {

@@ -1,6 +1,4 @@
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 
 /// A mascot's `.riv` that loops and has no boolean input or view-model boolean named for reduced
 /// motion: the app can only pause it (freezing it mid-movement) or swap it for a still, instead of

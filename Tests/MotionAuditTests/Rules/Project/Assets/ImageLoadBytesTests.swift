@@ -2,11 +2,6 @@ import MotionAudit
 import Testing
 
 @testable import MotionAudit
-@testable import MotionAuditEngine
-@testable import MotionAuditReporting
-@testable import MotionAuditSemantics
-@testable import MotionAuditSources
-@testable import MotionAuditSyntax
 
 /// The bytes of an image call say what it loads only in the simplest spellings; anything else is
 /// left to the parse, so the pre-filter never drops a file the fact collector would report.

@@ -1,9 +1,4 @@
 import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
-import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// The fix speaks of a mascot's poses only for a mascot's still; any other missing image (an

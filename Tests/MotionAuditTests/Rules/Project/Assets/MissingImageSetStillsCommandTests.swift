@@ -1,9 +1,5 @@
 import MotionAudit
-import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// A missing mood still names the `motion-audit stills` command that renders it, when the

@@ -1,10 +1,7 @@
 import AnimationFiles
 import MotionAudit
 import MotionAuditEngine
-import MotionAuditReporting
 import MotionAuditSemantics
-import MotionAuditSources
-import MotionAuditSyntax
 import Testing
 
 /// One motion, one finding: a moving animation file played without a check is reported once,
