@@ -35,7 +35,10 @@ package enum AnimatedChanges {
       guard let name = call.calleeName, mutatingCalls.contains(name), let receiver = call.receiver,
         let path = StatePaths.path(of: receiver)
       else { continue }
-      add(StateChange(path, appendsOnly: appendingCalls.contains(name)))
+      add(
+        StateChange(
+          path, appendsOnly: appendingCalls.contains(name),
+          isWhole: name == "removeAll" && call.arguments.isEmpty))
     }
     return changes
   }

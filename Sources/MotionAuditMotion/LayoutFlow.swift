@@ -11,7 +11,7 @@ enum LayoutFlow {
     var blocked = blocked
     var displaced: [Syntax] = []
     func later(_ step: LayoutStep) -> [Syntax] {
-      step.node.children.dropFirst(step.childIndex + 1).filter(\.showsContent).map(\.syntax)
+      step.node.children.dropFirst(step.childIndex + 1).filter(\.isAlwaysShown).map(\.syntax)
     }
     for (position, step) in ancestry.enumerated().reversed() {
       if blocked.count == 2 { return displaced }

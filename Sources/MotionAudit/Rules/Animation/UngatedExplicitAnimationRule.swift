@@ -1,3 +1,4 @@
+import MotionAuditMotion
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
@@ -119,6 +120,10 @@ package struct UngatedExplicitAnimationRule: Rule {
 
   /// For each scope (a type, or the file), the names that decide its layout, found once.
   private var layoutChangesByScope: [SyntaxIdentifier: [String: LayoutChange]] = [:]
+  /// The layout model of each view type of the file, by its first declaration, built once.
+  var typeLayouts: [SyntaxIdentifier: TypeLayout] = [:]
+  /// The file's `UIViewRepresentable`-like types, read once.
+  var representables: Set<String>?
 
   mutating func layoutChanges(in scope: Syntax, index: SourceIndex) -> [String:
     LayoutChange]

@@ -1,0 +1,96 @@
+import MotionAuditMotion
+import MotionAuditSemantics
+import MotionAuditSyntax
+import SwiftSyntax
+
+/// What the layout model of the file's views says an animation does.
+enum LayoutVerdict {
+  /// Views move; the strongest motion.
+  case moves(ViewMotion)
+  /// Views of this file read every changed state, and none of them moves.
+  case still
+  /// None moves here, but views of the app's own are given the state: what they do is decided
+  /// in their bodies, in other files.
+  case delegated
+}
+
+extension UngatedExplicitAnimationRule {
+  /// The model's verdict on the state `closure` changes in a view type, when the type's views
+  /// read that state; nil when some change is read by no view here (other files decide).
+  mutating func layoutVerdict(
+    ofChangesIn closure: ClosureExprSyntax, animatedBy call: FunctionCallExprSyntax,
+    in context: AuditContext
+  ) -> LayoutVerdict? {
+    let scopes = context.typeScope(of: call)
+    let declaration = context.index.enclosingTypeDeclaration(of: call)
+    let changes = AnimatedChanges.changes(
+      in: closure, of: declaration?.asProtocol(DeclGroupSyntax.self))
+    guard !changes.isEmpty, let layout = typeLayout(of: scopes, in: context),
+      !layout.models.isEmpty
+    else { return nil }
+    let effects = layout.effects(of: changes)
+    guard changes.allSatisfy({ !layout.effects(of: [$0]).isEmpty }) else {
+      // A change that moves here decides, whatever other files do with the rest.
+      return strongestMotion(of: effects).map { .moves($0) }
+    }
+    return verdict(of: effects)
+  }
+
+  /// The model's verdict on `.animation(_:value:)` applied to `view`: only the views it wraps
+  /// animate, so only they can move.
+  mutating func layoutVerdict(
+    of view: Syntax, watching value: ExprSyntax, in context: AuditContext
+  ) -> LayoutVerdict? {
+    guard let expression = view.as(ExprSyntax.self) else { return nil }
+    let layout = typeLayout(of: context.typeScope(of: view), in: context)
+    guard
+      let model = ViewLayoutModel(
+        view: expression, representables: fileRepresentables(in: context),
+        helpers: layout?.helpers ?? [:])
+    else { return nil }
+    let watched = StateChange.changes(watchedBy: value)
+    let effects = model.effects(of: layout?.withDerivations(watched) ?? watched)
+    guard !effects.isEmpty else { return nil }
+    return verdict(of: effects)
+  }
+
+  private func verdict(of effects: [ViewEffect]) -> LayoutVerdict {
+    if let motion = strongestMotion(of: effects) { return .moves(motion) }
+    let delegates = effects.contains { effect in
+      if case .delegated = effect.mechanism { return true }
+      return false
+    }
+    return delegates ? .delegated : .still
+  }
+
+  /// The strongest motion among `effects`: a view that moves, scales or rotates, slides in by
+  /// its transition, pages, then a resize or an insertion that pushes its neighbours. A
+  /// transition's own finding (`movement-transition-without-fade`) is this one's related
+  /// location: one motion, one finding.
+  private func strongestMotion(of effects: [ViewEffect]) -> ViewMotion? {
+    let moving = effects.filter(\.moves)
+    let strongest =
+      moving.first {
+        ViewMotion.effect($0).emphasis == .standard || ViewMotion.expansion(of: $0) != nil
+      } ?? moving.first
+    return strongest.map { ViewMotion.expansion(of: $0) ?? .effect($0) }
+  }
+
+  /// The layout of the type declared by `scopes`; nil outside a type.
+  private mutating func typeLayout(of scopes: [Syntax], in context: AuditContext) -> TypeLayout? {
+    guard let key = scopes.first?.id, scopes.first?.is(SourceFileSyntax.self) == false else {
+      return nil
+    }
+    if let known = typeLayouts[key] { return known }
+    let layout = TypeLayout(scopes: scopes, representables: fileRepresentables(in: context))
+    typeLayouts[key] = layout
+    return layout
+  }
+
+  private mutating func fileRepresentables(in context: AuditContext) -> Set<String> {
+    if let representables { return representables }
+    let declared = RepresentableTypes.declared(in: context.tree)
+    representables = declared
+    return declared
+  }
+}
