@@ -41,6 +41,9 @@ package struct ViewEffect {
   package var displaced: [Syntax] = []
   /// The modifier closest to the view that decides its animation instead of the transaction.
   package var override: AnimationOverride?
+  /// Whether the body's own size changes with it (nothing in the body keeps its size): where
+  /// the body is used, the views after it move.
+  package var resizesBody = false
   package var isUserFacing: Bool = true
   /// The same motion in the other branches of an `if #available`.
   package var alternatives: [Syntax] = []

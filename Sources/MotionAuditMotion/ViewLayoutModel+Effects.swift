@@ -138,10 +138,11 @@ private struct EffectWalk {
               mechanism: .transition(view.transition), cause: change.path, view: view.syntax,
               source: view.transitionCall, displaced: followers, override: override))
         } else if insertsOrRemoves {
-          found.append(
-            ViewEffect(
-              mechanism: .insertion, cause: change.path, view: view.syntax, displaced: followers,
-              override: override))
+          var effect = ViewEffect(
+            mechanism: .insertion, cause: change.path, view: view.syntax, displaced: followers,
+            override: override)
+          effect.resizesBody = LayoutFlow.resizesBody(ofChildAt: ancestry, blocked: [])
+          found.append(effect)
         }
       }
       if branches.count > 1, !moved {

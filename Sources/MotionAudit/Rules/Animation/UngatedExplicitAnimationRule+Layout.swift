@@ -9,9 +9,21 @@ enum LayoutVerdict {
   case moves(ViewMotion)
   /// Views of this file read every changed state, and none of them moves.
   case still
-  /// None moves here, but views of the app's own are given the state: what they do is decided
-  /// in their bodies, in other files.
-  case delegated
+  /// None moves here, but views of the app's own are given the state (`views`): what they do
+  /// is decided in their bodies, in other files.
+  case delegated([Syntax])
+}
+
+extension Syntax {
+  /// Whether this view is given `path` itself (`Pins(pins: $pins)`, `Rows(items)`), not a value
+  /// computed from it.
+  func receives(wholeValue path: String) -> Bool {
+    guard let call = self.as(FunctionCallExprSyntax.self) else { return false }
+    return call.arguments.contains { argument in
+      let text = argument.expression.trimmedDescription
+      return text == path || text == "$" + path || text == "self." + path
+    }
+  }
 }
 
 extension UngatedExplicitAnimationRule {
@@ -28,12 +40,21 @@ extension UngatedExplicitAnimationRule {
     guard !changes.isEmpty, let layout = typeLayout(of: scopes, in: context),
       !layout.models.isEmpty
     else { return nil }
-    let effects = layout.effects(of: changes)
+    var effects = layout.effects(of: changes)
+    if let declaration, let row = Self.rowUse(of: declaration, in: context) {
+      // A row of a list or stack here that grows: the rows after it slide.
+      effects = effects.map { effect in
+        guard effect.resizesBody, effect.displaced.isEmpty else { return effect }
+        var grown = effect
+        grown.displaced = [Syntax(row)]
+        return grown
+      }
+    }
     guard changes.allSatisfy({ !layout.effects(of: [$0]).isEmpty }) else {
       // A change that moves here decides, whatever other files do with the rest.
-      return strongestMotion(of: effects).map { .moves($0) }
+      return strongestMotion(of: effects, in: context).map { .moves($0) }
     }
-    return verdict(of: effects)
+    return verdict(of: effects, in: context)
   }
 
   /// The model's verdict on `.animation(_:value:)` applied to `view`: only the views it wraps
@@ -51,29 +72,49 @@ extension UngatedExplicitAnimationRule {
     let watched = StateChange.changes(watchedBy: value)
     let effects = model.effects(of: layout?.withDerivations(watched) ?? watched)
     guard !effects.isEmpty else { return nil }
-    return verdict(of: effects)
+    return verdict(of: effects, in: context)
   }
 
-  private func verdict(of effects: [ViewEffect]) -> LayoutVerdict {
-    if let motion = strongestMotion(of: effects) { return .moves(motion) }
-    let delegates = effects.contains { effect in
-      if case .delegated = effect.mechanism { return true }
-      return false
+  private func verdict(of effects: [ViewEffect], in context: AuditContext) -> LayoutVerdict {
+    if let motion = strongestMotion(of: effects, in: context) { return .moves(motion) }
+    let delegates = effects.compactMap { effect -> Syntax? in
+      if case .delegated = effect.mechanism { return effect.view }
+      return nil
     }
-    return delegates ? .delegated : .still
+    return delegates.isEmpty ? .still : .delegated(delegates)
   }
 
   /// The strongest motion among `effects`: a view that moves, scales or rotates, slides in by
   /// its transition, pages, then a resize or an insertion that pushes its neighbours. A
   /// transition's own finding (`movement-transition-without-fade`) is this one's related
   /// location: one motion, one finding.
-  private func strongestMotion(of effects: [ViewEffect]) -> ViewMotion? {
-    let moving = effects.filter(\.moves)
+  /// A motion whose modifier or condition reads a Reduce Motion signal (`.offset(x: isOn &&
+  /// !reduceMotion ? 120 : 0)`) is gated.
+  private func strongestMotion(of effects: [ViewEffect], in context: AuditContext) -> ViewMotion? {
+    let moving = effects.filter { effect in
+      effect.moves && !(effect.source.map(context.isGated) ?? false)
+        && !context.isGated(effect.view)
+    }
     let strongest =
       moving.first {
         ViewMotion.effect($0).emphasis == .standard || ViewMotion.expansion(of: $0) != nil
       } ?? moving.first
     return strongest.map { ViewMotion.expansion(of: $0) ?? .effect($0) }
+  }
+
+  /// Where this file lays out the view type `declaration` as one of the rows of a `ForEach`,
+  /// `List` or stack, with other rows after it.
+  static func rowUse(of declaration: Syntax, in context: AuditContext) -> FunctionCallExprSyntax? {
+    guard let name = declaration.typeDeclarationName else { return nil }
+    return context.tree.descendants(ofType: FunctionCallExprSyntax.self).first { call in
+      call.calleeName == name
+        && call.ancestors.prefix(8).contains { ancestor in
+          guard let container = ancestor.as(FunctionCallExprSyntax.self)?.calleeName else {
+            return false
+          }
+          return ["ForEach", "List", "VStack", "LazyVStack"].contains(container)
+        }
+    }
   }
 
   /// The layout of the type declared by `scopes`; nil outside a type.

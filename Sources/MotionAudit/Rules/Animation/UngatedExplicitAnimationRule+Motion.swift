@@ -145,13 +145,22 @@ extension UngatedExplicitAnimationRule {
   ) -> ViewMotion? {
     switch verdict {
     case .moves(let motion): return motion
-    case .delegated where members.contains(where: context.facts.isGeometryMember):
+    // Where this file moves views by the member, those views are judged here (they may
+    // animate themselves).
+    case .delegated
+    where members.contains(where: context.facts.isGeometryMember)
+      && MotionQueries.firstMovementModifier(in: context.tree, index: context.index) {
+        $0.arguments.references(anyOf: Set(members))
+      } == nil:
       return .geometry()
-    // `pins.append(pin)` on state given to a view of the app's own: whatever lists the
-    // collection, its rows enter and leave, and the rows after them slide.
-    case .delegated where mutatedCollection != nil:
-      return mutatedCollection.map { .layout($0, .reflow) }
-    case .still, .delegated:
+    // `pins.append(pin)` on a collection given whole to a view of the app's own: whatever
+    // lists it, its rows enter and leave, and the rows after them slide.
+    case .delegated(let views):
+      guard let mutatedCollection,
+        views.contains(where: { $0.receives(wholeValue: mutatedCollection) })
+      else { fallthrough }
+      return .layout(mutatedCollection, .reflow)
+    case .still:
       return ViewMotion.firstMovementModifier(
         in: scopes, reading: names, in: context, excludingLaidOut: true
       ).map { .geometry($0) }

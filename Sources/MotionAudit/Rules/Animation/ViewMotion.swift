@@ -40,7 +40,7 @@ enum ViewMotion {
   /// Names the property that changes and what happens on screen.
   private static func message(of effect: ViewEffect) -> String {
     let cause = "Animating `\(effect.cause)`"
-    let pushed = effect.displaced.isEmpty ? "" : ", and the views after it slide"
+    let pushed = effect.displaced.isEmpty ? "" : ", and the views after it slide,"
     let what: String
     switch effect.mechanism {
     case .insertion: what = "inserts or removes a view" + pushed
@@ -104,8 +104,13 @@ enum ViewMotion {
       if let first = effect.displaced.first, let head = Self.head(of: first) {
         related.append(RelatedRange(utf8Range: head, message: "this view slides"))
       }
-      if let source = effect.source {
-        related.append(Self.range(of: source, message: "the transition moves the view here"))
+      // From the transition itself (`.move(edge: .top)`), where its own finding would be.
+      if let source = effect.source, let transition = source.arguments.first?.expression {
+        let start = transition.positionAfterSkippingLeadingTrivia.utf8Offset
+        related.append(
+          RelatedRange(
+            utf8Range: start..<source.endPositionBeforeTrailingTrivia.utf8Offset,
+            message: "the transition moves the view here"))
       }
       return related
     }
