@@ -163,6 +163,95 @@ def rive_seeds():
     return seeds
 
 
+# Drawing: shapes, paths, paints, clips, constraints, keyframes and state machine layers.
+POINTS_PATH, STRAIGHT_VERTEX, RECTANGLE, POLYGON, STAR = 16, 5, 7, 51, 52
+FILL, CLIPPING_SHAPE, IK_CONSTRAINT, DISTANCE_CONSTRAINT = 20, 42, 81, 82
+KEYED_OBJECT, KEYED_PROPERTY, KEY_FRAME_DOUBLE = 25, 26, 30
+LAYER, ENTRY_STATE, ANIMATION_STATE, STATE_TRANSITION = 57, 63, 61, 65
+PATH_WIDTH, PATH_HEIGHT, VERTEX_X, VERTEX_Y, IS_CLOSED, POINTS = 20, 21, 24, 25, 32, 125
+CLIP_SOURCE, TARGET_ID, OBJECT_ID, PROPERTY_KEY, FRAME, VALUE = 92, 173, 51, 53, 67, 70
+ANIMATION_ID, STATE_TO, INTERPOLATION = 149, 151, 68
+
+
+def rive_render_seeds():
+    """Hostile drawings for the `rive-render` target: each must end within the renderer's
+    limits (RiveRenderLimits) with a whole SVG document."""
+    def file(*objects, width=100.0):
+        return rive_header() + rive_object(
+            ARTBOARD, (NAME, "string", "Main"), (WIDTH, "float", width),
+            (HEIGHT, "float", 100.0)) + b"".join(objects)
+
+    def child(type_key, parent, *properties):
+        return rive_object(type_key, (PARENT_ID, "uint", parent), *properties)
+
+    def filled_shape(parent, first_id, path):
+        """A shape at `first_id` with `path` (one component), a fill and a colour."""
+        return (child(SHAPE, parent) + path(first_id)
+                + child(FILL, first_id) + child(SOLID_COLOR, first_id + 2,
+                                                (COLOR_VALUE, "color", 0xFF336699)))
+
+    depth = 1000
+    deep = b"".join(child(NODE, index, (NODE_X, "float", 0.5)) for index in range(depth))
+    vertices = 8000
+    million = (
+        # Polygons and stars asking for a million points each, then one path of many vertices.
+        filled_shape(0, 1, lambda shape: child(POLYGON, shape, (POINTS, "uint", 1_000_000),
+                                               (PATH_WIDTH, "float", 50.0),
+                                               (PATH_HEIGHT, "float", 50.0)))
+        + filled_shape(0, 5, lambda shape: child(STAR, shape, (POINTS, "uint", 1_000_000),
+                                                 (PATH_WIDTH, "float", 50.0),
+                                                 (PATH_HEIGHT, "float", 50.0)))
+        + child(SHAPE, 0) + child(POINTS_PATH, 9, (IS_CLOSED, "bool", True))
+        + b"".join(child(STRAIGHT_VERTEX, 10, (VERTEX_X, "float", float(index % 97)),
+                         (VERTEX_Y, "float", float(index % 89))) for index in range(vertices))
+        + child(FILL, 9) + child(SOLID_COLOR, 11 + vertices, (COLOR_VALUE, "color", 0xFF000000)))
+
+    def animation(name, *keyframes, object_id=1, property_key=NODE_X):
+        return (rive_object(LINEAR_ANIMATION, (ANIMATION_NAME, "string", name),
+                            (FPS, "uint", 60), (DURATION, "uint", 60), (LOOP, "uint", 1))
+                + rive_object(KEYED_OBJECT, (OBJECT_ID, "uint", object_id))
+                + rive_object(KEYED_PROPERTY, (PROPERTY_KEY, "uint", property_key))
+                + b"".join(rive_object(KEY_FRAME_DOUBLE, (FRAME, "uint", frame),
+                                       (INTERPOLATION, "uint", 1), (VALUE, "float", value))
+                           for frame, value in keyframes))
+
+    shape_and_fill = filled_shape(0, 1, lambda shape: child(
+        RECTANGLE, shape, (PATH_WIDTH, "float", 20.0), (PATH_HEIGHT, "float", 20.0)))
+    return {
+        # Node 1's parent is 2, node 2's is 1, and a shape hangs from the cycle.
+        "parent-cycle.riv": file(
+            child(NODE, 2), child(NODE, 1),
+            filled_shape(2, 3, lambda shape: child(RECTANGLE, shape, (PATH_WIDTH, "float", 5.0)))),
+        # A shape (1) and a node (5) constraining each other, and a clipping shape whose source
+        # is the shape it clips.
+        "constraint-cycle.riv": file(
+            shape_and_fill, child(NODE, 0),
+            child(IK_CONSTRAINT, 1, (TARGET_ID, "uint", 5)),
+            child(DISTANCE_CONSTRAINT, 5, (TARGET_ID, "uint", 1)),
+            child(CLIPPING_SHAPE, 1, (CLIP_SOURCE, "uint", 1))),
+        # A thousand nested nodes, a shape at the bottom.
+        "deep-nesting.riv": file(
+            deep, filled_shape(depth, depth + 1, lambda shape: child(
+                RECTANGLE, shape, (PATH_WIDTH, "float", 5.0), (PATH_HEIGHT, "float", 5.0)))),
+        "million-vertices.riv": file(million),
+        # Keyframes out of order, repeated and far past the animation's end.
+        "keyframes-out-of-order.riv": file(
+            shape_and_fill,
+            animation("shuffled", (40, 80.0), (10, 20.0), (10, 5.0), (0, 0.0), (100000, 1e9))),
+        # Two states that hand over to each other on every frame: it never settles.
+        "never-settles.riv": file(
+            shape_and_fill, animation("a", (0, 0.0), (60, 50.0)),
+            animation("b", (0, 50.0), (60, 0.0)),
+            rive_object(STATE_MACHINE, (ANIMATION_NAME, "string", "Loop")),
+            rive_object(LAYER, (MACHINE_NAME, "string", "Layer")),
+            rive_object(ENTRY_STATE), rive_object(STATE_TRANSITION, (STATE_TO, "uint", 1)),
+            rive_object(ANIMATION_STATE, (ANIMATION_ID, "uint", 0)),
+            rive_object(STATE_TRANSITION, (STATE_TO, "uint", 2)),
+            rive_object(ANIMATION_STATE, (ANIMATION_ID, "uint", 1)),
+            rive_object(STATE_TRANSITION, (STATE_TO, "uint", 1))),
+    }
+
+
 # MARK: - Lottie JSON
 
 
@@ -426,21 +515,28 @@ def render_seeds():
     # Expressions nested as deep as the parser allows, linked six deep, read by a trim inside
     # the deepest nesting of compositions and groups that is drawn (one layer a level, so the
     # frame stays quick to draw).
-    def nested_link(target):
-        return ("1 ? " * 20 + f"-thisComp.layer('{target}').transform.rotation"
-                + " : 0" * 20)
-    chain = [dict(shape_layer([rectangle, fill], 10 + n), nm=f"e{n}", ks=dict(identity, r=dict(
-        {"a": 0, "k": n}, **({"x": nested_link(f"e{n + 1}")} if n < 5 else {}))))
-             for n in range(6)]
-    deep_trim = dict(trim, s={"a": 0, "k": 0, "x": nested_link("e0")})
-    linked_levels = [{"id": f"x{n}", "layers": [{
-        "ty": 0, "refId": f"x{n + 1}", "ip": 0, "op": 60, "ks": identity, "w": 100, "h": 100,
-        "masksProperties": [mask]}]} for n in range(15)]
-    linked_levels.append({"id": "x15", "layers": [shape_layer(
-        nested_groups([rectangle, fill, deep_trim], 15), masksProperties=[mask])] + chain})
-    seeds["render-deep-expressions.json"] = lottie_bytes(lottie(
-        assets=linked_levels,
-        layers=[{"ty": 0, "refId": "x0", "ip": 0, "op": 60, "ks": identity}]))
+    def nested_link(target, depth):
+        return ("1 ? " * depth + f"-thisComp.layer('{target}').transform.rotation"
+                + " : 0" * depth)
+
+    def linked_levels(depth):
+        """Precompositions 16 deep, each masked, around shape groups 15 deep whose trim links
+        a chain of six layers' rotations, each nested `depth` deep around the next."""
+        chain = [dict(shape_layer([rectangle, fill], 10 + n), nm=f"e{n}", ks=dict(identity, r=dict(
+            {"a": 0, "k": n}, **({"x": nested_link(f"e{n + 1}", depth)} if n < 5 else {}))))
+                 for n in range(6)]
+        deep_trim = dict(trim, s={"a": 0, "k": 0, "x": nested_link("e0", depth)})
+        levels = [{"id": f"x{n}", "layers": [{
+            "ty": 0, "refId": f"x{n + 1}", "ip": 0, "op": 60, "ks": identity, "w": 100, "h": 100,
+            "masksProperties": [mask]}]} for n in range(15)]
+        levels.append({"id": "x15", "layers": [shape_layer(
+            nested_groups([rectangle, fill, deep_trim], 15), masksProperties=[mask])] + chain})
+        return lottie_bytes(lottie(
+            assets=levels, layers=[{"ty": 0, "refId": "x0", "ip": 0, "op": 60, "ks": identity}]))
+    # The deepest stack the renderer takes: every nesting limit at once, the expressions
+    # nested past the evaluator's limit, or linked as far as it follows links (the deepest).
+    seeds["render-deep-expressions.json"] = linked_levels(20)
+    seeds["render-deep-links.json"] = linked_levels(0)
     return seeds
 
 
@@ -788,7 +884,8 @@ def main():
                           ("dotlottie", dotlottie_seeds()),
                           ("dotlottie-content", dotlottie_content_seeds()),
                           ("reader", reader_seeds()), ("audit", audit_seeds()),
-                          ("render", render_seeds()), ("font", font_seeds())):
+                          ("render", render_seeds()), ("font", font_seeds()),
+                          ("rive-render", rive_render_seeds())):
         directory = CORPUS / target
         directory.mkdir(parents=True, exist_ok=True)
         if target == "audit":

@@ -20,9 +20,7 @@
 # recursion that grows with the input must show up here as a stack overflow. The one exception
 # is the audit of Swift sources: SwiftParser recurses up to its nesting limit, so the auditor
 # always parses on a thread with AuditThread.stackSize (32 MiB) of stack, and its target gets
-# the same. The Lottie renderer recurses once per level of precomposition, up to its nesting
-# limit; each level calls the SVG writer it shares with the Rive renderer across a module, so
-# its target gets 256 KiB, still half of what a secondary thread has.
+# the same.
 #
 # Everything is built and written under .build/fuzz (git-ignored): bin/ the targets,
 # corpus/<target>/ the inputs found so far (kept between runs; corpus-seeded/ with --seeds),
@@ -61,7 +59,7 @@ targets=(
   "dotlottie-content  Fuzz/Targets/DotLottieContentFuzzTarget.swift     AnimationFiles  65536  -"
   "reader             Fuzz/Targets/AnimationFileReaderFuzzTarget.swift  AnimationFiles  65536  -"
   "audit              Fuzz/Targets/SwiftAuditFuzzTarget.swift           MotionAuditEngine  65536  32768"
-  "render             Fuzz/Targets/LottieRenderingFuzzTarget.swift      LottieRendering 131072 256"
+  "render             Fuzz/Targets/LottieRenderingFuzzTarget.swift      LottieRendering 131072 -"
   "font               Fuzz/Targets/FontRenderingFuzzTarget.swift        LottieRendering 65536  -"
   "rive-render        Fuzz/Targets/RiveRenderingFuzzTarget.swift        RiveRendering   131072 -"
 )

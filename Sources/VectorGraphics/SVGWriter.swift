@@ -3,6 +3,8 @@
 package final class SVGWriter {
   package private(set) var text = ""
   private var nextID = 0
+  /// The text written before each capture in progress, innermost last.
+  private var savedTexts: [String] = []
 
   package init() {}
 
@@ -15,11 +17,23 @@ package final class SVGWriter {
 
   /// Captures what `body` writes instead of appending it.
   package func capture(_ body: () -> Void) -> String {
-    let saved = text
-    text = ""
+    beginCapture()
     body()
+    return endCapture()
+  }
+
+  /// Starts capturing what is written next instead of appending it, until ``endCapture()``
+  /// returns it; captures nest. A renderer that recurses through a capture calls these rather
+  /// than ``capture(_:)``, whose closure would add frames to every level of its recursion.
+  package func beginCapture() {
+    savedTexts.append(text)
+    text = ""
+  }
+
+  /// Ends the capture ``beginCapture()`` began last and returns what was written in it.
+  package func endCapture() -> String {
     let captured = text
-    text = saved
+    text = savedTexts.popLast() ?? ""
     return captured
   }
 

@@ -158,4 +158,35 @@ import Testing
     #expect(settled)
     #expect(try x(player) == 30)
   }
+
+  @Test func aListenerForEventsIsNamedAndOneForThePointerIsNot() throws {
+    func features(listenerType: UInt64) throws -> [String] {
+      var scene = mascot(
+        states: [State(.entry, [Transition(to: 2)]), State(.any), State(.animation(0))], inputs: [])
+      // StateMachineListenerSingle (114) with its listenerTypeValue (225): 5 is "event".
+      scene.object(114, [(225, .uint(listenerType))])
+      var player = try player(scene)
+      _ = player.settle()
+      return player.render().unsupported.map(\.feature)
+    }
+    #expect(try features(listenerType: 5) == ["StateMachineListenerSingle on events"])
+    #expect(try features(listenerType: 2).isEmpty)
+  }
+
+  @Test func aConditionThePlayerCannotEvaluateIsNamedEvenWithoutAnInput() throws {
+    var scene = mascot(states: [], inputs: [])
+    scene.object(Kind.stateMachine, [(Property.animationName, .string("Scripted"))])
+    scene.object(Kind.stateMachineLayer)
+    scene.object(Kind.entryState)
+    scene.object(Kind.stateTransition, [(Property.stateTo, .uint(1))])
+    // ScriptedTransitionCondition (647): a script decides, and it names no input.
+    scene.object(647)
+    scene.object(Kind.animationState, [(Property.animationId, .uint(1))])
+    let file = try RiveArtboardFile(data: scene.data, fileName: "mascot.riv")
+    let artboard = try #require(file.artboard(named: nil))
+    var player = RiveStateMachinePlayer(
+      machine: try #require(artboard.stateMachine(named: "Scripted")), artboard: artboard)
+    _ = player.settle()
+    #expect(player.render().unsupported.map(\.feature) == ["ScriptedTransitionCondition"])
+  }
 }

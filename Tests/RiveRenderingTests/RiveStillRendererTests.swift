@@ -295,4 +295,43 @@ import Testing
       keys: [(0, 0), (10, 100)], quantize: true)
     #expect(try still(scene, animation: "steps", at: 0.25).svg.contains("matrix(1 0 0 1 20 0)"))
   }
+
+  @Test func callbackKeyframesDrawNothingAndOtherUnknownKeyframesAreNamed() throws {
+    func still(keyFrameType: UInt64) throws -> RiveStill {
+      var scene = RiveSceneWriter()
+      let shape = scene.rectangle(x: 10, y: 0, width: 2, height: 2, color: 0xFF00_0000)
+      scene.animation("move", object: shape, property: Property.x, keys: [(0, 10), (60, 30)])
+      // A second keyed property of the shape, with one keyframe of `keyFrameType`.
+      scene.object(Kind.keyedProperty, [(Property.propertyKey, .uint(Property.y))])
+      scene.object(keyFrameType, [(Property.frame, .uint(30))])
+      return try self.still(scene, animation: "move", at: 0.5)
+    }
+    // KeyFrameCallback (171) reports events as the animation passes it.
+    let callback = try still(keyFrameType: 171)
+    #expect(callback.unsupported.isEmpty)
+    #expect(callback.svg.contains("matrix(1 0 0 1 20 0)"))
+    // KeyFrameString (142) sets a text run's text, which the still does not apply.
+    #expect(
+      try still(keyFrameType: 142).unsupported.map(\.feature) == ["keyframes of KeyFrameString"])
+  }
+
+  @Test func aSoloChoosesAmongItsDrawablesAndKeepsItsConstraintsAndClips() throws {
+    var scene = RiveSceneWriter()
+    // Solo (147) showing component 3 (activeComponentId 296), with a follow-path constraint
+    // (165) and a clipping shape among its children.
+    let solo = scene.add(147, [(296, .uint(3))])
+    scene.add(165, parent: solo, [(Property.name, .string("follow"))])
+    scene.rectangle(x: 10, y: 10, width: 5, height: 5, color: 0xFFFF_0000, parent: solo)
+    scene.rectangle(x: 10, y: 10, width: 5, height: 5, color: 0xFF00_FF00, parent: solo)
+    let source = scene.rectangle(x: 0, y: 0, width: 4, height: 4, color: 0xFF00_0000)
+    scene.add(Kind.clippingShape, parent: solo, [(Property.clipSource, .uint(UInt64(source)))])
+    let result = try still(scene)
+    #expect(result.svg.contains("#ff0000"))
+    #expect(!result.svg.contains("#00ff00"))
+    // The artboard's clip is the first; the clipping shape's is the second.
+    #expect(result.svg.contains("<g clip-path=\"url(#clip2)\"><path"))
+    #expect(
+      result.unsupported
+        == [RiveUnsupportedFeature(component: "follow", feature: "FollowPathConstraint")])
+  }
 }

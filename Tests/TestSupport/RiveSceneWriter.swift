@@ -42,6 +42,8 @@ public struct RiveSceneWriter {
     public static let transitionTriggerCondition: UInt64 = 68
     public static let transitionNumberCondition: UInt64 = 70
     public static let transitionBoolCondition: UInt64 = 71
+    public static let layoutComponent: UInt64 = 409
+    public static let layoutComponentStyle: UInt64 = 420
   }
 
   public enum Property {
@@ -100,18 +102,34 @@ public struct RiveSceneWriter {
     public static let inputId: UInt64 = 155
     public static let opValue: UInt64 = 156
     public static let conditionValue: UInt64 = 157
+    public static let layoutStyleId: UInt64 = 494
+    public static let layoutWidthScaleType: UInt64 = 655
+    public static let layoutWidthUnits: UInt64 = 607
+    public static let layoutMaxWidth: UInt64 = 500
+    public static let layoutMaxWidthUnits: UInt64 = 629
+    public static let layoutPaddingLeft: UInt64 = 512
+    public static let layoutPaddingLeftUnits: UInt64 = 617
+    public static let layoutPaddingRight: UInt64 = 513
+    public static let layoutPaddingRightUnits: UInt64 = 618
+    public static let layoutDisplay: UInt64 = 596
+    public static let intrinsicallySized: UInt64 = 606
   }
 
   private var writer = RiveWriter.header()
   public private(set) var nextID = 0
 
-  public init(width: Float = 100, height: Float = 100, name: String = "Main") {
+  /// An artboard `width`×`height` named `name`, with `properties` besides (its layout style's
+  /// id, for one).
+  public init(
+    width: Float = 100, height: Float = 100, name: String = "Main",
+    _ properties: [(UInt64, RiveWriter.Value)] = []
+  ) {
     writer.object(
       Kind.artboard,
       [
         (Property.name, .string(name)), (Property.width, .float(width)),
         (Property.height, .float(height)),
-      ])
+      ] + properties)
     nextID = 1
   }
 

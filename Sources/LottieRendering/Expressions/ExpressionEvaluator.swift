@@ -112,11 +112,14 @@ final class ExpressionEvaluator {
     guard active.count < Self.maximumLinkDepth else {
       throw .unsupported("expressions linked more than \(Self.maximumLinkDepth) deep")
     }
+    // Parsed before drawing when rendering; parsed here only for a property read on its own.
+    let parsed =
+      ExpressionContext.current?.program(at: identity, text: text)
+      ?? Result { () throws(ExpressionSyntaxError) in try ExpressionProgram(text) }
     let program: ExpressionProgram
-    do {
-      program = try ExpressionProgram(text)
-    } catch {
-      throw .unsupported("syntax: \(error.reason)")
+    switch parsed {
+    case .success(let parsedProgram): program = parsedProgram
+    case .failure(let error): throw .unsupported("syntax: \(error.reason)")
     }
     active.append(identity)
     defer { active.removeLast() }

@@ -98,6 +98,11 @@ final class ExpressionContext: @unchecked Sendable {
 
   private let lock = NSLock()
   private var scopes: [ExpressionScope]
+  /// Every expression of the document, parsed by the offset of its property before the frame
+  /// is drawn: the parser's recursion then never adds to the renderer's, which is deepest where
+  /// expressions are evaluated.
+  private let programs:
+    [Int: (text: String, program: Result<ExpressionProgram, ExpressionSyntaxError>)]
 
   init(document root: JSONNode, frameRate: Double, frame: Double, budget: ExpressionBudget) {
     let composition = ExpressionScope.Composition(
@@ -107,6 +112,39 @@ final class ExpressionContext: @unchecked Sendable {
         root: root, frameRate: frameRate, budget: budget, compositions: [composition],
         layer: nil, frame: frame)
     ]
+    programs = Self.programs(in: root)
+  }
+
+  /// The parsed expression `text` of the property at `offset`; nil when the document has no
+  /// such expression there (a property of another document).
+  func program(
+    at offset: Int, text: String
+  ) -> Result<ExpressionProgram, ExpressionSyntaxError>? {
+    guard let parsed = programs[offset], parsed.text == text else { return nil }
+    return parsed.program
+  }
+
+  /// The expressions (`x` strings) of every object in `root`, found without recursion.
+  private static func programs(
+    in root: JSONNode
+  ) -> [Int: (text: String, program: Result<ExpressionProgram, ExpressionSyntaxError>)] {
+    var result: [Int: (text: String, program: Result<ExpressionProgram, ExpressionSyntaxError>)] =
+      [:]
+    var pending = [root]
+    while let node = pending.popLast() {
+      switch node.value {
+      case .array(let elements): pending += elements
+      case .object(let members):
+        for member in members { pending.append(member.node) }
+        if let text = node["x"]?.string, !text.allSatisfy({ $0.isWhitespace || $0.isNewline }) {
+          result[node.offset] = (
+            text, Result { () throws(ExpressionSyntaxError) in try ExpressionProgram(text) }
+          )
+        }
+      default: break
+      }
+    }
+    return result
   }
 
   var scope: ExpressionScope? {

@@ -161,11 +161,44 @@ final class RenderState {
   }
 
   /// A layer drawn in its composition's coordinates, or nil when it shows nothing at `frame`.
+  ///
+  /// A precomposition recurses through here, so what comes before and after its content is
+  /// out of line: each level keeps only this function's small frame on the stack.
   func layerContent(
     _ layer: JSONNode, frame: Double, depth: Int, byIndex: [Int: JSONNode]
   ) -> String? {
     enterExpressionScope(layer: layer, frame: frame)
     defer { leaveExpressionScope() }
+    guard let placement = placement(of: layer, frame: frame, byIndex: byIndex) else { return nil }
+    let name = placement.name
+    // Not `capture(_:)`: its closure would add frames to every level of precomposition.
+    writer.beginCapture()
+    switch layer["ty"]?.integer ?? -1 {
+    case 0: precomposition(layer, frame: frame, depth: depth, name: name)
+    case 1: solid(layer)
+    case 2: image(layer, name: name)
+    case 3: break
+    case 4: ShapeRenderer(state: self, layerName: name).render(layer["shapes"], frame: frame)
+    case 5: TextRenderer(state: self, layerName: name).render(layer, frame: frame)
+    default: break
+    }
+    let body = writer.endCapture()
+    guard !body.isEmpty else { return nil }
+    return placed(body, of: layer, placement, frame: frame)
+  }
+
+  /// Where a layer is drawn: its name, transform and opacity; nil when it shows nothing at
+  /// `frame`.
+  private struct Placement {
+    let name: String
+    let matrix: AffineTransform
+    let opacity: Double
+  }
+
+  @inline(never)
+  private func placement(
+    of layer: JSONNode, frame: Double, byIndex: [Int: JSONNode]
+  ) -> Placement? {
     if layer["hd"]?.bool == true { return nil }
     let inPoint = layer["ip"]?.number ?? -Double.infinity
     let outPoint = layer["op"]?.number ?? Double.infinity
@@ -181,25 +214,20 @@ final class RenderState {
     guard own.opacity > 0 else { return nil }
     let matrix = worldMatrix(of: layer, own: own.matrix, frame: frame, byIndex: byIndex)
     guard matrix.determinant.isFinite, matrix.determinant != 0 else { return nil }
-    let body = writer.capture {
-      let type = layer["ty"]?.integer ?? -1
-      switch type {
-      case 0: precomposition(layer, frame: frame, depth: depth, name: name)
-      case 1: solid(layer)
-      case 2: image(layer, name: name)
-      case 3: break
-      case 4: ShapeRenderer(state: self, layerName: name).render(layer["shapes"], frame: frame)
-      case 5: TextRenderer(state: self, layerName: name).render(layer, frame: frame)
-      default: break
-      }
-    }
-    guard !body.isEmpty else { return nil }
-    let styled = LayerEffects(state: self, layerName: name).apply(
+    return Placement(name: name, matrix: matrix, opacity: own.opacity)
+  }
+
+  /// A layer's content with its effects and masks, placed by its transform and opacity.
+  @inline(never)
+  private func placed(
+    _ body: String, of layer: JSONNode, _ placement: Placement, frame: Double
+  ) -> String {
+    let styled = LayerEffects(state: self, layerName: placement.name).apply(
       to: body, of: layer, frame: frame)
-    let masked = MaskRenderer(state: self, layerName: name).apply(
+    let masked = MaskRenderer(state: self, layerName: placement.name).apply(
       layer["masksProperties"], to: styled, frame: frame, hasMask: layer["hasMask"]?.bool)
-    var attributes = " transform=\"\(matrix.svg)\""
-    if own.opacity < 1 { attributes += " opacity=\"\(svgNumber(own.opacity))\"" }
+    var attributes = " transform=\"\(placement.matrix.svg)\""
+    if placement.opacity < 1 { attributes += " opacity=\"\(svgNumber(placement.opacity))\"" }
     return "<g\(attributes)>\(masked)</g>"
   }
 

@@ -74,60 +74,74 @@ struct ShapeRenderer {
       if item["hd"]?.bool == true { continue }
       let type = item["ty"]?.string ?? ""
       checkExpressions(item, type: type)
-      switch type {
-      case "gr":
-        guard depth < state.limits.maximumGroupDepth else {
-          state.report(
-            layerName, "shape groups nested deeper than \(state.limits.maximumGroupDepth)")
-          continue
-        }
-        let children = item["it"]?.array ?? []
-        let transform = LayerTransform(children.last { $0["ty"]?.string == "tr" }, at: frame)
-        guard transform.matrix.determinant != 0, transform.opacity > 0 else { continue }
-        let child = collect(
-          children, toLayer: toLayer.concatenating(transform.matrix),
-          opacity: opacity * transform.opacity, frame: frame, depth: depth + 1)
-        slots += child.slots
-        draws += child.draws
-      case "sh", "rc", "el", "sr":
-        if let path = geometry(item, type: type, frame: frame) {
-          slots.append(PathSlot(paths: [path], toLayer: toLayer))
-        }
-      case "fl", "st", "gf", "gs":
-        draws.append(Draw(slots: slots, style: item, toLayer: toLayer, opacity: opacity))
-      case "tm":
-        reportMerged(in: slots, modifier: "trim paths")
-        trim(slots, item, frame: frame)
-      case "rd":
-        reportMerged(in: slots, modifier: "round corners")
-        let radius = AnimatedValue.number(item["r"], at: frame, default: 0)
-        for slot in slots {
-          slot.paths = slot.paths.map { ShapeGeometry.roundingCorners($0, radius: radius) }
-        }
-      case "rp":
-        (slots, draws) = repeated(item, slots: slots, draws: draws, toLayer: toLayer, frame: frame)
-      case "mm":
-        // Mode 1 merges the paths into one, as painting them together already does.
-        let mode = item["mm"]?.integer ?? 1
-        if (2...5).contains(mode) {
-          if slots.contains(where: { $0.mergeDepth >= state.limits.maximumMergeDepth }) {
-            state.report(
-              layerName, "merge paths nested deeper than \(state.limits.maximumMergeDepth)")
-          } else if !slots.isEmpty {
-            slots = [
-              PathSlot(paths: [], toLayer: toLayer, merge: Merge(mode: mode, operands: slots))
-            ]
-          }
-        } else if mode != 1 {
-          state.report(layerName, "merge paths (mode \(mode))")
-        }
-      case "tr":
-        break
-      default:
-        state.report(layerName, Self.unsupportedLabels[type] ?? "shape item '\(type)'")
+      guard type == "gr" else {
+        collectItem(
+          item, type: type, slots: &slots, draws: &draws, toLayer: toLayer, opacity: opacity,
+          frame: frame)
+        continue
       }
+      guard depth < state.limits.maximumGroupDepth else {
+        state.report(
+          layerName, "shape groups nested deeper than \(state.limits.maximumGroupDepth)")
+        continue
+      }
+      let children = item["it"]?.array ?? []
+      let transform = LayerTransform(children.last { $0["ty"]?.string == "tr" }, at: frame)
+      guard transform.matrix.determinant != 0, transform.opacity > 0 else { continue }
+      let child = collect(
+        children, toLayer: toLayer.concatenating(transform.matrix),
+        opacity: opacity * transform.opacity, frame: frame, depth: depth + 1)
+      slots += child.slots
+      draws += child.draws
     }
     return (slots, draws)
+  }
+
+  /// One item that is not a group, added to `slots` and `draws`. Out of line: the group
+  /// recursion above keeps only its own frame on the stack at every level.
+  @inline(never)
+  private func collectItem(
+    _ item: JSONNode, type: String, slots: inout [PathSlot], draws: inout [Draw],
+    toLayer: AffineTransform, opacity: Double, frame: Double
+  ) {
+    switch type {
+    case "sh", "rc", "el", "sr":
+      if let path = geometry(item, type: type, frame: frame) {
+        slots.append(PathSlot(paths: [path], toLayer: toLayer))
+      }
+    case "fl", "st", "gf", "gs":
+      draws.append(Draw(slots: slots, style: item, toLayer: toLayer, opacity: opacity))
+    case "tm":
+      reportMerged(in: slots, modifier: "trim paths")
+      trim(slots, item, frame: frame)
+    case "rd":
+      reportMerged(in: slots, modifier: "round corners")
+      let radius = AnimatedValue.number(item["r"], at: frame, default: 0)
+      for slot in slots {
+        slot.paths = slot.paths.map { ShapeGeometry.roundingCorners($0, radius: radius) }
+      }
+    case "rp":
+      (slots, draws) = repeated(item, slots: slots, draws: draws, toLayer: toLayer, frame: frame)
+    case "mm":
+      // Mode 1 merges the paths into one, as painting them together already does.
+      let mode = item["mm"]?.integer ?? 1
+      if (2...5).contains(mode) {
+        if slots.contains(where: { $0.mergeDepth >= state.limits.maximumMergeDepth }) {
+          state.report(
+            layerName, "merge paths nested deeper than \(state.limits.maximumMergeDepth)")
+        } else if !slots.isEmpty {
+          slots = [
+            PathSlot(paths: [], toLayer: toLayer, merge: Merge(mode: mode, operands: slots))
+          ]
+        }
+      } else if mode != 1 {
+        state.report(layerName, "merge paths (mode \(mode))")
+      }
+    case "tr":
+      break
+    default:
+      state.report(layerName, Self.unsupportedLabels[type] ?? "shape item '\(type)'")
+    }
   }
 
   /// Names a path modifier met below merge paths that combine areas: it would change the

@@ -156,6 +156,11 @@ package struct RiveTimeline: Sendable {
         var component = components[id]
       else { continue }
       for property in keyedObject.properties where !property.keyFrames.isEmpty {
+        // Callback keyframes hold no value: they report events and sounds as the animation
+        // passes them, and draw nothing.
+        if property.keyFrames.allSatisfy({ $0.typeKey == RiveTypeKey.keyFrameCallback }) {
+          continue
+        }
         if property.keyFrames.contains(where: { $0.value == nil }) {
           unsupported.insert(
             RiveUnsupportedFeature(

@@ -141,6 +141,20 @@ enum RiveTypeKey {
   static let stateMachineFireAction: UInt32 = 615
   /// CustomProperty
   static let customProperty: UInt32 = 167
+  /// LayoutComponentStyle
+  static let layoutComponentStyle: UInt32 = 420
+  /// KeyFrameCallback
+  static let keyFrameCallback: UInt32 = 171
+  /// StateMachineListenerSingle
+  static let stateMachineListenerSingle: UInt32 = 114
+  /// TrimPath
+  static let trimPath: UInt32 = 47
+  /// Constraint
+  static let constraint: UInt32 = 79
+  /// FocusData
+  static let focusData: UInt32 = 653
+  /// SemanticData
+  static let semanticData: UInt32 = 668
 }
 
 /// Property keys the renderer refers to by name.
@@ -155,6 +169,72 @@ enum RivePropertyKey {
   static let layoutComponentHeight: UInt32 = 8
   /// LayoutComponent.clip
   static let layoutComponentClip: UInt32 = 196
+  /// LayoutComponent.styleId
+  static let layoutComponentStyleId: UInt32 = 494
+  /// StateMachineListenerSingle.listenerTypeValue
+  static let stateMachineListenerSingleListenerTypeValue: UInt32 = 225
+  /// TrimPath.start
+  static let trimPathStart: UInt32 = 114
+  /// TrimPath.end
+  static let trimPathEnd: UInt32 = 115
+  /// TrimPath.offset
+  static let trimPathOffset: UInt32 = 116
+  /// TrimPath.modeValue
+  static let trimPathModeValue: UInt32 = 117
+  /// LayoutSizingStyle.layoutWidthScaleType
+  static let layoutSizingStyleLayoutWidthScaleType: UInt32 = 655
+  /// LayoutSizingStyle.layoutHeightScaleType
+  static let layoutSizingStyleLayoutHeightScaleType: UInt32 = 656
+  /// LayoutSizingStyle.widthUnitsValue
+  static let layoutSizingStyleWidthUnitsValue: UInt32 = 607
+  /// LayoutSizingStyle.heightUnitsValue
+  static let layoutSizingStyleHeightUnitsValue: UInt32 = 608
+  /// LayoutSizingStyle.displayValue
+  static let layoutSizingStyleDisplayValue: UInt32 = 596
+  /// LayoutSizingStyle.minWidth
+  static let layoutSizingStyleMinWidth: UInt32 = 502
+  /// LayoutSizingStyle.minWidthUnitsValue
+  static let layoutSizingStyleMinWidthUnitsValue: UInt32 = 627
+  /// LayoutSizingStyle.maxWidth
+  static let layoutSizingStyleMaxWidth: UInt32 = 500
+  /// LayoutSizingStyle.maxWidthUnitsValue
+  static let layoutSizingStyleMaxWidthUnitsValue: UInt32 = 629
+  /// LayoutSizingStyle.minHeight
+  static let layoutSizingStyleMinHeight: UInt32 = 503
+  /// LayoutSizingStyle.minHeightUnitsValue
+  static let layoutSizingStyleMinHeightUnitsValue: UInt32 = 628
+  /// LayoutSizingStyle.maxHeight
+  static let layoutSizingStyleMaxHeight: UInt32 = 501
+  /// LayoutSizingStyle.maxHeightUnitsValue
+  static let layoutSizingStyleMaxHeightUnitsValue: UInt32 = 630
+  /// LayoutComponentStyle.intrinsicallySizedValue
+  static let layoutComponentStyleIntrinsicallySizedValue: UInt32 = 606
+  /// LayoutComponentStyle.aspectRatio
+  static let layoutComponentStyleAspectRatio: UInt32 = 524
+  /// LayoutComponentStyle.paddingLeft
+  static let layoutComponentStylePaddingLeft: UInt32 = 512
+  /// LayoutComponentStyle.paddingRight
+  static let layoutComponentStylePaddingRight: UInt32 = 513
+  /// LayoutComponentStyle.paddingTop
+  static let layoutComponentStylePaddingTop: UInt32 = 514
+  /// LayoutComponentStyle.paddingBottom
+  static let layoutComponentStylePaddingBottom: UInt32 = 515
+  /// LayoutComponentStyle.paddingLeftUnitsValue
+  static let layoutComponentStylePaddingLeftUnitsValue: UInt32 = 617
+  /// LayoutComponentStyle.paddingRightUnitsValue
+  static let layoutComponentStylePaddingRightUnitsValue: UInt32 = 618
+  /// LayoutComponentStyle.paddingTopUnitsValue
+  static let layoutComponentStylePaddingTopUnitsValue: UInt32 = 619
+  /// LayoutComponentStyle.paddingBottomUnitsValue
+  static let layoutComponentStylePaddingBottomUnitsValue: UInt32 = 620
+  /// LayoutComponentStyle.borderLeft
+  static let layoutComponentStyleBorderLeft: UInt32 = 504
+  /// LayoutComponentStyle.borderRight
+  static let layoutComponentStyleBorderRight: UInt32 = 505
+  /// LayoutComponentStyle.borderTop
+  static let layoutComponentStyleBorderTop: UInt32 = 506
+  /// LayoutComponentStyle.borderBottom
+  static let layoutComponentStyleBorderBottom: UInt32 = 507
   /// Artboard.originX
   static let artboardOriginX: UInt32 = 11
   /// Artboard.originY

@@ -117,12 +117,14 @@ struct RiveScene {
     return result
   }
 
-  /// A solo shows only its active child; the others and everything under them collapse.
+  /// A solo shows only its active child; the others and everything under them collapse. Its
+  /// constraints, clipping shapes, focus and semantic data are not among the children it
+  /// chooses from: they act on the solo itself, as in the runtime.
   private mutating func markCollapsed() {
     for (id, component) in components.enumerated() {
       guard let component, component.isKind(of: TypeKey.solo) else { continue }
       let active = component.id(Key.soloActiveComponentId)
-      for child in children[id] where child != active {
+      for child in children[id] where child != active && isSoloMember(child) {
         var stack = [child]
         var seen: Set<Int> = []
         while let next = stack.popLast(), seen.insert(next).inserted {
@@ -131,6 +133,12 @@ struct RiveScene {
         }
       }
     }
+  }
+
+  private func isSoloMember(_ id: Int) -> Bool {
+    guard let component = components[id] else { return true }
+    return ![TypeKey.constraint, TypeKey.clippingShape, TypeKey.focusData, TypeKey.semanticData]
+      .contains { component.isKind(of: $0) }
   }
 
   // MARK: Transforms
@@ -199,7 +207,7 @@ struct RiveScene {
     TypeKey.fill, TypeKey.stroke, TypeKey.solidColor, TypeKey.linearGradient,
     TypeKey.radialGradient, TypeKey.gradientStop, TypeKey.clippingShape, TypeKey.solo,
     TypeKey.cubicEaseInterpolator, TypeKey.cubicValueInterpolator, TypeKey.elasticInterpolator,
-    TypeKey.event, TypeKey.customProperty,
+    TypeKey.event, TypeKey.customProperty, TypeKey.trimPath,
   ]
 
   private func isDrawn(_ component: RiveComponent) -> Bool {
@@ -218,10 +226,27 @@ struct RiveScene {
   private mutating func noteUnsupportedComponents() {
     for (id, component) in components.enumerated() where id > 0 {
       guard let component, !collapsed[id] else { continue }
-      if !isDrawn(component) {
+      if component.isKind(of: TypeKey.layoutComponentStyle) {
+        noteLayoutStyle(id, component)
+      } else if !isDrawn(component) {
         unsupported.insert(
           RiveUnsupportedFeature(component: component.label, feature: component.typeName))
       }
+    }
+  }
+
+  /// A layout style changes what is drawn only through the artboard's size when it is the
+  /// artboard's; another layout component's style goes with that component, which is named.
+  private mutating func noteLayoutStyle(_ id: Int, _ style: RiveComponent) {
+    guard let artboard = components.first ?? nil, artboard.id(Key.layoutComponentStyleId) == id
+    else { return }
+    if let change = RiveArtboardLayout.sizeChange(
+      style: style, width: artboard.number(Key.layoutComponentWidth),
+      height: artboard.number(Key.layoutComponentHeight))
+    {
+      unsupported.insert(
+        RiveUnsupportedFeature(
+          component: artboard.label, feature: "\(style.typeName) (\(change))"))
     }
   }
 
@@ -357,7 +382,10 @@ struct RiveScene {
       }
       let isStroke = paint.isKind(of: TypeKey.stroke)
       let isLocal = !isStroke || paint.bool(Key.strokeTransformAffectsStroke, true)
-      let paths = isLocal ? localPaths : worldPaths
+      var paths = isLocal ? localPaths : worldPaths
+      if let trim = trimPath(of: paintID) {
+        paths = [trim.apply(to: paths, closingPieces: !isStroke)]
+      }
       let data = paths.map { RivePathBuilder.svg($0, .identity) }.joined()
       guard !data.isEmpty else { continue }
       guard
@@ -392,6 +420,26 @@ struct RiveScene {
       }
       writer.append(element + blendStyle + "/>")
     }
+  }
+
+  /// The trim effect of a paint, if it has one (the runtime applies the first it meets).
+  private mutating func trimPath(of paintID: Int) -> RiveTrimPath? {
+    for effectID in children[paintID] {
+      guard let effect = components[effectID], effect.isKind(of: TypeKey.trimPath) else {
+        continue
+      }
+      guard let mode = RiveTrimPath.Mode(rawValue: effect.unsigned(Key.trimPathModeValue)) else {
+        unsupported.insert(
+          RiveUnsupportedFeature(
+            component: effect.label,
+            feature: "TrimPath of mode \(effect.unsigned(Key.trimPathModeValue))"))
+        return nil
+      }
+      return RiveTrimPath(
+        start: effect.number(Key.trimPathStart), end: effect.number(Key.trimPathEnd),
+        offset: effect.number(Key.trimPathOffset), mode: mode)
+    }
+    return nil
   }
 
   /// Whether every contour of `path` turns clockwise on a y-down screen (or encloses nothing):

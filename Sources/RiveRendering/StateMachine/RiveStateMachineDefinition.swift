@@ -8,7 +8,7 @@ package struct RiveStateMachineDefinition: Sendable {
   package private(set) var inputs: [Input] = []
   private(set) var layers: [Layer] = []
   /// Types of objects of the state machine this renderer does not run (listeners' actions
-  /// run only on pointer events, so they are not among them).
+  /// run only on pointer events, so they are not among them, except a listener for events).
   private(set) var unsupportedParts: [String] = []
 
   package struct Input: Sendable {
@@ -134,6 +134,12 @@ package struct RiveStateMachineDefinition: Sendable {
         Condition(
           kind: kind, input: component.id(Key.transitionInputConditionInputId),
           operation: component.unsigned(Key.transitionValueConditionOpValue)))
+    } else if component.isKind(of: TypeKey.stateMachineListenerSingle),
+      component.unsigned(Key.stateMachineListenerSingleListenerTypeValue) == 5
+    {
+      // A listener for events runs its actions as the machine reports events (of callback
+      // keyframes and fire actions), with no pointer involved.
+      unsupportedParts.append("\(component.typeName) on events")
     } else if !component.isKind(of: TypeKey.stateMachineListener)
       && !component.isKind(of: TypeKey.stateMachineFireAction)
       && !component.typeName.hasPrefix("Listener")

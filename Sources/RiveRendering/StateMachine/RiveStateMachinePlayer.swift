@@ -250,6 +250,11 @@ package struct RiveStateMachinePlayer {
     -> Bool
   {
     for condition in transition.conditions {
+      // Before the input: a condition the player cannot evaluate (a scripted one) has none.
+      if case .unsupported(let name) = condition.kind {
+        unsupported.insert(RiveUnsupportedFeature(component: machine.name, feature: name))
+        return false
+      }
       guard let input = condition.input, values.indices.contains(input) else { continue }
       switch (condition.kind, values[input]) {
       case (.boolean, .boolean(let value)):
@@ -268,9 +273,6 @@ package struct RiveStateMachinePlayer {
         if !holds { return false }
       case (.trigger, .trigger(let fired)):
         if !fired { return false }
-      case (.unsupported(let name), _):
-        unsupported.insert(RiveUnsupportedFeature(component: machine.name, feature: name))
-        return false
       default:
         continue
       }

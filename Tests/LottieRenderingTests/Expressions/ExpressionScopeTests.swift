@@ -59,4 +59,30 @@ import Testing
     // and of 40 at the root.
     #expect(still.svg.contains("matrix(1 0 0 1 46 0)"))
   }
+
+  @Test func everyExpressionIsParsedBeforeTheFrameIsDrawn() throws {
+    let text =
+      #"{"layers":[{"ks":{"p":{"a":0,"k":[0,0],"x":"[1, 2]"}}}],"assets":[{"layers":[{"ks":"#
+      + #"{"r":{"a":0,"k":0,"x":"1 +"},"s":{"a":0,"k":[100,100],"x":"  "}}}]}]}"#
+    var parser = JSONParser(bytes: Array(text.utf8), fileName: "test.json", maximumDepth: 64)
+    let root = try parser.parseDocument()
+    let context = ExpressionContext(
+      document: root, frameRate: 30, frame: 0, budget: ExpressionBudget())
+    let layers = try #require(root["layers"]?.array)
+    let assetLayers = try #require(root["assets"]?.array?.first?["layers"]?.array)
+    let position = try #require(layers.first?["ks"]?["p"])
+    let rotation = try #require(assetLayers.first?["ks"]?["r"])
+    let scale = try #require(assetLayers.first?["ks"]?["s"])
+    // Parsed in the root and in assets alike; a syntax error is kept for the evaluator to name.
+    #expect(
+      (try context.program(at: position.offset, text: "[1, 2]")?.get())?.statements.count == 1)
+    // Not another document's expression at the same place.
+    #expect(context.program(at: position.offset, text: "[3]") == nil)
+    guard case .failure = context.program(at: rotation.offset, text: "1 +") else {
+      Issue.record("the broken expression was not parsed before drawing")
+      return
+    }
+    // A blank expression is none.
+    #expect(context.program(at: scale.offset, text: "  ") == nil)
+  }
 }
