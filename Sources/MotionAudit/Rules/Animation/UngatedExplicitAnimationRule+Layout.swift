@@ -103,11 +103,12 @@ extension UngatedExplicitAnimationRule {
   }
 
   /// Where this file lays out the view type `declaration` as one of the rows of a `ForEach`,
-  /// `List` or stack, with other rows after it.
+  /// `List` or stack, outside previews.
   static func rowUse(of declaration: Syntax, in context: AuditContext) -> FunctionCallExprSyntax? {
     guard let name = declaration.typeDeclarationName else { return nil }
     return context.tree.descendants(ofType: FunctionCallExprSyntax.self).first { call in
-      call.calleeName == name
+      // A preview is no use anyone sees.
+      call.calleeName == name && !MotionGateFinder.isInPreview(call)
         && call.ancestors.prefix(8).contains { ancestor in
           guard let container = ancestor.as(FunctionCallExprSyntax.self)?.calleeName else {
             return false
