@@ -24,7 +24,8 @@ package struct TypeLayout {
     models = laidOut.compactMap { [helpers] in
       ViewLayoutModel(declaration: $0, representables: representables, helpers: helpers)
     }
-    derivations = Self.derivations(in: scopes, views: declarations)
+    // A type without views (a view model) needs none: nothing here lays out by them.
+    derivations = models.isEmpty ? [:] : Self.derivations(in: scopes, views: declarations)
   }
 
   /// What the changes of one animated transaction do to the type's views, the values derived

@@ -41,8 +41,11 @@ extension UngatedExplicitAnimationRule {
       !layout.models.isEmpty
     else { return nil }
     var effects = layout.effects(of: changes)
-    if let declaration, let row = Self.rowUse(of: declaration, in: context) {
-      // A row of a list or stack here that grows: the rows after it slide.
+    // A row of a list or stack here that grows: the rows after it slide. (Looked for only when
+    // the body grows: it reads the whole file.)
+    if let declaration, effects.contains(where: { $0.resizesBody && $0.displaced.isEmpty }),
+      let row = Self.rowUse(of: declaration, in: context)
+    {
       effects = effects.map { effect in
         guard effect.resizesBody, effect.displaced.isEmpty else { return effect }
         var grown = effect
