@@ -28,28 +28,40 @@ package enum AnimatedChanges {
       else { continue }
       let value = assignment.value.map(\.trimmedDescription).joined(separator: " ")
       if !assignment.isCompound, value == assignment.target.trimmedDescription { continue }
-      if !assignment.isCompound, let type, heldValue(of: path, in: type) == value { continue }
+      if !assignment.isCompound, let type, initialValue(of: path, in: type) == value,
+        heldValue(of: path, in: type) == value
+      {
+        continue
+      }
       add(StateChange(path))
     }
     for call in closure.descendants(ofType: FunctionCallExprSyntax.self) {
       guard let name = call.calleeName, mutatingCalls.contains(name), let receiver = call.receiver,
         let path = StatePaths.path(of: receiver)
       else { continue }
-      add(StateChange(path, appendsOnly: appendingCalls.contains(name)))
+      add(
+        StateChange(
+          path, appendsOnly: appendingCalls.contains(name),
+          isWhole: name == "removeAll" && call.arguments.isEmpty))
     }
     return changes
+  }
+
+  /// The value a stored property of `type` is declared with (`= 0`), read from its declaration
+  /// only: the cheap test before the whole type is read.
+  static func initialValue(of path: String, in type: any DeclGroupSyntax) -> String? {
+    guard !path.contains(".") else { return nil }
+    return type.memberBlock.members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+      .flatMap(\.bindings)
+      .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == path }?
+      .initializer?.value.trimmedDescription
   }
 
   /// The value a stored property of `type` always holds, when the code shows one: its initial
   /// value, which every assignment in `type` writes again, and no binding (`$name`) or mutating
   /// call can change.
   static func heldValue(of path: String, in type: any DeclGroupSyntax) -> String? {
-    guard !path.contains(".") else { return nil }
-    let initial = type.memberBlock.members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-      .flatMap(\.bindings)
-      .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == path }?
-      .initializer?.value.trimmedDescription
-    guard let initial else { return nil }
+    guard let initial = initialValue(of: path, in: type) else { return nil }
     for sequence in type.memberBlock.descendants(ofType: SequenceExprSyntax.self) {
       guard let assignment = AssignmentExpression(sequence),
         StatePaths.path(of: assignment.target) == path

@@ -8,27 +8,40 @@ enum LayoutFlow {
   /// up to a container that keeps its size (a scroll view, a list, a fixed frame on the `blocked`
   /// axes) or draws its children over one another (a `ZStack`, an overlay, a sheet).
   static func followers(ofChildAt ancestry: [LayoutStep], blocked: Set<LayoutAxis>) -> [Syntax] {
+    flow(ofChildAt: ancestry, blocked: blocked).displaced
+  }
+
+  /// Whether a change of size of the view at the end of `ancestry` reaches the body's own size:
+  /// no container on the way keeps its size, so the views after the body, where it is used,
+  /// move.
+  static func resizesBody(ofChildAt ancestry: [LayoutStep], blocked: Set<LayoutAxis>) -> Bool {
+    flow(ofChildAt: ancestry, blocked: blocked).reachesBody
+  }
+
+  private static func flow(ofChildAt ancestry: [LayoutStep], blocked: Set<LayoutAxis>)
+    -> (displaced: [Syntax], reachesBody: Bool)
+  {
     var blocked = blocked
     var displaced: [Syntax] = []
     func later(_ step: LayoutStep) -> [Syntax] {
-      step.node.children.dropFirst(step.childIndex + 1).filter(\.showsContent).map(\.syntax)
+      step.node.children.dropFirst(step.childIndex + 1).filter(\.isAlwaysShown).map(\.syntax)
     }
     for (position, step) in ancestry.enumerated().reversed() {
-      if blocked.count == 2 { return displaced }
+      if blocked.count == 2 { return (displaced, false) }
       switch step.node.kind {
       case .container(_, let container):
         switch container {
-        case .layers, .pages: return displaced
+        case .layers, .pages: return (displaced, false)
         case .stack(let axis):
-          if blocked.contains(axis) { return displaced }
+          if blocked.contains(axis) { return (displaced, false) }
           displaced += later(step)
         case .scroll(let axis):
           if !blocked.contains(axis) { displaced += later(step) }
-          return displaced
+          return (displaced, false)
         case .rows:
           if !blocked.contains(.vertical) { displaced += later(step) }
           // A `Section` is a run of its list's rows: the list's later rows follow it.
-          guard case .container("Section", _) = step.node.kind else { return displaced }
+          guard case .container("Section", _) = step.node.kind else { return (displaced, false) }
         case .transparent:
           displaced += later(step)
         }
@@ -39,13 +52,13 @@ enum LayoutFlow {
       case .layer("safeAreaInset"):
         // An inset takes room from the safe area of the view it is attached to: that view's
         // content moves aside.
-        return displaced + ancestry[..<position].suffix(1).map(\.node.syntax)
+        return (displaced + ancestry[..<position].suffix(1).map(\.node.syntax), false)
       case .view, .representable, .layer, .presentation:
-        return displaced
+        return (displaced, false)
       }
       blocked.formUnion(step.node.layoutModifiers.flatMap(\.fixedAxes))
     }
-    return displaced
+    return (displaced, true)
   }
 
   /// The override closest to the views that decides the animation of a change of `path`: one

@@ -5,6 +5,8 @@ import SwiftSyntax
 package struct LayoutModifier {
   package enum Kind: String, Sendable {
     case frame, padding, offset, position, scaleEffect, rotationEffect, fixedSize
+    /// `.scrollPosition(id:)`: changing the bound id scrolls the content to it.
+    case scrollPosition
   }
 
   package var kind: Kind
@@ -27,6 +29,11 @@ package struct LayoutModifier {
       if Self.isFixedSize(call.argument(labeled: "width")) { fixedAxes.insert(.horizontal) }
       if Self.isFixedSize(call.argument(labeled: "height")) { fixedAxes.insert(.vertical) }
     }
+  }
+
+  /// Whether the model reads `call` as a layout modifier.
+  package static func isLaidOut(_ call: FunctionCallExprSyntax) -> Bool {
+    call.calleeName.flatMap(Kind.init(rawValue:)) != nil
   }
 
   /// `width: 240`: a number, not `.infinity` or a range bound.

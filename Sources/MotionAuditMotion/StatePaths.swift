@@ -6,11 +6,14 @@ import SwiftSyntax
 enum StatePaths {
   /// The paths read in `node`, in source order, each once. Implicit members (`.grid`) and
   /// literals read no state.
-  static func read(in node: some SyntaxProtocol) -> [String] {
+  /// With `skippingClosures`, what closures read is left out: a view's action (`Button(action:
+  /// { … })`) runs when tapped and shows nothing.
+  static func read(in node: some SyntaxProtocol, skippingClosures: Bool = false) -> [String] {
     var paths: [String] = []
     node.walkDescendants { candidate in
       // `\.isVisible` names a member of each element, `.degrees` a static member: no state.
       if candidate.is(KeyPathExprSyntax.self) || isMemberName(candidate) { return .skipChildren }
+      if skippingClosures, candidate.is(ClosureExprSyntax.self) { return .skipChildren }
       guard candidate.is(DeclReferenceExprSyntax.self) || candidate.is(MemberAccessExprSyntax.self),
         !isBaseOfMember(candidate)
       else { return .visitChildren }

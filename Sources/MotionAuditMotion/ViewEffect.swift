@@ -17,8 +17,13 @@ package struct ViewEffect {
     case rotation
     /// A paged `TabView`'s selection changes: whole pages slide across the screen.
     case page
+    /// A scroll view's position changes: its content scrolls.
+    case scroll
     /// What a view shows changes (`Text(count)`), not where it is.
     case contentChange
+    /// A view of the app's own is given the changed state (`Row(item)`, `Card(model) { … }`):
+    /// what it does with it is decided in its own body, elsewhere.
+    case delegated(String)
     /// A UIKit or AppKit view applies the change itself, outside SwiftUI's animation.
     case representableUpdate
     /// The system presents or dismisses a sheet, popover or cover, whatever the transaction.
@@ -30,10 +35,15 @@ package struct ViewEffect {
   package var cause: String
   /// The view that changes.
   package var view: Syntax
+  /// The modifier that makes it move, when one does: the `.transition(_:)`, `offset`, `frame`.
+  package var source: FunctionCallExprSyntax?
   /// The views that follow it and are pushed along.
   package var displaced: [Syntax] = []
   /// The modifier closest to the view that decides its animation instead of the transaction.
   package var override: AnimationOverride?
+  /// Whether the body's own size changes with it (nothing in the body keeps its size): where
+  /// the body is used, the views after it move.
+  package var resizesBody = false
   package var isUserFacing: Bool = true
   /// The same motion in the other branches of an `if #available`.
   package var alternatives: [Syntax] = []
@@ -46,8 +56,8 @@ package struct ViewEffect {
     case .insertion: return !displaced.isEmpty
     // A transition of the app's own is taken to move: its definition is elsewhere.
     case .transition(let transition): return transition.moves ?? true
-    case .resize, .offset, .position, .scale, .rotation, .page: return true
-    case .crossFade, .contentChange, .representableUpdate, .presentation: return false
+    case .resize, .offset, .position, .scale, .rotation, .page, .scroll: return true
+    case .crossFade, .contentChange, .delegated, .representableUpdate, .presentation: return false
     }
   }
 }

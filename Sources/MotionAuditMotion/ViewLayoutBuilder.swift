@@ -5,6 +5,18 @@ import SwiftSyntax
 struct ViewLayoutBuilder {
   /// The `UIViewRepresentable`-like types declared in the file.
   var representables: Set<String>
+  /// The view-building members of the type (`var header: some View`, `@ViewBuilder func
+  /// row(…)`), whose views a reference to them lays out in place.
+  var helpers: [String: CodeBlockItemListSyntax] = [:]
+  /// The helpers being laid out, outermost first: one that uses itself is not expanded again.
+  private var expanding: [String] = []
+  /// How many helpers deep a body is expanded; deeper ones stay single views.
+  private static let expansionLimit = 8
+
+  init(representables: Set<String>, helpers: [String: CodeBlockItemListSyntax] = [:]) {
+    self.representables = representables
+    self.helpers = helpers
+  }
 
   /// Modifiers whose content is drawn with the view.
   private static let layerModifiers: Set<String> = [
@@ -55,8 +67,9 @@ struct ViewLayoutBuilder {
   }
 
   private func rootView(_ root: ExprSyntax) -> ViewNode? {
+    if let helper = expansion(of: root) { return helper }
     if let call = root.as(FunctionCallExprSyntax.self), let name = call.calleeName {
-      let reads = StatePaths.read(in: call.arguments)
+      let reads = StatePaths.read(in: call.arguments, skippingClosures: true)
       if name == "ForEach" {
         // The data, not `id: \.self`.
         let data = call.arguments.first.map { StatePaths.read(in: $0.expression) } ?? []
@@ -90,6 +103,31 @@ struct ViewLayoutBuilder {
       return ViewNode(kind: .view(name), syntax: Syntax(root))
     }
     return nil
+  }
+
+  /// A reference to a helper of the type (`header`, `row(item)`, `self.footer`) as the views the
+  /// helper builds, in place.
+  private func expansion(of root: ExprSyntax) -> ViewNode? {
+    var name: String?
+    if let reference = root.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.identifierName
+    } else if let member = root.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.identifierName
+    } else if let call = root.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      call.calledExpression.is(DeclReferenceExprSyntax.self)
+    {
+      name = call.calleeName
+    }
+    guard let name, let statements = helpers[name], !expanding.contains(name),
+      expanding.count < Self.expansionLimit
+    else { return nil }
+    var inner = self
+    inner.expanding.append(name)
+    return ViewNode(
+      kind: .container(name, .transparent), syntax: Syntax(root),
+      children: inner.views(in: statements))
   }
 
   /// The views in the content closures of `call`; a `Button`'s action is no content.
@@ -129,6 +167,7 @@ struct ViewLayoutBuilder {
       node.kind = .container(name, .pages(isPaged: isPaged))
     } else if modifier.calleeName == "transition", let argument = modifier.arguments.first {
       node.transition = ViewTransition(argument.expression)
+      node.transitionCall = modifier
     } else if let name = modifier.calleeName, Self.layerModifiers.contains(name) {
       var layer = ViewNode(kind: .layer(name), syntax: Syntax(modifier))
       layer.children = content(ofModifier: modifier)

@@ -77,6 +77,7 @@ private struct EffectWalk {
         case .position: mechanism = .position
         case .scaleEffect: mechanism = .scale
         case .rotationEffect: mechanism = .rotation
+        case .scrollPosition: mechanism = .scroll
         case .frame, .padding, .fixedSize:
           mechanism = .resize(modifier.kind)
           // A fixed frame applied after this one keeps the view's outer size.
@@ -86,7 +87,8 @@ private struct EffectWalk {
         }
         found.append(
           ViewEffect(
-            mechanism: mechanism, cause: change.path, view: node.syntax, displaced: displaced,
+            mechanism: mechanism, cause: change.path, view: node.syntax, source: modifier.call,
+            displaced: displaced,
             override: LayoutFlow.override(
               for: change.path, inside: node, after: modifier.chainIndex, ancestry: ancestry)))
       }
@@ -99,7 +101,9 @@ private struct EffectWalk {
     let mechanism: ViewEffect.Mechanism
     let reads: [String]
     switch node.kind {
-    case .view: (mechanism, reads) = (.contentChange, node.reads)
+    case .view(let name), .container(let name, .transparent):
+      let isSystemView = SystemViews.names.contains(name)
+      (mechanism, reads) = (isSystemView ? .contentChange : .delegated(name), node.reads)
     case .container(_, .pages(isPaged: true)): (mechanism, reads) = (.page, node.reads)
     case .representable: (mechanism, reads) = (.representableUpdate, node.reads)
     case .presentation(let name, let presenter):
@@ -132,12 +136,13 @@ private struct EffectWalk {
           found.append(
             ViewEffect(
               mechanism: .transition(view.transition), cause: change.path, view: view.syntax,
-              displaced: followers, override: override))
+              source: view.transitionCall, displaced: followers, override: override))
         } else if insertsOrRemoves {
-          found.append(
-            ViewEffect(
-              mechanism: .insertion, cause: change.path, view: view.syntax, displaced: followers,
-              override: override))
+          var effect = ViewEffect(
+            mechanism: .insertion, cause: change.path, view: view.syntax, displaced: followers,
+            override: override)
+          effect.resizesBody = LayoutFlow.resizesBody(ofChildAt: ancestry, blocked: [])
+          found.append(effect)
         }
       }
       if branches.count > 1, !moved {
@@ -156,11 +161,14 @@ private struct EffectWalk {
   {
     changes(reaching: data).map { change in
       var displaced = LayoutFlow.followers(ofChildAt: ancestry, blocked: [])
-      if !change.appendsOnly { displaced = node.children.map(\.syntax) + displaced }
+      if !change.appendsOnly, !change.isWhole {
+        displaced = node.children.map(\.syntax) + displaced
+      }
       let transition = node.children.first?.transition ?? .opacity
       return ViewEffect(
         mechanism: transition.moves == false ? .insertion : .transition(transition),
-        cause: change.path, view: node.syntax, displaced: displaced,
+        cause: change.path, view: node.syntax, source: node.children.first?.transitionCall,
+        displaced: displaced,
         override: LayoutFlow.override(
           for: change.path, inside: node, after: -1, ancestry: ancestry))
     }

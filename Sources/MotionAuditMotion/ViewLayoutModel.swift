@@ -13,31 +13,30 @@ package struct ViewLayoutModel {
   /// The model of `declaration`, a computed property (`var body: some View { … }`) or a
   /// function (`@ViewBuilder func row() -> some View`); nil when it has no body to read.
   /// `representables` names the file's `UIViewRepresentable`-like types
-  /// (``RepresentableTypes/declared(in:)``).
-  package init?(declaration: some DeclSyntaxProtocol, representables: Set<String> = []) {
-    let statements: CodeBlockItemListSyntax
-    if let function = declaration.as(FunctionDeclSyntax.self), let body = function.body {
-      statements = body.statements
-    } else if let variable = declaration.as(VariableDeclSyntax.self),
-      let accessors = variable.bindings.first?.accessorBlock?.accessors
-    {
-      if let getter = accessors.as(CodeBlockItemListSyntax.self) {
-        statements = getter
-      } else if let list = accessors.as(AccessorDeclListSyntax.self),
-        let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
-        let body = getter.body
-      {
-        statements = body.statements
-      } else {
-        return nil
-      }
-    } else {
-      return nil
-    }
-    let builder = ViewLayoutBuilder(representables: representables)
+  /// (``RepresentableTypes/declared(in:)``); `helpers`, the type's view-building members
+  /// (``ViewHelpers/members(of:)``), laid out where the body uses them.
+  package init?(
+    declaration: some DeclSyntaxProtocol, representables: Set<String> = [],
+    helpers: [String: CodeBlockItemListSyntax] = [:]
+  ) {
+    guard let statements = ViewHelpers.statements(of: declaration) else { return nil }
+    let builder = ViewLayoutBuilder(representables: representables, helpers: helpers)
     root = ViewNode(kind: .container("body", .transparent), syntax: Syntax(declaration))
     root.children = builder.views(in: statements)
     isUserFacing = Self.isUserFacing(Syntax(declaration))
+  }
+
+  /// The model of one view expression on its own (the view an `.animation(_:value:)` modifies):
+  /// nothing outside it is laid out, so nothing outside it is pushed.
+  package init?(
+    view expression: ExprSyntax, representables: Set<String> = [],
+    helpers: [String: CodeBlockItemListSyntax] = [:]
+  ) {
+    let builder = ViewLayoutBuilder(representables: representables, helpers: helpers)
+    guard let view = builder.view(expression) else { return nil }
+    root = ViewNode(kind: .container("view", .transparent), syntax: Syntax(expression))
+    root.children = [view]
+    isUserFacing = Self.isUserFacing(Syntax(expression))
   }
 
   /// The model of the `body` of the view type `type`.

@@ -36,6 +36,8 @@ package struct ViewNode {
   /// The transition its chain gives it (`.opacity` when it gives none); it runs only when this
   /// view is the one inserted or removed.
   package var transition: ViewTransition = .opacity
+  /// The `.transition(_:)` modifier that gives it, when its chain has one.
+  package var transitionCall: FunctionCallExprSyntax?
   package var children: [ViewNode] = []
   /// The `.layer` and `.presentation` content of its modifiers: drawn with it or presented over
   /// it, never among its children's order.
@@ -49,6 +51,16 @@ package struct ViewNode {
     case .branch, .choice, .debugOnly: children.contains(where: \.showsContent)
     default: true
     }
+  }
+}
+
+extension ViewNode {
+  /// Whether it shows something whatever the state: not a choice with an empty branch
+  /// (`if UIDevice.isPad { … }`), which may be absent, so that nothing is known to follow.
+  var isAlwaysShown: Bool {
+    guard showsContent else { return false }
+    if case .choice = kind { return children.allSatisfy(\.showsContent) }
+    return true
   }
 }
 

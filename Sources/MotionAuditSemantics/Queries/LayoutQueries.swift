@@ -133,7 +133,7 @@ package enum LayoutQueries {
   /// expansion: 100 points or more between two numbers, or a fixed size against one that fills
   /// the space (`.infinity`). Smaller changes, and sizes the code does not state (`nil`, a
   /// variable), are reflows.
-  static func expansion(between first: ExprSyntax, and second: ExprSyntax) -> Double? {
+  package static func expansion(between first: ExprSyntax, and second: ExprSyntax) -> Double? {
     switch (first.numberLiteral, second.numberLiteral) {
     case (let first?, let second?):
       return abs(first - second) >= largeExpansion ? abs(first - second) : nil

@@ -20,7 +20,7 @@ import Testing
     struct Dot: View {
         @State private var isOn = false
         var body: some View {
-            VStack { if isOn { Text("Details") } }.animation(.linear, value: isOn)
+            VStack { if isOn { Text("Details") }; Text("More") }.animation(.linear, value: isOn)
         }
     }
 
@@ -85,7 +85,7 @@ import Testing
     #expect(
       outcome.output == """
         Card.swift:4:41: warning: Spring animation `.bouncy` bounces even when Reduce Motion is on [ungated-explicit-animation]
-        Dot.swift:4:59: note: Animating `isOn` inserts, removes or resizes views, and the views around them slide, even when Reduce Motion is on [ungated-explicit-animation]
+        Dot.swift:4:73: note: Animating `isOn` inserts or removes a view, and the views after it slide, even when Reduce Motion is on [ungated-explicit-animation]
 
         """)
   }
@@ -141,7 +141,7 @@ import Testing
     let configured = runCommand(["--format", "xcode"], in: scratch.path)
     #expect(configured.exitCode == .findings)
     #expect(configured.output.contains("Card.swift:4:41: error:"))
-    #expect(configured.output.contains("Dot.swift:4:59: warning:"))
+    #expect(configured.output.contains("Dot.swift:4:73: warning:"))
   }
 
   @Test func noFindingsExitsWithZero() throws {

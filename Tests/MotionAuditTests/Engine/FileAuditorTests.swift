@@ -54,7 +54,7 @@ import Testing
       struct V: View {
           @State private var isOn = false
           var body: some View {
-              VStack { if isOn { Text("Details") } }.animation(.linear, value: isOn)
+              VStack { if isOn { Text("Details") }; Text("More") }.animation(.linear, value: isOn)
               Circle().animation(.bouncy, value: isOn)
           }
       }

@@ -168,20 +168,20 @@ extension UngatedExplicitAnimationRule {
           }
       }
       """),
-    // The state is changed in an extension of the view: its rows are replaced.
+    // The state is changed in an extension of the view: a row is inserted above the others.
     Example(
       """
       struct Inbox: View {
-          @State private var state = LoadState.loading
+          @State private var banner: String?
           var body: some View {
-              switch state {
-              case .loading: ProgressView()
-              case .loaded(let rows): List(rows) { Text($0.title) }
+              List {
+                  if let banner { Text(banner) }
+                  ForEach(rows) { Text($0.title) }
               }
           }
       }
       extension Inbox {
-          func show(_ rows: [Row]) { ↓withAnimation { state = .loaded(rows) } }
+          func show(_ text: String) { ↓withAnimation { banner = text } }
       }
       """),
     Example(
@@ -199,6 +199,22 @@ extension UngatedExplicitAnimationRule {
   ]
 
   static let nonTriggeringExamples: [Example] = [
+    // A loading / content switch is a cross-fade in place: nothing slides.
+    Example(
+      """
+      struct Inbox: View {
+          @State private var state = LoadState.loading
+          var body: some View {
+              switch state {
+              case .loading: ProgressView()
+              case .loaded(let rows): List(rows) { Text($0.title) }
+              }
+          }
+      }
+      extension Inbox {
+          func show(_ rows: [Row]) { withAnimation { state = .loaded(rows) } }
+      }
+      """),
     // A spinner swapped for an icon in place: a cross-fade, however the spring bounces.
     Example(
       """

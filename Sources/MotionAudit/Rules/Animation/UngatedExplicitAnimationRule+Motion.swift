@@ -16,6 +16,12 @@ extension UngatedExplicitAnimationRule {
     case .view(let view, let value):
       scopes = [view]
       names = value.map { Set($0.rootName.map { [$0] } ?? []) }
+      if let value, let verdict = layoutVerdict(of: view, watching: value, in: context) {
+        let member = value.withoutWrappers.as(MemberAccessExprSyntax.self)?.declName.baseName
+        return motion(
+          from: verdict, scopes: scopes, reading: names,
+          members: member.map { [$0.identifierName] } ?? Array(names ?? []), in: context)
+      }
       if let names,
         let motion = firstLayoutMotion(among: names.sorted(), in: view, index: context.index)
       {
@@ -36,6 +42,16 @@ extension UngatedExplicitAnimationRule {
     case .changes(let changed):
       if let closure = application.call.closures.first {
         if !context.index.calls(named: ["scrollTo"], within: closure).isEmpty { return .scroll }
+        if let verdict = layoutVerdict(
+          ofChangesIn: closure, animatedBy: application.call, in: context)
+        {
+          return motion(
+            from: verdict, scopes: context.typeScope(of: application.call), reading: changed,
+            members: application.changedMembers + changed.sorted(),
+            mutatedCollection: context.index.calls(
+              named: LayoutQueries.collectionMutations, within: closure
+            ).first { !LayoutQueries.removesEverything($0) }?.receiver?.rootName, in: context)
+        }
         // `rows.remove(at: i)`: the rows after it slide. A view's own `@State` collection must
         // lay out rows, in the view or in one given a binding to it (a set of selected rows
         // only ticks them).
@@ -115,6 +131,39 @@ extension UngatedExplicitAnimationRule {
     }
     return ViewMotion.firstMovementModifier(in: scopes, reading: names, in: context).map {
       .geometry($0)
+    }
+  }
+
+  /// The motion the layout model found; where it found none, a movement modifier it does not
+  /// lay out (`rotation3DEffect`, `projectionEffect`) that reads the state.
+  ///
+  /// Where views of the app's own are given the state, a movement modifier or geometry effect
+  /// of another file that reads a changed member decides (the project facts).
+  private func motion(
+    from verdict: LayoutVerdict, scopes: [Syntax], reading names: Set<String>?,
+    members: [String], mutatedCollection: String? = nil, in context: AuditContext
+  ) -> ViewMotion? {
+    switch verdict {
+    case .moves(let motion): return motion
+    // Where this file moves views by the member, those views are judged here (they may
+    // animate themselves).
+    case .delegated
+    where members.contains(where: context.facts.isGeometryMember)
+      && MotionQueries.firstMovementModifier(in: context.tree, index: context.index) {
+        $0.arguments.references(anyOf: Set(members))
+      } == nil:
+      return .geometry()
+    // `pins.append(pin)` on a collection given whole to a view of the app's own: whatever
+    // lists it, its rows enter and leave, and the rows after them slide.
+    case .delegated(let views):
+      guard let mutatedCollection,
+        views.contains(where: { $0.receives(wholeValue: mutatedCollection) })
+      else { fallthrough }
+      return .layout(mutatedCollection, .reflow)
+    case .still:
+      return ViewMotion.firstMovementModifier(
+        in: scopes, reading: names, in: context, excludingLaidOut: true
+      ).map { .geometry($0) }
     }
   }
 }

@@ -1,3 +1,4 @@
+import MotionAuditMotion
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
@@ -36,6 +37,18 @@ import SwiftSyntax
 /// `--fix` rewrites the animation in a SwiftUI view as `reduceMotion ? nil : <animation>` (and a
 /// bare `withAnimation { … }` as `withAnimation(reduceMotion ? nil : .default) { … }`), declaring
 /// `reduceMotion` when the view has no signal (see ``ReduceMotionCorrection``).
+///
+/// In a view type, what moves is the view-layout model's answer (``TypeLayout``, in
+/// `MotionAuditMotion`): the body with its view-building helpers laid out in place and the values
+/// it derives from its state. A view that enters pushes only the views always shown after it in
+/// a stack or list (not a section that may be absent, nor anything when it is the last); a swap of
+/// `if`/`else` or `switch` branches is a cross-fade; a collection that fills from nothing or
+/// empties pushes no element; an inner `.animation(nil, value:)` or `.transaction` override wins;
+/// a view moved by its transition is one finding with the transition as its related location. An
+/// `.animation(_:value:)` animates only the views it wraps, so only they can move. Where the
+/// changed state is given to a view of the app's own, that view's body decides: a movement
+/// modifier of another file that reads the member, or a collection given whole that is mutated.
+/// Where no view of the type reads the state, the rules below apply.
 ///
 /// Across files (see ``ProjectFacts``): a view model's own properties, a member of another value
 /// (`model.isShown = true`) and a `@Binding` count as layout when a view of the project inserts a
@@ -119,6 +132,10 @@ package struct UngatedExplicitAnimationRule: Rule {
 
   /// For each scope (a type, or the file), the names that decide its layout, found once.
   private var layoutChangesByScope: [SyntaxIdentifier: [String: LayoutChange]] = [:]
+  /// The layout model of each view type of the file, by its first declaration, built once.
+  var typeLayouts: [SyntaxIdentifier: TypeLayout] = [:]
+  /// The file's `UIViewRepresentable`-like types, read once.
+  var representables: Set<String>?
 
   mutating func layoutChanges(in scope: Syntax, index: SourceIndex) -> [String:
     LayoutChange]

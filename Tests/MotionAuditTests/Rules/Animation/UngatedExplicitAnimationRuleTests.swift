@@ -16,7 +16,11 @@ import Testing
   ("withAnimation(.smooth) { x = 1 }", []),
   ("Circle().offset(x: x).animation(.spring(duration: 0.3, bounce: 0), value: x)", [.warning]),
   ("Circle().rotationEffect(.degrees(x)).animation(.linear, value: x)", [.warning]),
-  ("VStack { if x { Text(\"Details\") } }.animation(.easeInOut, value: x)", [.note]),
+  // Inserted before another view, it pushes it; at the end, it fades in and nothing follows.
+  (
+    "VStack { if x { Text(\"Details\") }; Text(\"More\") }.animation(.easeInOut, value: x)", [.note]
+  ),
+  ("VStack { if x { Text(\"Details\") } }.animation(.easeInOut, value: x)", []),
   ("Text(\"Card\").frame(height: x ? 300 : 120).animation(.easeInOut, value: x)", [.warning]),
   ("Text(\"Card\").frame(height: x ? 60 : 44).animation(.easeInOut, value: x)", [.note]),
   ("Text(\"Card\").frame(maxHeight: x ? .infinity : 80).animation(.default, value: x)", [.warning]),
@@ -26,12 +30,16 @@ import Testing
     [.warning]
   ),
   ("TabView(selection: $x) { A(); B() }.animation(.default, value: x)", [.note]),
-  // Other members of `m` change too: only a whole state is known to turn the pages.
+  // The watched value holds the selection: when it turns the pages, they slide.
   (
     "TabView(selection: $m.style) { A(); B() }.tabViewStyle(.page).animation(.default, value: m)",
-    [.note]
+    [.warning]
   ),
-  ("Text(\"Card\").frame(height: m.isOpen ? 300 : 120).animation(.easeInOut, value: m)", [.note]),
+  // The watched value holds the flag that grows the frame by 180 points.
+  (
+    "Text(\"Card\").frame(height: m.isOpen ? 300 : 120).animation(.easeInOut, value: m)",
+    [.warning]
+  ),
   ("Circle().rotationEffect(.degrees(y)).animation(.linear, value: x)", []),
 ])
 func springsAndTimingCurves(source: String, severities: [Severity]) {
