@@ -1,3 +1,4 @@
+import MotionAuditSemantics
 import MotionAuditSyntax
 import SwiftSyntax
 
@@ -5,11 +6,8 @@ import SwiftSyntax
 package enum AnimatedChanges {
   /// Calls that add elements at a collection's end only.
   private static let appendingCalls: Set<String> = ["append"]
-  /// Calls that change a collection's elements or a value in place.
-  private static let mutatingCalls: Set<String> = [
-    "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast",
-    "removeSubrange", "move", "swapAt", "sort", "shuffle", "reverse", "replaceSubrange",
-  ]
+  /// Calls that change a collection's elements (the layout query's) or a value in place.
+  private static let mutatingCalls = LayoutQueries.collectionMutations.union(["toggle"])
 
   /// The changes `closure` makes, leaving out assignments that statically write the value the
   /// state already holds: `x = x`, and a property of `type` assigned the value it starts with

@@ -45,7 +45,9 @@ package enum ContentQueries {
   }
 
   /// Views that show content: swapping one for another in place is a cross-fade.
-  static let contentViews: Set<String> = ["Text", "Label", "Image", "ProgressView", "Gauge"]
+  package static let contentViews: Set<String> = [
+    "Text", "Label", "Image", "ProgressView", "Gauge",
+  ]
 
   /// Whether `reference` is in the condition of an `if … else` whose branches each show one
   /// content view (`if isSending { ProgressView() } else { Image(systemName: "paperplane") }`).
