@@ -21,14 +21,16 @@ extension AutoplayIgnoresAnimatedImagesRule {
     if case .argument(let argument, _) = node {
       return lottieLoopMode(argument)
     }
-    guard case .call(let call, let name) = node, let token = call.calleeToken else { return nil }
-    switch name {
-    case "looping":
-      guard call.receiver?.rootName == "LottieView" else { return nil }
+    guard case .call(let call, let name) = node, let route = Call(name: name),
+      let token = call.calleeToken
+    else { return nil }
+    switch route {
+    case .lottieLooping:
+      guard call.receiver?.rootName == UngatedLottieLoopRule.view else { return nil }
       return AutoplayingLoop(
         site: Syntax(call), token: token,
         message: "`LottieView` loops by itself even when Animated Images is off")
-    case "repeatForever":
+    case .repeatForever:
       guard call.receiver != nil || call.calledExpression.is(MemberAccessExprSyntax.self),
         startsByItself(call, in: context)
       else { return nil }
@@ -36,7 +38,7 @@ extension AutoplayIgnoresAnimatedImagesRule {
         site: Syntax(call), token: token,
         message: "Animation repeats forever by itself even when Animated Images is off",
         isReduceMotionHandled: { context in isApplyingCallGated(call, in: context) })
-    case "TimelineView":
+    case .timelineView:
       guard let schedule = call.firstUnlabeledArgument,
         schedule.references(anyOf: ["animation"]),
         !ConditionQueries.isPausedOutsideAnActivity(schedule)
@@ -45,20 +47,20 @@ extension AutoplayIgnoresAnimatedImagesRule {
         site: Syntax(call), token: token,
         message: "TimelineView animates by itself even when Animated Images is off",
         isReduceMotionHandled: { context in isMovementGated(in: call, context: context) })
-    case "phaseAnimator", "PhaseAnimator":
+    case .phaseAnimator:
       guard SharedCase.triggerlessPhaseAnimator.holds(.call(call, name: name)) else { return nil }
       return AutoplayingLoop(
         site: Syntax(call), token: token,
         message: "Phase animator cycles by itself even when Animated Images is off",
         isReduceMotionHandled: { context in isMovementGated(in: call, context: context) })
-    case "keyframeAnimator", "KeyframeAnimator":
+    case .keyframeAnimator:
       guard SharedCase.repeatingKeyframeAnimator.holds(.call(call, name: name)) else { return nil }
       return AutoplayingLoop(
         site: Syntax(call), token: token,
         message: "Keyframe animator repeats by itself even when Animated Images is off",
         isReduceMotionHandled: { context in isMovementGated(in: call, context: context) })
-    default:
-      guard AnimatedImagePlayerCalls.isPlayer(call, name: name) else { return nil }
+    case .imagePlayer:
+      guard AnimatedImagePlayer(name: name)?.plays(call) == true else { return nil }
       return AutoplayingLoop(
         site: Syntax(call), token: token,
         message: "Animated image plays by itself even when Animated Images is off",
@@ -69,18 +71,19 @@ extension AutoplayIgnoresAnimatedImagesRule {
   /// `loopMode: .loop` (or `.autoReverse`) inside `.playing(…)` / `.playbackMode(…)` of a
   /// `LottieView`.
   static func lottieLoopMode(_ argument: LabeledExprSyntax) -> AutoplayingLoop? {
-    guard argument.label?.identifierName == "loopMode",
+    guard argument.label?.identifierName == LottieLoopMode.label,
       let mode = argument.expression.withoutWrappers.as(MemberAccessExprSyntax.self),
-      ["loop", "autoReverse"].contains(mode.declName.baseName.identifierName)
+      LottieLoopMode(name: mode.declName.baseName.identifierName) == .endless
     else { return nil }
     for ancestor in argument.ancestors {
       if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(ClosureExprSyntax.self) {
         return nil
       }
       guard let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeName,
-        name == "playbackMode" || name == "playing", let receiver = call.receiver
+        let route = UngatedLottieLoopRule.Call(name: name),
+        route == .playbackMode || route == .playing, let receiver = call.receiver
       else { continue }
-      guard receiver.rootName == "LottieView" else { return nil }
+      guard receiver.rootName == UngatedLottieLoopRule.view else { return nil }
       return AutoplayingLoop(
         site: Syntax(mode), token: mode.declName.baseName,
         message: "`LottieView` loops by itself even when Animated Images is off")

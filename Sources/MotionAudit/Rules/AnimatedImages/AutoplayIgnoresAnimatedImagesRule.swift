@@ -41,28 +41,54 @@ import SwiftSyntax
 /// code); a loop started by a tap and never stopped; UIKit's `LottieAnimationView` loops.
 /// Known false positives: a loop that reads Animated Images in another type or file.
 package struct AutoplayIgnoresAnimatedImagesRule: Rule {
+  /// The calls that start a loop by themselves, judged in ``autoplayingLoop(_:in:)``; a
+  /// `loopMode:` argument is the other way a loop starts.
+  enum Call: CallRoute {
+    /// `LottieView(…).looping()`.
+    case lottieLooping
+    /// `.repeatForever(…)` applied from `onAppear` or `.task`.
+    case repeatForever
+    /// `TimelineView(.animation)`.
+    case timelineView
+    /// A phase animator without `trigger:` (``SharedCase/triggerlessPhaseAnimator``).
+    case phaseAnimator
+    /// A repeating keyframe animator (``SharedCase/repeatingKeyframeAnimator``).
+    case keyframeAnimator
+    /// An animated GIF, APNG or image sequence (``AnimatedImagePlayer``).
+    case imagePlayer
+
+    var names: Set<String> {
+      switch self {
+      case .lottieLooping: UngatedLottieLoopRule.Call.looping.names
+      case .repeatForever: UngatedLoopingAnimationRule.Call.repeatForever.names
+      case .timelineView: UngatedLoopingAnimationRule.Call.timelineView.names
+      case .phaseAnimator: SharedCase.triggerlessPhaseAnimator.calls
+      case .keyframeAnimator: SharedCase.repeatingKeyframeAnimator.calls
+      case .imagePlayer: AnimatedImagePlayer.allNames
+      }
+    }
+  }
+
   /// `loopMode` counts only with the loop it is given, `.loop` or `.autoReverse`.
-  private static let tokenCondition = TokenCondition.anyOf(["loopMode"], countingOnlyWith: loops)
+  private static let tokenCondition = TokenCondition.anyOf(
+    [LottieLoopMode.label], countingOnlyWith: loops)
 
   private static let loops = TokenCondition.oneOf([
-    .anyOf([
-      "autoReverse", "repeatForever", "phaseAnimator", "PhaseAnimator", "keyframeAnimator",
-      "KeyframeAnimator", "AnimatedImage", "GIFImage", "animatedImage",
-    ]),
-    // `.loop` and `.looping()`, not `runLoop` or `loops`; `TimelineView(.animation)`, not
-    // `TimelineViewController`.
-    .anyOf(["loop", "looping"], matching: .wholeIdentifier),
-    .anyOf(["TimelineView"], matching: .callee),
+    .anyOf(
+      [Call.repeatForever, .phaseAnimator, .keyframeAnimator].flatMap(\.names)
+        + [AnimatedImagePlayer.view, .animatedImage].flatMap(\.names)),
+    // `.loop`, `.autoReverse` and `.looping()`, not `runLoop` or `loops`;
+    // `TimelineView(.animation)`, not `TimelineViewController`.
+    .anyOf(
+      LottieLoopMode.endless.names.union(Call.lottieLooping.names).sorted(),
+      matching: .wholeIdentifier),
+    .anyOf(Call.timelineView.names.sorted(), matching: .callee),
     // `imageView.startAnimating()` and Gifu's `view.startAnimatingGIF()`, not a spinner's
-    // `startAnimating()` (see ``AnimatedImagePlayerCalls``).
-    .anyOf(["startAnimating"], inIdentifiersThat: AnimatedImagePlayerCalls.startsAPlayer),
+    // `startAnimating()` (see ``AnimatedImagePlayer``).
+    .anyOf(
+      AnimatedImagePlayer.imageSequence.names.union(AnimatedImagePlayer.gifView.names).sorted(),
+      inIdentifiersThat: AnimatedImagePlayer.startsAPlayer),
   ])
-
-  /// Calls that start a loop by themselves, judged in ``autoplayingLoop(_:in:)``.
-  private static let loopCallNames: Set<String> = [
-    "looping", "repeatForever", "TimelineView", "phaseAnimator", "PhaseAnimator",
-    "keyframeAnimator", "KeyframeAnimator",
-  ]
 
   package static let description = RuleDescription(
     id: "autoplay-ignores-animated-images",
@@ -89,8 +115,7 @@ package struct AutoplayIgnoresAnimatedImagesRule: Rule {
       `policy.allowsAutoplay(for: preferences)`, or use `.motionAwarePlaying(…)`, which honour \
       both settings.
       """,
-    matcher: RuleMatcher(
-      calls: .named(loopCallNames.union(AnimatedImagePlayerCalls.names)), arguments: ["loopMode"]),
+    matcher: RuleMatcher(calls: .routes(Call.self), arguments: [LottieLoopMode.label]),
     requiredTokens: tokenCondition.tokens,
     requiredTokenCondition: tokenCondition,
     triggeringExamples: triggeringExamples,
@@ -140,7 +165,7 @@ package struct AutoplayIgnoresAnimatedImagesRule: Rule {
       guard let closure = ancestor.as(ClosureExprSyntax.self),
         let name = ViewBuilderQueries.call(owning: closure)?.calleeName
       else { return false }
-      return name == "onAppear" || name == "task"
+      return AppearanceCall.appearance.names.contains(name)
     }
   }
 

@@ -25,10 +25,25 @@ import SwiftSyntax
 /// than the 90% a warning needs (docs/accuracy.md); `"rules": { "<id>": "warning" }` in the
 /// configuration raises it.
 package struct FadingOverlayWithoutZIndexRule: Rule {
+  /// The calls the rule reports: a removal transition on a view a `ZStack` inserts.
+  enum Call: CallRoute {
+    /// `.transition(…)`, MotionAware's `.motionAwareTransition(…)`.
+    case transition
+
+    var names: Set<String> {
+      switch self {
+      case .transition: ["transition", "motionAwareTransition"]
+      }
+    }
+  }
+
+  /// The container whose later children are drawn above the earlier ones.
+  static let stack = "ZStack"
+
   /// A `ZStack`, and the transition call a finding is reported at.
   private static let tokenCondition = TokenCondition.allOf([
-    .anyOf(["ZStack"]),
-    .anyOf(["transition", "motionAwareTransition"], matching: .wholeIdentifier),
+    .anyOf([stack]),
+    .anyOf(Call.allNames.sorted(), matching: .wholeIdentifier),
   ])
 
   package static let description = RuleDescription(
@@ -51,7 +66,7 @@ package struct FadingOverlayWithoutZIndexRule: Rule {
       Add `.zIndex(1)` (above every sibling) to the inserted view, as the guide's `RootView` \
       does, or use MotionAware's `LaunchIntroContainer`, which layers its intro itself.
       """,
-    matcher: RuleMatcher(calls: ["transition", "motionAwareTransition"]),
+    matcher: RuleMatcher(calls: .routes(Call.self)),
     requiredTokens: tokenCondition.tokens,
     requiredTokenCondition: tokenCondition,
     triggeringExamples: triggeringExamples,
@@ -66,13 +81,12 @@ package struct FadingOverlayWithoutZIndexRule: Rule {
   package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard case .call(let call, let name) = node,
-      name == "transition" || name == "motionAwareTransition",
+    guard case .call(let call, let name) = node, Call(name: name) == .transition,
       let member = call.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self),
       member.base != nil, let transition = call.firstUnlabeledArgument,
       Self.removes(transition),
       let placement = ViewBuilderQueries.placement(of: ExprSyntax(call)),
-      placement.isConditional, placement.container?.calleeName == "ZStack",
+      placement.isConditional, placement.container?.calleeName == Self.stack,
       !reportedStatements.contains(placement.statement.id),
       Self.hasOpaqueSiblingBefore(placement),
       !Self.chainNames(of: placement.statement).contains("zIndex")

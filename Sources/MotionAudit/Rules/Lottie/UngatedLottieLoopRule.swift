@@ -30,9 +30,35 @@ import SwiftSyntax
 /// (`loopMode = count < 0 ? .loop : .repeat(count)`) or built in another file; a view configured
 /// under one name and played under another.
 package struct UngatedLottieLoopRule: Rule {
+  /// The calls the rule reports, by where their loop is written.
+  enum Call: CallRoute {
+    /// `LottieView(…).looping()`.
+    case looping
+    /// `.playbackMode(…)` with a `loopMode:` inside.
+    case playbackMode
+    /// `.playing(…)` on a view, with a `loopMode:`.
+    case playing
+    /// `play(…)` on an animation view, with a `loopMode:`; a loop mode assigned before counts
+    /// when it is played.
+    case play
+
+    var names: Set<String> {
+      switch self {
+      case .looping: ["looping"]
+      case .playbackMode: ["playbackMode"]
+      case .playing: ["playing"]
+      case .play: ["play"]
+      }
+    }
+  }
+
+  /// The SwiftUI view whose `looping()` loops.
+  static let view = "LottieView"
+
   /// `playbackMode`, `playing` and `play` count only with a loop: `looping()` or a `loopMode`.
   private static let tokenCondition = TokenCondition.anyOf(
-    ["playbackMode", "playing", "play"], countingOnlyWith: .anyOf(["looping", "loopMode"]))
+    [Call.playbackMode, .playing, .play].flatMap(\.names).sorted(),
+    countingOnlyWith: .anyOf(Call.looping.names.sorted() + [LottieLoopMode.label]))
 
   package static let description = RuleDescription(
     id: "ungated-lottie-loop",
@@ -61,8 +87,7 @@ package struct UngatedLottieLoopRule: Rule {
       when the setting changes); or use MotionAware's `.motionAwarePlaying(…)` or \
       `LottieMascotRuntime`, which also honour a `reduced motion` marker in the file.
       """,
-    matcher: RuleMatcher(
-      calls: ["looping", "playbackMode", "playing", "play"], kinds: [.sequenceExpr]),
+    matcher: RuleMatcher(calls: .routes(Call.self), kinds: [.sequenceExpr]),
     requiredTokens: tokenCondition.tokens,
     requiredTokenCondition: tokenCondition,
     triggeringExamples: triggeringExamples,
@@ -78,24 +103,22 @@ package struct UngatedLottieLoopRule: Rule {
       return visitLoopModeAssignment(sequence, in: context, violations: &violations)
     }
     // The name first: it rules out most calls, and is cheaper to test than the syntax.
-    guard case .call(let call, let name) = node else { return }
-    switch name {
-    case "looping":
-      guard let token = Self.modifierToken(call), call.chainRootCall.calleeName == "LottieView",
+    guard case .call(let call, let name) = node, let route = Call(name: name) else { return }
+    switch route {
+    case .looping:
+      guard let token = Self.modifierToken(call), call.chainRootCall.calleeName == Self.view,
         !Self.isGated(call, in: context)
       else { return }
       violations.append(
         Violation(at: token, message: "`LottieView` loops even when Reduce Motion is on"))
-    case "playbackMode", "playing", "play":
+    case .playbackMode, .playing, .play:
       // `.playing(…)` without a receiver is the playback mode inside `.playbackMode(…)`.
-      guard Self.modifierToken(call) != nil, name == "playbackMode" || call.receiver != nil,
+      guard Self.modifierToken(call) != nil, route == .playbackMode || call.receiver != nil,
         let loop = Self.loops(in: call).first(where: {
           !context.isGated($0.node) && !Self.isGated(call, in: context)
         })
       else { return }
       violations.append(Self.violation(for: loop))
-    default:
-      return
     }
   }
 
@@ -113,14 +136,14 @@ package struct UngatedLottieLoopRule: Rule {
     _ sequence: SequenceExprSyntax, in context: AuditContext, violations: inout [Violation]
   ) {
     guard let assignment = AssignmentExpression(sequence), !assignment.isCompound,
-      assignment.targetName == "loopMode", assignment.value.count == 1,
+      assignment.targetName == LottieLoopMode.label, assignment.value.count == 1,
       let view = assignment.target.withoutWrappers.as(MemberAccessExprSyntax.self)?.base?
         .textWithoutSelf,
       let loop = Self.loop(in: assignment.value[0]),
       !context.isGated(sequence)
     else { return }
     let plays = context.typeScope(of: sequence).flatMap { declaration in
-      context.index.calls(named: ["play"], within: declaration).filter {
+      context.index.calls(named: Call.play.names, within: declaration).filter {
         $0.receiver?.textWithoutSelf == view
       }
     }
@@ -147,7 +170,7 @@ package struct UngatedLottieLoopRule: Rule {
   /// The loop modes written in the call's `loopMode:` arguments, however deep.
   private static func loops(in call: FunctionCallExprSyntax) -> [Loop] {
     call.arguments.descendants(ofType: LabeledExprSyntax.self).filter {
-      $0.label?.identifierName == "loopMode"
+      $0.label?.identifierName == LottieLoopMode.label
     }.flatMap { argument in
       argument.expression.descendants(ofType: MemberAccessExprSyntax.self).compactMap {
         loop(in: ExprSyntax($0))
@@ -164,17 +187,16 @@ package struct UngatedLottieLoopRule: Rule {
       }
       return nil
     }
-    let name = member.declName.baseName.identifierName
-    switch name {
-    case "loop", "autoReverse":
+    switch LottieLoopMode(name: member.declName.baseName.identifierName) {
+    case .endless:
       return Loop(node: Syntax(member), token: member.declName.baseName, ends: false)
-    case "repeat", "repeatBackwards":
+    case .counted:
       guard let call = member.parent?.as(FunctionCallExprSyntax.self) else { return nil }
       var names: Set<String> = []
       call.arguments.forEachToken { names.insert($0.identifierName) }
       let endless = !names.isDisjoint(with: ["infinity", "greatestFiniteMagnitude"])
       return Loop(node: Syntax(call), token: member.declName.baseName, ends: !endless)
-    default:
+    case nil:
       return nil
     }
   }

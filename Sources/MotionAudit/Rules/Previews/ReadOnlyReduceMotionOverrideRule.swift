@@ -17,9 +17,21 @@ import SwiftSyntax
 /// that declares its own writable `accessibilityReduceMotion` in an `EnvironmentValues`
 /// extension (which would shadow SwiftUI's).
 package struct ReadOnlyReduceMotionOverrideRule: Rule {
+  /// The calls the rule reports: those that set an environment value by its key path.
+  enum Call: CallRoute {
+    /// `.environment(\.key, value)`, `.transformEnvironment(\.key) { … }`.
+    case environment
+
+    var names: Set<String> {
+      switch self {
+      case .environment: ["environment", "transformEnvironment"]
+      }
+    }
+  }
+
   /// `environment` and `transformEnvironment` count only with the key they set.
   private static let tokenCondition = TokenCondition.anyOf(
-    ["environment", "transformEnvironment"], countingOnlyWith: .anyOf([keyName]))
+    Call.allNames.sorted(), countingOnlyWith: .anyOf([keyName]))
 
   package static let description = RuleDescription(
     id: "read-only-reduce-motion-override",
@@ -43,7 +55,7 @@ package struct ReadOnlyReduceMotionOverrideRule: Rule {
       `.motionPreferences(.reduced)` (read by `@Environment(\\.motionPreferences)` and every \
       MotionAware modifier) or `MotionPreviews.bothStates { … }` to see both states side by side.
       """,
-    matcher: RuleMatcher(calls: ["environment", "transformEnvironment"], kinds: [.sequenceExpr]),
+    matcher: RuleMatcher(calls: .routes(Call.self), kinds: [.sequenceExpr]),
     requiredTokens: tokenCondition.tokens,
     requiredTokenCondition: tokenCondition,
     triggeringExamples: triggeringExamples,
@@ -58,7 +70,7 @@ package struct ReadOnlyReduceMotionOverrideRule: Rule {
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     if case .call(let call, let name) = node {
-      guard name == "environment" || name == "transformEnvironment",
+      guard Call(name: name) == .environment,
         let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
         let component = keyPath.components.last?.component.as(
           KeyPathPropertyComponentSyntax.self),

@@ -22,6 +22,18 @@ import SwiftSyntax
 /// Known false negatives: a view paused or an input sent from another file or type; a path
 /// decided in a caller (a method called only from a reduced branch).
 package struct RiveInputWhilePausedRule: Rule {
+  /// The calls the rule reports: the legacy view model's inputs, which call `play()`.
+  enum Call: CallRoute {
+    /// `riveViewModel.triggerInput(…)`, `riveViewModel.setInput(…)`.
+    case input
+
+    var names: Set<String> {
+      switch self {
+      case .input: ["triggerInput", "setInput"]
+      }
+    }
+  }
+
   package static let description = RuleDescription(
     id: "rive-input-while-paused",
     name: "Rive input sent while paused for Reduce Motion",
@@ -46,7 +58,7 @@ package struct RiveInputWhilePausedRule: Rule {
       sending the input, and send a mood input only before `pause()`; or drive the view model \
       with MotionAware's `LegacyRiveMascotRuntime`, which never sends an input while paused.
       """,
-    matcher: RuleMatcher(calls: ["triggerInput", "setInput"]),
+    matcher: RuleMatcher(calls: .routes(Call.self)),
     triggeringExamples: triggeringExamples,
     nonTriggeringExamples: nonTriggeringExamples
   )
@@ -60,7 +72,7 @@ package struct RiveInputWhilePausedRule: Rule {
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     guard case .call(let call, let name) = node, let token = call.calleeToken,
-      ["triggerInput", "setInput"].contains(name),
+      Call(name: name) == .input,
       let receiver = call.receiver?.textWithoutSelf
     else { return }
     let paths = ReducedMotionPaths(context: context)

@@ -28,6 +28,24 @@ import SwiftSyntax
 /// Known false negatives: a type that reads the setting for something else and never pauses
 /// the view; a `RiveViewModel` subclass created through `super.init`.
 package struct UnpausedRiveViewRule: Rule {
+  /// The views the rule reports, by what pauses each.
+  enum Call: CallRoute {
+    /// `RiveUIViewRepresentable(rive:)`, paused by `.paused(…)` on it.
+    case representable
+    /// `RiveUIView(…)`, paused by assigning its `isPaused`.
+    case view
+    /// The legacy runtime's `RiveViewModel(…)`, paused by `pause()`.
+    case legacyViewModel
+
+    var names: Set<String> {
+      switch self {
+      case .representable: ["RiveUIViewRepresentable"]
+      case .view: ["RiveUIView"]
+      case .legacyViewModel: ["RiveViewModel"]
+      }
+    }
+  }
+
   package static let description = RuleDescription(
     id: "unpaused-rive-view",
     name: "Rive animation never paused under Reduce Motion",
@@ -55,7 +73,7 @@ package struct UnpausedRiveViewRule: Rule {
       `LegacyRiveMascotRuntime`.
       """,
     // `RiveUIViewRepresentable` holds `RiveUIView`, so the pre-filter looks for the two.
-    matcher: RuleMatcher(calls: ["RiveUIViewRepresentable", "RiveUIView", "RiveViewModel"]),
+    matcher: RuleMatcher(calls: .routes(Call.self)),
     triggeringExamples: triggeringExamples,
     nonTriggeringExamples: nonTriggeringExamples
   )
@@ -70,36 +88,36 @@ package struct UnpausedRiveViewRule: Rule {
   package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard case .call(let call, let name) = node, let token = call.calleeToken,
-      Self.isCreation(call)
+    guard case .call(let call, let name) = node, let route = Call(name: name),
+      let token = call.calleeToken, Self.isCreation(call)
     else { return }
     let message: String
-    switch name {
-    case "RiveUIViewRepresentable":
+    switch route {
+    case .representable:
       guard call.argument(labeled: "rive")?.expression.is(NilLiteralExprSyntax.self) != true,
         !call.outerChainCalls.contains(where: { $0.calleeName == "paused" })
       else { return }
       message = "`RiveUIViewRepresentable` plays even when Reduce Motion is on: nothing pauses it"
-    case "RiveUIView":
+    case .view:
       let typeName = Self.typeName(around: call, in: context)
       let setsIsPaused =
         self.setsIsPaused[typeName] ?? Self.assignsIsPaused(in: context.typeScope(of: call))
       self.setsIsPaused[typeName] = setsIsPaused
       guard !setsIsPaused else { return }
       message = "`RiveUIView` plays even when Reduce Motion is on: its `isPaused` is never set"
-    case "RiveViewModel":
+    case .legacyViewModel:
       guard Self.isLegacyViewModelCreation(call, index: context.index) else { return }
       let scope = context.typeScope(of: call)
       guard !Self.calls(["pause"], in: scope, index: context.index) else { return }
       if call.argument(labeled: "autoPlay")?.expression.as(BooleanLiteralExprSyntax.self)?.literal
         .tokenKind == .keyword(.false),
-        !Self.calls(["play", "triggerInput", "setInput"], in: scope, index: context.index)
+        !Self.calls(
+          RiveInputWhilePausedRule.Call.input.names.union(["play"]), in: scope,
+          index: context.index)
       {
         return
       }
       message = "`RiveViewModel` plays even when Reduce Motion is on: it is never paused"
-    default:
-      return
     }
     let typeName = Self.typeName(around: call, in: context)
     let handlesMotion =
@@ -132,7 +150,7 @@ package struct UnpausedRiveViewRule: Rule {
   private static func isLegacyViewModelCreation(
     _ call: FunctionCallExprSyntax, index: SourceIndex
   ) -> Bool {
-    guard !index.declaresType("RiveViewModel") else { return false }
+    guard !Call.legacyViewModel.names.contains(where: index.declaresType) else { return false }
     guard let first = call.arguments.first else { return call.trailingClosure == nil }
     let label = first.label?.identifierName
     return label == nil || label == "fileName" || label == "webURL"

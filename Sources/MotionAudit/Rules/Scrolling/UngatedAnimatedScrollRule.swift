@@ -23,13 +23,27 @@ import SwiftSyntax
 /// Known false negatives: scrolls animated through a wrapper the app declares, or with
 /// `UIView.animate` around a `contentOffset` assignment (that is `ungated-uikit-animation`'s).
 package struct UngatedAnimatedScrollRule: Rule {
-  private static let scrollMethods = [
-    "setContentOffset", "scrollToRow", "scrollToItem", "scrollRectToVisible", "selectRow",
-  ]
+  /// The calls the rule reports, by what else they need.
+  enum Call: CallRoute {
+    /// A scroll by itself: `setContentOffset`, `scrollToRow`, `scrollToItem`,
+    /// `scrollRectToVisible`.
+    case scroll
+    /// `selectRow(at:animated:scrollPosition:)`, which scrolls unless its position is `.none`.
+    case selection
+
+    var names: Set<String> {
+      switch self {
+      case .scroll: ["setContentOffset", "scrollToRow", "scrollToItem", "scrollRectToVisible"]
+      case .selection: ["selectRow"]
+      }
+    }
+  }
+
   /// One of the methods, called (not `selectRowsWhere` or `deselectRow`), and the literal `true`
   /// the rule reports.
   private static let tokenCondition = TokenCondition.allOf([
-    .anyOf(scrollMethods, matching: .callee), .anyOf(["true"], matching: .wholeIdentifier),
+    .anyOf(Call.allNames.sorted(), matching: .callee),
+    .anyOf(["true"], matching: .wholeIdentifier),
   ])
 
   package static let description = RuleDescription(
@@ -52,7 +66,7 @@ package struct UngatedAnimatedScrollRule: Rule {
       Pass `animated: !UIAccessibility.isReduceMotionEnabled` (or a `reduceMotion` flag the \
       screen already follows), so the scroll jumps when Reduce Motion is on.
       """,
-    matcher: RuleMatcher(calls: .named(Set(scrollMethods))),
+    matcher: RuleMatcher(calls: .routes(Call.self)),
     requiredTokens: tokenCondition.tokens,
     requiredTokenCondition: tokenCondition,
     triggeringExamples: triggeringExamples,
@@ -65,12 +79,13 @@ package struct UngatedAnimatedScrollRule: Rule {
   package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard case .call(let call, let name) = node, let token = call.calleeToken,
+    guard case .call(let call, let name) = node, let route = Call(name: name),
+      let token = call.calleeToken,
       call.receiver != nil || Self.isInScrollViewType(call, index: context.index),
       let animated = call.argument(labeled: "animated")?.expression.withoutWrappers,
       let literal = animated.as(BooleanLiteralExprSyntax.self), literal.literal.text == "true"
     else { return }
-    if name == "selectRow",
+    if route == .selection,
       call.argument(labeled: "scrollPosition")?.expression.withoutWrappers.compactText == ".none"
     {
       return

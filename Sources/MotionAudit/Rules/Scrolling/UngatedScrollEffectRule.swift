@@ -20,13 +20,31 @@ import SwiftSyntax
 /// built in helper functions. Known false positives: a `GeometryReader` movement in a named
 /// coordinate space that does not scroll.
 package struct UngatedScrollEffectRule: Rule {
-  /// Scroll effects, reported by themselves.
-  static let scrollEffects: Set<String> = ["scrollTransition", "visualEffect"]
+  /// The calls the rule reports, by what drives their movement.
+  enum Call: CallRoute {
+    /// `scrollTransition { content, phase in … }`: reported by itself, with a correction.
+    case scrollTransition
+    /// `visualEffect { content, proxy in … }`: reported by itself.
+    case visualEffect
+    /// A movement modifier, reported inside a ``geometryReader`` that scrolls (a parallax).
+    case parallax
+
+    var names: Set<String> {
+      switch self {
+      case .scrollTransition: ["scrollTransition"]
+      case .visualEffect: ["visualEffect"]
+      case .parallax: MotionVocabulary.movementModifiers
+      }
+    }
+  }
+
+  /// The view whose geometry a parallax reads.
+  static let geometryReader = "GeometryReader"
 
   /// A scroll effect, or a movement modifier with the `GeometryReader` its parallax reads.
   private static let tokenCondition = TokenCondition.oneOf([
-    .anyOf(scrollEffects.sorted()),
-    .allOf([.anyOf(["GeometryReader"]), .anyOf(MotionVocabulary.movementModifiers.sorted())]),
+    .anyOf(Call.scrollTransition.names.union(Call.visualEffect.names).sorted()),
+    .allOf([.anyOf([geometryReader]), .anyOf(Call.parallax.names.sorted())]),
   ])
 
   package static let description = RuleDescription(
@@ -51,7 +69,7 @@ package struct UngatedScrollEffectRule: Rule {
       Return the identity when motion is reduced (`reduceMotion || phase.isIdentity ? 1 : 0.92`, \
       `offset(y: reduceMotion ? 0 : …)`), or use MotionAware's `.motionAwareScrollTransition`.
       """,
-    matcher: RuleMatcher(calls: .named(scrollEffects.union(MotionVocabulary.movementModifiers))),
+    matcher: RuleMatcher(calls: .routes(Call.self)),
     requiredTokens: tokenCondition.tokens,
     requiredTokenCondition: tokenCondition,
     triggeringExamples: triggeringExamples,
@@ -67,9 +85,11 @@ package struct UngatedScrollEffectRule: Rule {
   package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard case .call(let call, let name) = node, let token = call.calleeToken else { return }
-    switch name {
-    case "scrollTransition", "visualEffect":
+    guard case .call(let call, let name) = node, let route = Call(name: name),
+      let token = call.calleeToken
+    else { return }
+    switch route {
+    case .scrollTransition, .visualEffect:
       guard call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self),
         let effect = call.closures.first,
         let movement = MotionQueries.ungatedAnimatedMovement(
@@ -80,8 +100,9 @@ package struct UngatedScrollEffectRule: Rule {
         Violation(
           at: token,
           message: "\(name) applies `\(modifier)` even when Reduce Motion is on",
-          edits: Self.correction(of: call, effect: effect, in: context)))
-    case _ where MotionVocabulary.movementModifiers.contains(name):
+          edits: route == .scrollTransition
+            ? Self.correction(of: call, effect: effect, in: context) : []))
+    case .parallax:
       guard call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self),
         readsScrollingGeometry(call.arguments), isInsideGeometryReader(call),
         !context.isGated(call)
@@ -89,25 +110,22 @@ package struct UngatedScrollEffectRule: Rule {
       violations.append(
         Violation(
           at: token, message: "Parallax `\(name)` follows scrolling even when Reduce Motion is on"))
-    default:
-      return
     }
   }
 
-  /// In a SwiftUI view, a `scrollTransition` whose movement modifiers each choose their value
+  /// In a SwiftUI view, a `scrollTransition` (`call`) whose movement modifiers each choose their value
   /// with `phase.isIdentity ? <identity> : <moved>` gets `reduceMotion || ` before each condition,
   /// as in the guide's `CardRow`: the identity under Reduce Motion, opacity changes kept. Any
   /// other use of the phase in a movement modifier gets no correction.
   private static func correction(
     of call: FunctionCallExprSyntax, effect: ClosureExprSyntax, in context: AuditContext
   ) -> [TextEdit] {
-    guard call.calleeName == "scrollTransition",
-      let signal = ReduceMotionCorrection.signal(around: call, in: context)
+    guard let signal = ReduceMotionCorrection.signal(around: call, in: context)
     else { return [] }
     let phase = MotionQueries.animatedNames(in: effect, firstParameterIsContent: true)
     var edits: [TextEdit] = []
     for modifier in effect.descendants(ofType: FunctionCallExprSyntax.self) {
-      guard let name = modifier.calleeName, MotionVocabulary.movementModifiers.contains(name),
+      guard let name = modifier.calleeName, Call.parallax.names.contains(name),
         !context.isGated(modifier)
       else { continue }
       for argument in modifier.arguments where argument.expression.references(anyOf: phase) {
@@ -141,7 +159,7 @@ package struct UngatedScrollEffectRule: Rule {
 
   private func isInsideGeometryReader(_ call: FunctionCallExprSyntax) -> Bool {
     call.ancestors.contains { ancestor in
-      ancestor.as(FunctionCallExprSyntax.self)?.calleeName == "GeometryReader"
+      ancestor.as(FunctionCallExprSyntax.self)?.calleeName == Self.geometryReader
     }
   }
 }

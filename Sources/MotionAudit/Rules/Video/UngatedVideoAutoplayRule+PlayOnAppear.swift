@@ -15,12 +15,12 @@ extension UngatedVideoAutoplayRule {
   static func appearance(around call: FunctionCallExprSyntax) -> String? {
     for ancestor in call.ancestors {
       if let closure = ancestor.as(ClosureExprSyntax.self) {
-        let name = ViewBuilderQueries.call(owning: closure)?.calleeName
-        switch name {
-        case "onAppear", "task": return name
+        guard let name = ViewBuilderQueries.call(owning: closure)?.calleeName else { return nil }
+        switch AppearanceCall(name: name) {
+        case .appearance: return name
         // Deferred work keeps the appearance it was scheduled from.
-        case "Task", "async", "asyncAfter", "run": continue
-        default: return nil
+        case .deferral: continue
+        case nil: return nil
         }
       }
       if let function = ancestor.as(FunctionDeclSyntax.self) {

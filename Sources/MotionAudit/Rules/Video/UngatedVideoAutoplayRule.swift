@@ -32,11 +32,31 @@ import SwiftSyntax
 /// Motion for something else. Known false positives: a player shown only after a tap (a
 /// full-screen viewer) whose `onAppear` starts it.
 package struct UngatedVideoAutoplayRule: Rule {
+  /// The calls the rule reports, by the kind of site each is.
+  enum Call: CallRoute {
+    /// `AVPlayerLooper(player:templateItem:…)`: a looper.
+    case looper
+    /// `player.play()`: a play on appear, or a restart in a handler of the end of play.
+    case play
+
+    var names: Set<String> {
+      switch self {
+      case .looper: ["AVPlayerLooper"]
+      case .play: ["play", "playImmediately"]
+      }
+    }
+  }
+
+  /// The end-of-play notification, by either of its names, whose handlers may restart the video.
+  static let endOfPlayNotifications: Set<String> = [
+    "AVPlayerItemDidPlayToEndTime", "didPlayToEndTimeNotification",
+  ]
+
   /// A looper or a restart at the end by itself; a `play()` only with a type that shows video
   /// (``fileShowsVideo(_:)``).
   private static let tokenCondition = TokenCondition.oneOf([
-    .anyOf(["AVPlayerLooper", "AVPlayerItemDidPlayToEndTime", "didPlayToEndTimeNotification"]),
-    .allOf([.anyOf(videoTypes.sorted()), .anyOf(["play", "playImmediately"])]),
+    .anyOf(Call.looper.names.union(endOfPlayNotifications).sorted()),
+    .allOf([.anyOf(videoTypes.sorted()), .anyOf(Call.play.names.sorted())]),
   ])
 
   package static let description = RuleDescription(
@@ -67,9 +87,7 @@ package struct UngatedVideoAutoplayRule: Rule {
       MotionAware, start playback only when `\\.motionPreferences.autoplaysVideoPreviews` is true \
       and Reduce Motion is off.
       """,
-    matcher: RuleMatcher(
-      calls: ["AVPlayerLooper", "play", "playImmediately"],
-      members: ["AVPlayerItemDidPlayToEndTime", "didPlayToEndTimeNotification"]),
+    matcher: RuleMatcher(calls: .routes(Call.self), members: .named(endOfPlayNotifications)),
     requiredTokens: tokenCondition.tokens,
     requiredTokenCondition: tokenCondition,
     triggeringExamples: triggeringExamples,
@@ -85,9 +103,9 @@ package struct UngatedVideoAutoplayRule: Rule {
   static let viewerWords = ["viewer", "fullscreen", "mediapreview", "lightbox"]
 
   /// Types that show video: a file holding none of them plays sound, as far as this rule knows.
-  static let videoTypes: Set<String> = [
-    "VideoPlayer", "AVPlayerLayer", "AVPlayerViewController", "AVQueuePlayer", "AVPlayerLooper",
-  ]
+  static let videoTypes: Set<String> = Call.looper.names.union([
+    "VideoPlayer", "AVPlayerLayer", "AVPlayerViewController", "AVQueuePlayer",
+  ])
 
   /// The kinds of site, in the order one stands for the others in a type.
   private enum Kind: Int, Comparable {
@@ -116,18 +134,20 @@ package struct UngatedVideoAutoplayRule: Rule {
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     if case .member(let access, let name) = node {
-      visitEndOfPlay(access, named: name, in: context)
+      if Self.endOfPlayNotifications.contains(name) { visitEndOfPlay(access, in: context) }
       return
     }
-    guard case .call(let call, let name) = node, let token = call.calleeToken else { return }
-    switch name {
-    case "AVPlayerLooper":
+    guard case .call(let call, let name) = node, let route = Call(name: name),
+      let token = call.calleeToken
+    else { return }
+    switch route {
+    case .looper:
       guard call.receiver == nil, !context.isVideoDecided(call) else { return }
       record(
         .looper, at: token, around: Syntax(call), in: context,
         message:
           "`AVPlayerLooper` loops video whatever Reduce Motion and Auto-Play Video Previews say")
-    case "play", "playImmediately":
+    case .play:
       guard let receiver = call.receiver, Self.isVideoPlayer(receiver),
         let appearance = Self.appearance(around: call), fileShowsVideo(context),
         !context.isVideoDecided(call)
@@ -137,8 +157,6 @@ package struct UngatedVideoAutoplayRule: Rule {
         message:
           "Video starts playing in `\(appearance)` whatever Reduce Motion and Auto-Play Video Previews say"
       )
-    default:
-      return
     }
   }
 
@@ -170,12 +188,8 @@ package struct UngatedVideoAutoplayRule: Rule {
 
   // MARK: Restart at the end
 
-  private mutating func visitEndOfPlay(
-    _ access: MemberAccessExprSyntax, named name: String, in context: AuditContext
-  ) {
-    guard name == "AVPlayerItemDidPlayToEndTime" || name == "didPlayToEndTimeNotification",
-      let observer = VideoRestartQueries.observerCall(naming: access)
-    else { return }
+  private mutating func visitEndOfPlay(_ access: MemberAccessExprSyntax, in context: AuditContext) {
+    guard let observer = VideoRestartQueries.observerCall(naming: access) else { return }
     let methods = fileMethods ?? VideoRestartQueries.methodBodies(in: context)
     fileMethods = methods
     let handlers = VideoRestartQueries.handlers(of: observer, methods: methods)

@@ -4,6 +4,9 @@ import SwiftSyntax
 /// How a file restarts a video at its end: the observer of the end-of-play notification, the
 /// code that runs when it arrives, and the seek back to the start with a `play()` in it.
 enum VideoRestartQueries {
+  /// The calls that observe a notification.
+  static let observerCalls: Set<String> = ["addObserver", "publisher", "notifications"]
+
   /// The call that observes the notification: `addObserver(…)`, `publisher(for:)`,
   /// `notifications(named:)`.
   static func observerCall(naming access: MemberAccessExprSyntax)
@@ -13,12 +16,10 @@ enum VideoRestartQueries {
       if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(ClosureExprSyntax.self) {
         return nil
       }
-      guard let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeName
+      guard let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+        observerCalls.contains(name)
       else { continue }
-      switch name {
-      case "addObserver", "publisher", "notifications": return call
-      default: continue
-      }
+      return call
     }
     return nil
   }
@@ -80,8 +81,9 @@ enum VideoRestartQueries {
         $0.calleeName == "seek" && $0.receiver != nil && seeksToStart($0)
       })
     else { return nil }
+    let playing = UngatedVideoAutoplayRule.Call.play.names
     if let play = calls.first(where: {
-      ($0.calleeName == "play" || $0.calleeName == "playImmediately") && $0.receiver != nil
+      $0.calleeName.map(playing.contains) == true && $0.receiver != nil
     }) {
       return Syntax(play)
     }

@@ -22,8 +22,10 @@ enum ImageLoadBytes {
   /// The argument of the call whose callee (`Image`, `UIImage` or `NSImage`) ends at `end`, or nil
   /// when the bytes are not one of the simple spellings.
   static func argument(ofCallEndingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Argument? {
-    let isImage =
-      !endsWith("UIImage", at: end, in: bytes) && !endsWith("NSImage", at: end, in: bytes)
+    // `UIImage` and `NSImage` end in `Image` too.
+    let isImage = !MissingImageSetRule.ImageLoader.allCases.contains { loader in
+      loader != .swiftUI && loader.names.contains { endsWith($0, at: end, in: bytes) }
+    }
     var offset = skipSpaces(from: end, in: bytes)
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: "(") else { return nil }
     offset = skipSpaces(from: offset + 1, in: bytes)

@@ -20,6 +20,34 @@ import MotionAuditSemantics
 /// than the 90% a warning needs (docs/accuracy.md); `"rules": { "<id>": "warning" }` in the
 /// configuration raises it.
 package struct MissingImageSetRule: ProjectRule {
+  /// The image types whose creation names an image set, by framework.
+  enum ImageLoader: CallRoute {
+    /// SwiftUI's `Image("…")`, `Image(decorative:)`.
+    case swiftUI
+    /// `UIImage(named:)`.
+    case uiKit
+    /// `NSImage(named:)`.
+    case appKit
+
+    var names: Set<String> {
+      switch self {
+      case .swiftUI: ["Image"]
+      case .uiKit: ["UIImage"]
+      case .appKit: ["NSImage"]
+      }
+    }
+
+    /// The labels after which the call loads no image set (SF Symbols, images made in code or
+    /// read from bytes or a file); `systemImage:` is a label.
+    var exceptions: [String] {
+      switch self {
+      case .swiftUI: ["(systemName:", "(uiImage:", "(nsImage:", "(cgImage:"]
+      case .uiKit: ["(systemName:", "(cgImage:", "(ciImage:", "(data:", "(contentsOfFile:"]
+      case .appKit: ["(data:", "(contentsOfFile:", "(cgImage:"]
+      }
+    }
+  }
+
   package static let description = RuleDescription(
     id: "missing-image-set",
     name: "Image name not in any asset catalog",
@@ -48,14 +76,11 @@ package struct MissingImageSetRule: ProjectRule {
   /// Only where they may be called (`Image("logo")`, `UIImage.init(named:)`): not `ImageView` or
   /// `var icon: NSImage?`; and, once the catalogs are read, not where the name is one they have.
   private static let tokenCondition = TokenCondition.anyOf(
-    ["Image", "UIImage", "NSImage"], matching: .callee,
-    // These load no image set (SF Symbols, images made in code or read from bytes or a file);
-    // `systemImage:` is a label.
-    exceptions: [
-      "Image": ["(systemName:", "(uiImage:", "(nsImage:", "(cgImage:"],
-      "UIImage": ["(systemName:", "(cgImage:", "(ciImage:", "(data:", "(contentsOfFile:"],
-      "NSImage": ["(data:", "(contentsOfFile:", "(cgImage:"],
-    ],
+    ImageLoader.allNames.sorted(), matching: .callee,
+    exceptions: Dictionary(
+      uniqueKeysWithValues: ImageLoader.allCases.flatMap { loader in
+        loader.names.map { ($0, loader.exceptions) }
+      }),
     unless: projectSettles)
 
   /// A call that cannot be reported: the project has no catalog (the rule does not run), or the
