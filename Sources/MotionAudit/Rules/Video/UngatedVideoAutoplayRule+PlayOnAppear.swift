@@ -4,6 +4,11 @@ import SwiftSyntax
 
 // Play on appear: a video player started where a view appears.
 extension UngatedVideoAutoplayRule {
+  /// Receivers of `play()` that play sound, not video.
+  static let audioWords = [
+    "audio", "sound", "tone", "music", "chime", "playback", "haptic", "animation", "lottie", "rive",
+  ]
+
   /// A receiver named like a video player: `player`, `viewModel.player?`, `playerLayer.player`.
   static func isVideoPlayer(_ receiver: ExprSyntax) -> Bool {
     let text = receiver.compactText.lowercased()

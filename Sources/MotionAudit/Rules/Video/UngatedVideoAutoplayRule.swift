@@ -94,11 +94,6 @@ package struct UngatedVideoAutoplayRule: Rule {
     nonTriggeringExamples: nonTriggeringExamples
   )
 
-  /// Receivers of `play()` that play sound, not video.
-  static let audioWords = [
-    "audio", "sound", "tone", "music", "chime", "playback", "haptic", "animation", "lottie", "rive",
-  ]
-
   /// Words in a type's name that make it a viewer the user opens to watch.
   static let viewerWords = ["viewer", "fullscreen", "mediapreview", "lightbox"]
 
