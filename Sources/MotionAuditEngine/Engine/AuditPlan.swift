@@ -71,9 +71,6 @@ package struct AuditPlan: Sendable {
     }
   }
 
-  /// The kinds whose nodes a rule can ask for by name or label.
-  static let namedKinds: Set<SyntaxKind> = [.functionCallExpr, .memberAccessExpr, .labeledExpr]
-
   /// A plan for `settings` with the given pre-filter (`nil` for none).
   package init(settings: AuditSettings, prefilter: TokenPrefilter?) {
     self.init(
@@ -100,11 +97,9 @@ package struct AuditPlan: Sendable {
     var dispatch: [SyntaxKind: KindDispatch] = [:]
     for (index, rule) in rules.enumerated() {
       let matcher = rule.type.matcher
-      for (kind, names) in [
-        (SyntaxKind.functionCallExpr, matcher.calls), (.memberAccessExpr, matcher.members),
-        (.labeledExpr, matcher.arguments),
-      ]
-      where !names.isEmpty {
+      for matchable in MatchableKind.allCases {
+        guard let names = matchable.names(in: matcher), !names.isEmpty else { continue }
+        let kind = matchable.syntaxKind
         switch names {
         case .named(let names) where honoursMatchedNames:
           for name in names {
@@ -120,7 +115,7 @@ package struct AuditPlan: Sendable {
           dispatch[kind, default: KindDispatch()].everyNode.append(index)
         }
       }
-      for kind in matcher.kinds.subtracting(Self.namedKinds) {
+      for kind in matcher.kinds.subtracting(MatchableKind.namedSyntaxKinds) {
         dispatch[kind, default: KindDispatch()].everyNode.append(index)
       }
     }

@@ -15,10 +15,7 @@ import SwiftSyntax
 enum RuleWalker {
   /// The kinds whose nodes a rule can match (``RuleMatcher/visitedKinds``): the walk visits them
   /// typed, and no other kind.
-  static let matchableKinds: Set<SyntaxKind> = [
-    .functionCallExpr, .memberAccessExpr, .labeledExpr, .patternBinding, .sequenceExpr,
-    .functionDecl, .initializerDecl,
-  ]
+  static var matchableKinds: Set<SyntaxKind> { MatchableKind.syntaxKinds }
 
   /// The violations of each of the plan's rules, in the plan's order; rules not `active` (by
   /// default, every rule is) are not run and have none.
@@ -78,28 +75,25 @@ private final class RuleWalk: BoundedSyntaxVisitor {
 
   private let plan: AuditPlan
   private let index: SourceIndex
-  private let callSlot: Int?
-  private let memberSlot: Int?
-  private let bindingSlot: Int?
-  private let sequenceSlot: Int?
-  private let functionSlot: Int?
-  private let initializerSlot: Int?
-  private let labeledSlot: Int?
+  /// For each ``MatchableKind``, by raw value, its slot in the plan's dispatch; `nil` when no
+  /// rule wants its nodes here.
+  private let slots: [Int?]
 
   /// A walk for `plan` that fills `index`, in a file of `bytes`.
   init(plan: AuditPlan, index: SourceIndex, bytes: [UInt8]) {
     self.plan = plan
     self.index = index
-    callSlot = plan.dispatchSlot(of: .functionCallExpr)
-    memberSlot = plan.dispatchSlot(of: .memberAccessExpr)
-    bindingSlot = plan.dispatchSlot(of: .patternBinding)
-    sequenceSlot = plan.dispatchSlot(of: .sequenceExpr)
-    functionSlot = plan.dispatchSlot(of: .functionDecl)
-    initializerSlot = plan.dispatchSlot(of: .initializerDecl)
-    // Every argument's label would be read, for labels most files never spell.
-    labeledSlot = plan.dispatchSlot(of: .labeledExpr).flatMap { slot in
-      plan.dispatchRules[slot].mayMatch(in: bytes) ? slot : nil
+    slots = MatchableKind.allCases.map { kind in
+      guard let slot = plan.dispatchSlot(of: kind.syntaxKind) else { return nil }
+      // Every argument's label would be read, for labels most files never spell.
+      guard kind != .argument || plan.dispatchRules[slot].mayMatch(in: bytes) else { return nil }
+      return slot
     }
+  }
+
+  @inline(__always)
+  private func slot(_ kind: MatchableKind) -> Int? {
+    slots[kind.rawValue]
   }
 
   // MARK: Visits
@@ -215,18 +209,11 @@ private final class RuleWalk: BoundedSyntaxVisitor {
 
   /// Any node past the recursion budget, by its kind.
   override func visitBelowLimit(_ node: Syntax) -> TraversalStep {
+    if let kind = MatchableKind(node.kind) {
+      note(node, as: kind)
+      return .visitChildren
+    }
     switch node.kind {
-    case .functionCallExpr:
-      if let call = node.as(FunctionCallExprSyntax.self) { note(call, named: call.calleeName) }
-    case .memberAccessExpr:
-      if let member = node.as(MemberAccessExprSyntax.self) {
-        note(member, named: member.declName.baseName.identifierName)
-      }
-    case .patternBinding: node.as(PatternBindingSyntax.self).map(note)
-    case .sequenceExpr: node.as(SequenceExprSyntax.self).map(note)
-    case .functionDecl: node.as(FunctionDeclSyntax.self).map(note)
-    case .initializerDecl: node.as(InitializerDeclSyntax.self).map(note)
-    case .labeledExpr: node.as(LabeledExprSyntax.self).map(note)
     case .structDecl, .classDecl, .enumDecl, .actorDecl: index.recordTypeDeclaration(node)
     case .extensionDecl: index.recordTypeScope(node)
     case .ifExpr, .switchExpr: index.recordBranching(node)
@@ -240,45 +227,70 @@ private final class RuleWalk: BoundedSyntaxVisitor {
 
   // MARK: Notes
 
+  /// A node of a matchable kind, reached past the recursion budget: cast, as its typed visit
+  /// would have it.
+  private func note(_ node: Syntax, as kind: MatchableKind) {
+    switch kind {
+    case .call:
+      if let call = node.as(FunctionCallExprSyntax.self) { note(call, named: call.calleeName) }
+    case .member:
+      if let member = node.as(MemberAccessExprSyntax.self) {
+        note(member, named: member.declName.baseName.identifierName)
+      }
+    case .argument: node.as(LabeledExprSyntax.self).map(note)
+    case .binding: node.as(PatternBindingSyntax.self).map(note)
+    case .sequence: node.as(SequenceExprSyntax.self).map(note)
+    case .function: node.as(FunctionDeclSyntax.self).map(note)
+    case .initializer: node.as(InitializerDeclSyntax.self).map(note)
+    }
+  }
+
   private func note(_ call: FunctionCallExprSyntax, named name: String?) {
     index.record(call, named: name)
     // Calls without a name (`makeHandler()()`) match no rule.
-    guard let callSlot, let name, plan.dispatchRules[callSlot].isWanted(name: name) else { return }
-    wanted.append((.call(call, name: name), callSlot))
+    guard let slot = slot(.call), let name, plan.dispatchRules[slot].isWanted(name: name) else {
+      return
+    }
+    wanted.append((.call(call, name: name), slot))
   }
 
   private func note(_ member: MemberAccessExprSyntax, named name: String) {
-    guard let memberSlot else { return }
-    guard plan.dispatchRules[memberSlot].isWanted(name: name) else { return }
-    wanted.append((.member(member, name: name), memberSlot))
-  }
-
-  private func note(_ binding: PatternBindingSyntax) {
-    index.record(binding)
-    if let bindingSlot { wanted.append((.node(Syntax(binding)), bindingSlot)) }
-  }
-
-  private func note(_ sequence: SequenceExprSyntax) {
-    index.record(sequence)
-    if let sequenceSlot { wanted.append((.node(Syntax(sequence)), sequenceSlot)) }
-  }
-
-  private func note(_ function: FunctionDeclSyntax) {
-    index.record(function)
-    if let functionSlot { wanted.append((.node(Syntax(function)), functionSlot)) }
-  }
-
-  private func note(_ initializer: InitializerDeclSyntax) {
-    index.record(initializer)
-    if let initializerSlot { wanted.append((.node(Syntax(initializer)), initializerSlot)) }
+    guard let slot = slot(.member), plan.dispatchRules[slot].isWanted(name: name) else { return }
+    wanted.append((.member(member, name: name), slot))
   }
 
   private func note(_ argument: LabeledExprSyntax) {
     // Arguments without a label match no rule.
-    guard let labeledSlot, let label = argument.label?.identifierName,
-      plan.dispatchRules[labeledSlot].isWanted(name: label)
+    guard let slot = slot(.argument), let label = argument.label?.identifierName,
+      plan.dispatchRules[slot].isWanted(name: label)
     else { return }
-    wanted.append((.argument(argument, label: label), labeledSlot))
+    wanted.append((.argument(argument, label: label), slot))
+  }
+
+  private func note(_ binding: PatternBindingSyntax) {
+    index.record(binding)
+    noteWhole(binding, as: .binding)
+  }
+
+  private func note(_ sequence: SequenceExprSyntax) {
+    index.record(sequence)
+    noteWhole(sequence, as: .sequence)
+  }
+
+  private func note(_ function: FunctionDeclSyntax) {
+    index.record(function)
+    noteWhole(function, as: .function)
+  }
+
+  private func note(_ initializer: InitializerDeclSyntax) {
+    index.record(initializer)
+    noteWhole(initializer, as: .initializer)
+  }
+
+  /// A node of a kind handed whole, for the rules that want its kind.
+  @inline(__always)
+  private func noteWhole(_ node: some SyntaxProtocol, as kind: MatchableKind) {
+    if let slot = slot(kind) { wanted.append((.node(Syntax(node)), slot)) }
   }
 
   private func noteTypeDeclaration(_ node: Syntax) -> SyntaxVisitorContinueKind {

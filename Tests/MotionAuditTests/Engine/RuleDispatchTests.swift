@@ -57,7 +57,7 @@ import Testing
   func matchersMatchSomething(ruleID: String) throws {
     let rule = try #require(RuleRegistry.rule(withID: ruleID))
     let matcher = rule.matcher
-    #expect(matcher.kinds.isDisjoint(with: AuditPlan.namedKinds))
+    #expect(matcher.kinds.isDisjoint(with: MatchableKind.namedSyntaxKinds))
     #expect(matcher.visitedKinds.isSubset(of: RuleWalker.matchableKinds))
     #expect(rule is any ProjectRule.Type || !matcher.visitedKinds.isEmpty)
   }
