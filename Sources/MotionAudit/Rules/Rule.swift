@@ -26,6 +26,11 @@ package protocol Rule: Sendable {
   /// The rule's identity, documentation, what it matches and examples.
   static var description: RuleDescription { get }
 
+  /// The groups of names the rule handles, each a case of its visit's switch (``CallRoute``):
+  /// the registry's tests check that the matcher hands every name over and that the pre-filter
+  /// looks for it.
+  static var routes: [any CallRoute.Type] { get }
+
   /// Creates the rule's state for one file.
   init()
 
@@ -38,6 +43,9 @@ package protocol Rule: Sendable {
 
 extension Rule {
   package mutating func finish(in context: AuditContext, violations: inout [Violation]) {}
+
+  /// None: a rule without routes handles the names its matcher lists, as one group.
+  package static var routes: [any CallRoute.Type] { [] }
 
   /// The rule's stable identifier.
   package static var id: String { description.id }

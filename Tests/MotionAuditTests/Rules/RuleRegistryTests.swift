@@ -31,20 +31,29 @@ import Testing
     verifyExamples(of: rule)
   }
 
-  /// Every name a rule matches gets past its pre-filter, so the pre-filter never skips a file
-  /// holding a node the rule would be handed: a file holding just that name passes. For a rule
-  /// whose pre-filter is a condition (a name that counts only with another token: `.move` with a
-  /// `transition`), the condition names it, and says what must come with it.
+  /// Every name a rule matches or handles (every name of its ``Rule/routes``) gets past its
+  /// pre-filter, so the pre-filter never skips a file holding a node the rule would be handed: a
+  /// file holding just that name passes. For a rule whose pre-filter is a condition (a name that
+  /// counts only with another token: `.move` with a `transition`), the condition names it, and
+  /// says what must come with it. And the matcher hands over every name the rule's routes handle.
   @Test(arguments: RuleRegistry.ids)
   func prefilterCoversMatchedNames(ruleID: String) throws {
-    let description = try #require(RuleRegistry.rule(withID: ruleID)).description
+    let rule = try #require(RuleRegistry.rule(withID: ruleID))
+    let description = rule.description
     let prefilter =
       description.requiredTokenCondition.map { TokenPrefilter(tokens: $0.tokens) }
       ?? description.tokenPrefilter
-    for name in description.matcher.names {
+    let routed = rule.routes.reduce(into: Set<String>()) { $0.formUnion($1.allNames) }
+    for name in routed.union(description.matcher.names).sorted() {
       #expect(
         prefilter.mayConcern(Array("x.\(name)(y)".utf8)),
-        "\(ruleID) matches `\(name)`, which its pre-filter does not look for")
+        "\(ruleID) handles `\(name)`, which its pre-filter does not look for")
+    }
+    // A project rule reads facts, not nodes: nothing is handed to it.
+    guard !(rule is any ProjectRule.Type) else { return }
+    let matched = description.matcher.names
+    for name in routed.sorted() where !matched.contains(name) {
+      Issue.record("\(ruleID) handles `\(name)`, which its matcher does not hand over")
     }
   }
 }

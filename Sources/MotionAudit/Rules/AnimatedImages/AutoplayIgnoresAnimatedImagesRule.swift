@@ -69,6 +69,8 @@ package struct AutoplayIgnoresAnimatedImagesRule: Rule {
     }
   }
 
+  package static var routes: [any CallRoute.Type] { [Call.self] }
+
   /// `loopMode` counts only with the loop it is given, `.loop` or `.autoReverse`.
   private static let tokenCondition = TokenCondition.anyOf(
     [LottieLoopMode.label], countingOnlyWith: loops)

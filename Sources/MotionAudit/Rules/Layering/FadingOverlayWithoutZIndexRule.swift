@@ -37,6 +37,8 @@ package struct FadingOverlayWithoutZIndexRule: Rule {
     }
   }
 
+  package static var routes: [any CallRoute.Type] { [Call.self] }
+
   /// The container whose later children are drawn above the earlier ones.
   static let stack = "ZStack"
 

@@ -77,6 +77,8 @@ package struct UngatedLoopingAnimationRule: Rule {
     }
   }
 
+  package static var routes: [any CallRoute.Type] { [Call.self] }
+
   package static let description = RuleDescription(
     id: "ungated-looping-animation",
     name: "Looping motion ignores Reduce Motion",

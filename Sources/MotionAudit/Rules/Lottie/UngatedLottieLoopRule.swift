@@ -52,6 +52,8 @@ package struct UngatedLottieLoopRule: Rule {
     }
   }
 
+  package static var routes: [any CallRoute.Type] { [Call.self] }
+
   /// The SwiftUI view whose `looping()` loops.
   static let view = "LottieView"
 

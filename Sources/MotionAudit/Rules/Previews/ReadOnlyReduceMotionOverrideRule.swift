@@ -29,6 +29,8 @@ package struct ReadOnlyReduceMotionOverrideRule: Rule {
     }
   }
 
+  package static var routes: [any CallRoute.Type] { [Call.self] }
+
   /// `environment` and `transformEnvironment` count only with the key they set.
   private static let tokenCondition = TokenCondition.anyOf(
     Call.allNames.sorted(), countingOnlyWith: .anyOf([keyName]))

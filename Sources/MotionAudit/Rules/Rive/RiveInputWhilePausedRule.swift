@@ -34,6 +34,8 @@ package struct RiveInputWhilePausedRule: Rule {
     }
   }
 
+  package static var routes: [any CallRoute.Type] { [Call.self] }
+
   package static let description = RuleDescription(
     id: "rive-input-while-paused",
     name: "Rive input sent while paused for Reduce Motion",

@@ -46,6 +46,8 @@ package struct UnpausedRiveViewRule: Rule {
     }
   }
 
+  package static var routes: [any CallRoute.Type] { [Call.self] }
+
   package static let description = RuleDescription(
     id: "unpaused-rive-view",
     name: "Rive animation never paused under Reduce Motion",

@@ -39,6 +39,8 @@ package struct UngatedAnimatedScrollRule: Rule {
     }
   }
 
+  package static var routes: [any CallRoute.Type] { [Call.self] }
+
   /// One of the methods, called (not `selectRowsWhere` or `deselectRow`), and the literal `true`
   /// the rule reports.
   private static let tokenCondition = TokenCondition.allOf([

@@ -38,6 +38,8 @@ package struct UngatedScrollEffectRule: Rule {
     }
   }
 
+  package static var routes: [any CallRoute.Type] { [Call.self] }
+
   /// The view whose geometry a parallax reads.
   static let geometryReader = "GeometryReader"
 

@@ -81,6 +81,8 @@ package struct UngatedUIKitAnimationRule: Rule {
     }
   }
 
+  package static var routes: [any CallRoute.Type] { [Call.self] }
+
   /// What each call needs besides its name: `UIViewPropertyAnimator.runningPropertyAnimator`,
   /// and a flip or curl option for `UIView.transition`.
   private static let tokenCondition = TokenCondition.oneOf([

@@ -47,15 +47,12 @@ package struct UngatedVideoAutoplayRule: Rule {
     }
   }
 
-  /// The end-of-play notification, by either of its names, whose handlers may restart the video.
-  static let endOfPlayNotifications: Set<String> = [
-    "AVPlayerItemDidPlayToEndTime", "didPlayToEndTimeNotification",
-  ]
+  package static var routes: [any CallRoute.Type] { [Call.self] }
 
   /// A looper or a restart at the end by itself; a `play()` only with a type that shows video
   /// (``fileShowsVideo(_:)``).
   private static let tokenCondition = TokenCondition.oneOf([
-    .anyOf(Call.looper.names.union(endOfPlayNotifications).sorted()),
+    .anyOf(Call.looper.names.union(VideoRestartQueries.endOfPlayNotifications).sorted()),
     .allOf([.anyOf(videoTypes.sorted()), .anyOf(Call.play.names.sorted())]),
   ])
 
@@ -87,7 +84,8 @@ package struct UngatedVideoAutoplayRule: Rule {
       MotionAware, start playback only when `\\.motionPreferences.autoplaysVideoPreviews` is true \
       and Reduce Motion is off.
       """,
-    matcher: RuleMatcher(calls: .routes(Call.self), members: .named(endOfPlayNotifications)),
+    matcher: RuleMatcher(
+      calls: .routes(Call.self), members: .named(VideoRestartQueries.endOfPlayNotifications)),
     requiredTokens: tokenCondition.tokens,
     requiredTokenCondition: tokenCondition,
     triggeringExamples: triggeringExamples,
@@ -129,8 +127,8 @@ package struct UngatedVideoAutoplayRule: Rule {
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
     if case .member(let access, let name) = node {
-      if Self.endOfPlayNotifications.contains(name) { visitEndOfPlay(access, in: context) }
-      return
+      guard VideoRestartQueries.endOfPlayNotifications.contains(name) else { return }
+      return visitEndOfPlay(access, in: context)
     }
     guard case .call(let call, let name) = node, let route = Call(name: name),
       let token = call.calleeToken

@@ -4,6 +4,11 @@ import SwiftSyntax
 /// How a file restarts a video at its end: the observer of the end-of-play notification, the
 /// code that runs when it arrives, and the seek back to the start with a `play()` in it.
 enum VideoRestartQueries {
+  /// The end-of-play notification, by either of its names, whose handlers may restart the video.
+  static let endOfPlayNotifications: Set<String> = [
+    "AVPlayerItemDidPlayToEndTime", "didPlayToEndTimeNotification",
+  ]
+
   /// The calls that observe a notification.
   static let observerCalls: Set<String> = ["addObserver", "publisher", "notifications"]
 

@@ -48,6 +48,8 @@ package struct MissingImageSetRule: ProjectRule {
     }
   }
 
+  package static var routes: [any CallRoute.Type] { [ImageLoader.self] }
+
   package static let description = RuleDescription(
     id: "missing-image-set",
     name: "Image name not in any asset catalog",
