@@ -106,6 +106,18 @@ package struct Example: Sendable, Hashable {
     self.column = column
   }
 
+  /// An example made of pieces of code, one after the other with a blank line between them: a
+  /// shared scenario (``RuleExampleScenarios``) and what one rule adds to it, without copying the
+  /// scenario.
+  package init(
+    joining pieces: String..., fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    self.init(
+      pieces.joined(separator: "\n\n"), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
   /// The code without its markers, as it is audited.
   package var codeWithoutMarkers: String {
     code.filter { $0 != Example.marker }

@@ -71,36 +71,19 @@ extension LaunchIntroIgnoresReduceMotionRule {
 
   static let nonTriggeringExamples: [Example] = [
     Example(
-      """
-      import SwiftUI
+      joining: """
+        import SwiftUI
 
-      @main
-      struct PipApp: App {
-          var body: some Scene {
-              WindowGroup {
-                  RootView()
-              }
-          }
-      }
-
-      struct RootView: View {
-          @Environment(\\.accessibilityReduceMotion) private var reduceMotion
-          @State private var showIntro = true
-
-          var body: some View {
-              ZStack {
-                  ContentView()
-                  if showIntro && !reduceMotion {
-                      IntroView {
-                          withAnimation(.easeOut(duration: 0.25)) { showIntro = false }
-                      }
-                      .transition(.opacity)
-                      .zIndex(1)
-                  }
-              }
-          }
-      }
-      """),
+        @main
+        struct PipApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    RootView()
+                }
+            }
+        }
+        """,
+      RuleExampleScenarios.rootViewSkippingEasedIntro.code),
     RuleExampleScenarios.rootViewSkippingIntro,
     RuleExampleScenarios.rootViewWithIntroOrStill,
     RuleExampleScenarios.introView,

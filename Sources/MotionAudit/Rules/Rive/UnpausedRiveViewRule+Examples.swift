@@ -56,29 +56,8 @@ extension UnpausedRiveViewRule {
     RuleExampleScenarios.riveViewPausedUnderReduceMotion,
     RuleExampleScenarios.riveViewModelPausedUnderReduceMotion,
     Example(
+      joining: RuleExampleScenarios.rootViewWithIntroOrStill.code,
       """
-      struct RootView: View {
-          @Environment(\\.accessibilityReduceMotion) private var reduceMotion
-          @State private var showIntro = true
-
-          var body: some View {
-              ZStack {
-                  ContentView()
-                  if showIntro {
-                      if reduceMotion {
-                          StaticIntro()            // background + still pose
-                              .transition(.opacity)
-                              .zIndex(1)
-                      } else {
-                          IntroView { withAnimation { showIntro = false } }
-                              .transition(.opacity)
-                              .zIndex(1)
-                      }
-                  }
-              }
-          }
-      }
-
       struct IntroView: View {
           let onFinish: () -> Void
           @State private var rive: Rive?
@@ -116,28 +95,12 @@ extension UnpausedRiveViewRule {
       }
       """),
     Example(
+      joining: """
+        import SwiftUI
+        import RiveRuntime
+        """,
+      RuleExampleScenarios.rootViewSkippingEasedIntro.code,
       """
-      import SwiftUI
-      import RiveRuntime
-
-      struct RootView: View {
-          @Environment(\\.accessibilityReduceMotion) private var reduceMotion
-          @State private var showIntro = true
-
-          var body: some View {
-              ZStack {
-                  ContentView()
-                  if showIntro && !reduceMotion {
-                      IntroView {
-                          withAnimation(.easeOut(duration: 0.25)) { showIntro = false }
-                      }
-                      .transition(.opacity)
-                      .zIndex(1)
-                  }
-              }
-          }
-      }
-
       struct IntroView: View {
           let onFinish: () -> Void
           @State private var rive: Rive?
