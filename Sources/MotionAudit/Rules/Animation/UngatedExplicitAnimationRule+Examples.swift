@@ -527,6 +527,29 @@ extension UngatedExplicitAnimationRule {
         }
         """),
     Correction(
+      Example(
+        """
+        import SwiftUI
+
+        @MainActor final class DeckModel: ObservableObject {
+            @Published var cards: [Card] = []
+            func shuffle() {
+                withAnimation(.↓bouncy) { cards.shuffle() }
+            }
+        }
+        """),
+      becomes: """
+        import SwiftUI
+        import MotionAware
+
+        @MainActor final class DeckModel: ObservableObject {
+            @Published var cards: [Card] = []
+            func shuffle() {
+                withMotionAwareAnimation(.bouncy) { cards.shuffle() }
+            }
+        }
+        """),
+    Correction(
       springAnimation,
       becomes: """
         withAnimation(.spring(duration: 0.4, bounce: 0.3)) {
