@@ -298,3 +298,48 @@ func largeExpansionsAndPagesSayWhatMoves(source: String, message: String) {
   let finding = try #require(audit(source, with: UngatedExplicitAnimationRule.self).findings.first)
   #expect(finding.fix == UngatedExplicitAnimationRule.description.fix)
 }
+
+/// `.animation(_:value: observer.isRunning)` over a list whose first section, a view of the app's
+/// own, lays out by `isRunning` in its own file: it may change height, and the sections below it
+/// slide. Last in the list, or where no view lays out by the member, nothing follows.
+@Test func aSectionOfTheAppsOwnThatLaysOutByTheMemberPushesTheSectionsBelow() {
+  let screen = """
+    struct TaskScreen: View {
+        @ObservedObject var observer: TaskObserver
+        var body: some View {
+            List {
+                ProgressSection(observer: observer)
+                TriggersSection(observer: observer)
+            }
+            .animation(.linear(duration: 0.2), value: observer.isRunning)
+        }
+    }
+    """
+  let section = """
+    struct ProgressSection: View {
+        @ObservedObject var observer: TaskObserver
+        var body: some View {
+            Section {
+                if observer.isRunning { ProgressView() }
+                Button("Run") {}
+            }
+        }
+    }
+    """
+  func findings(_ screen: String, with others: [String]) -> [Finding] {
+    var plan = AuditPlan(settings: .defaults, prefilter: nil)
+    plan.projectFacts = ProjectFacts(sources: [screen] + others)
+    return FileAuditor.audit(file: "TaskScreen.swift", bytes: Array(screen.utf8), plan: plan)
+      .findings.filter { $0.ruleID == "ungated-explicit-animation" }
+  }
+  let pushed = findings(screen, with: [section])
+  #expect(pushed.map(\.line) == [8])
+  #expect(pushed.first?.message.contains("`observer.isRunning`") == true)
+  let last = screen.replacingOccurrences(of: "TriggersSection(observer: observer)", with: "")
+  #expect(findings(last, with: [section]).isEmpty)
+  let contentOnly = section.replacingOccurrences(
+    of:
+      "if observer.isRunning { ProgressView() }",
+    with: "Text(observer.title)")
+  #expect(findings(screen, with: [contentOnly]).isEmpty)
+}
