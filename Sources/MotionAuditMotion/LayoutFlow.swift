@@ -11,6 +11,18 @@ enum LayoutFlow {
     flow(ofChildAt: ancestry, blocked: blocked).displaced
   }
 
+  /// Whether the view at the end of `ancestry` is laid out by a container of the app's own
+  /// (`Card { … }`, a custom `Layout`) before any container SwiftUI lays out: how that one
+  /// places its children is decided elsewhere.
+  static func isInOwnContainer(_ ancestry: [LayoutStep]) -> Bool {
+    for step in ancestry.reversed() {
+      guard case .container(let name, let kind) = step.node.kind else { continue }
+      guard kind == .transparent else { return false }
+      if ContainerKind(calling: name, axisArgument: nil) == nil { return true }
+    }
+    return false
+  }
+
   /// Whether a change of size of the view at the end of `ancestry` reaches the body's own size:
   /// no container on the way keeps its size, so the views after the body, where it is used,
   /// move.

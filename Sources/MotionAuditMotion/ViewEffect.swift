@@ -22,7 +22,8 @@ package struct ViewEffect {
     /// What a view shows changes (`Text(count)`), not where it is.
     case contentChange
     /// A view of the app's own is given the changed state (`Row(item)`, `Card(model) { … }`):
-    /// what it does with it is decided in its own body, elsewhere.
+    /// what it does with it is decided in its own body, elsewhere; `displaced` are the views
+    /// after it, which slide if it changes size.
     case delegated(String)
     /// A UIKit or AppKit view applies the change itself, outside SwiftUI's animation.
     case representableUpdate

@@ -110,9 +110,24 @@ private struct EffectWalk {
       (mechanism, reads) = (.presentation(name), presenter)
     default: return []
     }
+    // A view of the app's own may change its height with the state it is given (content shown
+    // or hidden in its body, elsewhere): the views below it are what would slide. Its width is
+    // not known to change, so a row beside it stays; nor is how a container of the app's own
+    // places it. A collection that fills from nothing or empties enters or leaves whole, as
+    // everywhere in the model.
+    var followers: [Syntax]?
     return changes(reaching: reads).map { change in
-      ViewEffect(
-        mechanism: mechanism, cause: change.path, view: node.syntax,
+      var displaced: [Syntax] = []
+      if case .delegated = mechanism, !change.isWhole {
+        if followers == nil {
+          followers =
+            LayoutFlow.isInOwnContainer(ancestry)
+            ? [] : LayoutFlow.followers(ofChildAt: ancestry, blocked: [.horizontal])
+        }
+        displaced = followers ?? []
+      }
+      return ViewEffect(
+        mechanism: mechanism, cause: change.path, view: node.syntax, displaced: displaced,
         override: LayoutFlow.override(for: change.path, inside: node, after: -1, ancestry: ancestry)
       )
     }

@@ -45,7 +45,12 @@ package struct MarkdownReporter: Reporter {
       }
       output += "\n<details>\n<summary>How to fix them</summary>\n\n"
       for (ruleID, counts) in report.countsByRule {
-        let fix = report.findings.first { $0.ruleID == ruleID }?.fix ?? ""
+        // A rule's advice may depend on the place (outside views): each distinct advice once.
+        var fixes: [String] = []
+        for finding in report.findings where finding.ruleID == ruleID {
+          if !fixes.contains(finding.fix) { fixes.append(finding.fix) }
+        }
+        let fix = fixes.joined(separator: " ")
         output +=
           "- \(ruleLink(ruleID)) (\(counts.values.reduce(0, +))): \(Self.cell(fix, inTable: false))\n"
       }

@@ -77,11 +77,14 @@ package struct Violation: Sendable, Hashable {
   /// Places of the same motion in other files, from the project facts (the `withAnimation` of a
   /// view model that inserts this view).
   package var relatedElsewhere: [RelatedLocation]
+  /// Replaces the description's fix where the advice depends on the place (outside a view, there
+  /// is no environment to read).
+  package var fix: String?
 
   package init(
     at position: AbsolutePosition, message: String? = nil, emphasis: Emphasis = .standard,
     edits: [TextEdit] = [], related: [RelatedRange] = [],
-    relatedElsewhere: [RelatedLocation] = []
+    relatedElsewhere: [RelatedLocation] = [], fix: String? = nil
   ) {
     self.position = position
     self.message = message
@@ -89,6 +92,7 @@ package struct Violation: Sendable, Hashable {
     self.edits = edits
     self.related = related
     self.relatedElsewhere = relatedElsewhere
+    self.fix = fix
   }
 
   /// A violation at the first character of `node`, after its leading trivia.

@@ -119,7 +119,7 @@ package enum FileAuditor {
         file: file, line: point.line, column: point.column, utf8Offset: point.utf8Offset,
         ruleID: description.id,
         severity: violation.emphasis == .lowered ? rule.severity.lowered : rule.severity,
-        message: violation.message ?? description.message, fix: description.fix,
+        message: violation.message ?? description.message, fix: violation.fix ?? description.fix,
         sourceLine: excerpt.text, sourceLineColumn: excerpt.firstColumn,
         edits: TextEdit.withoutOverlaps(violation.edits),
         related: violation.related.map { related in

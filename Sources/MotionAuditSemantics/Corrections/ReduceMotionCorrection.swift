@@ -277,7 +277,7 @@ package enum ReduceMotionCorrection {
     } ?? false
   }
 
-  private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+  static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
     modifiers.contains {
       $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
     }

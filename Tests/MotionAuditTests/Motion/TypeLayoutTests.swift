@@ -129,6 +129,34 @@ import Testing
     #expect(effects(text, changing: "model.title").map(\.mechanism) == [.contentChange])
   }
 
+  /// A view of the app's own given the state lists the views below it, which slide if it
+  /// changes height; beside it in a row, under a container of the app's own, or for a
+  /// collection that fills from nothing, none.
+  @Test func aViewOfTheAppsOwnListsTheViewsBelowIt() {
+    let source = """
+      struct TaskScreen: View {
+        var body: some View {
+          List {
+            ProgressSection(observer: observer)
+            TriggersSection(observer: observer)
+          }
+        }
+      }
+      """
+    let below = effects(source, changing: "observer.state").first {
+      $0.view.description.contains("Progress")
+    }
+    #expect(MotionFixture.names(below?.displaced ?? []) == ["TriggersSection"])
+    #expect(below?.moves == false)
+
+    let beside = source.replacingOccurrences(of: "List {", with: "HStack {")
+    #expect(effects(beside, changing: "observer.state").allSatisfy { $0.displaced.isEmpty })
+    let ownContainer = source.replacingOccurrences(of: "List {", with: "Card {")
+    #expect(effects(ownContainer, changing: "observer.state").allSatisfy { $0.displaced.isEmpty })
+    let filling = effects(source, changing: [StateChange("observer.items.isEmpty", isWhole: true)])
+    #expect(!filling.isEmpty && filling.allSatisfy { $0.displaced.isEmpty })
+  }
+
   @Test func aScrollPositionChangeScrolls() {
     let source = """
       struct Pager: View {

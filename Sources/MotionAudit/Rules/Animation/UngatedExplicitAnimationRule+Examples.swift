@@ -196,6 +196,36 @@ extension UngatedExplicitAnimationRule {
           }
       }
       """),
+    // An override of another value leaves this change animated: the posts slide down.
+    Example(
+      """
+      struct Feed: View {
+          @State private var showsBanner = false
+          @State private var filter = Filter.all
+          var body: some View {
+              VStack {
+                  if showsBanner { Banner() }
+                  Posts()
+              }
+              .animation(nil, value: filter)
+              .onAppear { ↓withAnimation { showsBanner = true } }
+          }
+      }
+      """),
+    // The rows are SwiftUI's: a row inserted first pushes the others.
+    Example(
+      """
+      struct Gallery: View {
+          @State private var photos: [Photo] = []
+          var body: some View {
+              VStack {
+                  ForEach(photos) { PhotoCell($0) }
+                  Footer()
+              }
+              .onAppear { ↓withAnimation { photos.insert(.latest, at: 0) } }
+          }
+      }
+      """),
   ]
 
   static let nonTriggeringExamples: [Example] = [
@@ -429,6 +459,87 @@ extension UngatedExplicitAnimationRule {
           }
       }
       """),
+    // The section appears last, with nothing after it to push: it fades in.
+    Example(
+      """
+      struct Lookup: View {
+          @State private var details: Details?
+          var body: some View {
+              Form {
+                  Button("Look up") { withAnimation { details = Details.sample } }
+                  if let details { DetailsSection(details) }
+              }
+          }
+      }
+      """),
+    // The panel leaves whole in the same change: its suggestions do not slide on their own.
+    Example(
+      """
+      struct Search: View {
+          @State private var suggestions: [String] = []
+          @State private var showsPanel = true
+          var body: some View {
+              VStack {
+                  Results()
+                  if showsPanel {
+                      VStack { ForEach(suggestions, id: \\.self) { Text($0) } }
+                  }
+              }
+              .onSubmit { withAnimation { showsPanel = false; suggestions = [] } }
+          }
+      }
+      """),
+    // An inner override of the same value wins: the banner appears without animation.
+    Example(
+      """
+      struct Feed: View {
+          @State private var showsBanner = false
+          var body: some View {
+              VStack {
+                  if showsBanner { Banner() }
+                  Posts()
+              }
+              .animation(nil, value: showsBanner)
+              .onAppear { withAnimation { showsBanner = true } }
+          }
+      }
+      """),
+    // A UIKit grid applies its own batch updates: the SwiftUI transaction does not reach it.
+    Example(
+      """
+      struct Gallery: View {
+          @State private var photos: [Photo] = []
+          var body: some View {
+              VStack {
+                  PhotoGrid(photos: photos)
+                  Footer()
+              }
+              .onAppear { withAnimation { photos.insert(.latest, at: 0) } }
+          }
+      }
+      struct PhotoGrid: UIViewRepresentable {
+          let photos: [Photo]
+          func makeUIView(context: Context) -> UICollectionView { UICollectionView() }
+          func updateUIView(_ view: UICollectionView, context: Context) {}
+      }
+      """),
+    // Only a preview runs it: no one using the app sees it.
+    Example(
+      """
+      struct Card: View {
+          var isExpanded: Bool
+          var body: some View {
+              VStack {
+                  if isExpanded { Text("Details") }
+                  Text("Card")
+              }
+          }
+      }
+      #Preview {
+          @Previewable @State var isExpanded = false
+          Card(isExpanded: isExpanded).onTapGesture { withAnimation { isExpanded.toggle() } }
+      }
+      """),
   ]
 
   static let corrections: [Correction] = [
@@ -523,6 +634,29 @@ extension UngatedExplicitAnimationRule {
                     Thumbnail(photo).onTapGesture { withAnimation(reduceMotion ? nil : .spring) { selected = photo } }
                 }
                 .onAppear { withAnimation(reduceMotion ? nil : .bouncy) { selected = photos.first } }
+            }
+        }
+        """),
+    Correction(
+      Example(
+        """
+        import SwiftUI
+
+        @MainActor final class DeckModel: ObservableObject {
+            @Published var cards: [Card] = []
+            func shuffle() {
+                withAnimation(.↓bouncy) { cards.shuffle() }
+            }
+        }
+        """),
+      becomes: """
+        import SwiftUI
+        import MotionAware
+
+        @MainActor final class DeckModel: ObservableObject {
+            @Published var cards: [Card] = []
+            func shuffle() {
+                withMotionAwareAnimation(.bouncy) { cards.shuffle() }
             }
         }
         """),

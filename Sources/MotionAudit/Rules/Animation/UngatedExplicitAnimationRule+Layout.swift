@@ -9,9 +9,9 @@ enum LayoutVerdict {
   case moves(ViewMotion)
   /// Views of this file read every changed state, and none of them moves.
   case still
-  /// None moves here, but views of the app's own are given the state (`views`): what they do
+  /// None moves here, but views of the app's own are given the state (`effects`): what they do
   /// is decided in their bodies, in other files.
-  case delegated([Syntax])
+  case delegated([ViewEffect])
 }
 
 extension Syntax {
@@ -80,9 +80,9 @@ extension UngatedExplicitAnimationRule {
 
   private func verdict(of effects: [ViewEffect], in context: AuditContext) -> LayoutVerdict {
     if let motion = strongestMotion(of: effects, in: context) { return .moves(motion) }
-    let delegates = effects.compactMap { effect -> Syntax? in
-      if case .delegated = effect.mechanism { return effect.view }
-      return nil
+    let delegates = effects.filter { effect in
+      if case .delegated = effect.mechanism { return true }
+      return false
     }
     return delegates.isEmpty ? .still : .delegated(delegates)
   }

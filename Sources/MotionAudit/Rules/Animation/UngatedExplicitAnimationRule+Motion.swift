@@ -1,3 +1,4 @@
+import MotionAuditMotion
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
@@ -155,15 +156,35 @@ extension UngatedExplicitAnimationRule {
       return .geometry()
     // `pins.append(pin)` on a collection given whole to a view of the app's own: whatever
     // lists it, its rows enter and leave, and the rows after them slide.
-    case .delegated(let views):
-      guard let mutatedCollection,
-        views.contains(where: { $0.receives(wholeValue: mutatedCollection) })
-      else { fallthrough }
-      return .layout(mutatedCollection, .reflow)
+    case .delegated(let effects):
+      if let mutatedCollection,
+        effects.contains(where: { $0.view.receives(wholeValue: mutatedCollection) })
+      {
+        return .layout(mutatedCollection, .reflow)
+      }
+      // `ProgressSection(observer: observer)` above other sections, and `observer.state`
+      // changes: where some view of the project lays out by that member, the section may
+      // change its size, and the sections after it slide.
+      if let pushing = effects.first(where: { Self.mayResize($0, in: context) }) {
+        return .layout(pushing.cause, .reflow)
+      }
+      fallthrough
     case .still:
       return ViewMotion.firstMovementModifier(
         in: scopes, reading: names, in: context, excludingLaidOut: true
       ).map { .geometry($0) }
     }
+  }
+
+  /// Whether a view of the app's own, given a member path (`observer.state`) and followed by
+  /// other views, may change its size with it: some view of the project lays out by a member of
+  /// that name (`if observer.state == .running { … }`). Activity flags mostly swap a spinner in
+  /// place, and are left out.
+  private static func mayResize(_ effect: ViewEffect, in context: AuditContext) -> Bool {
+    guard !effect.displaced.isEmpty, let dot = effect.cause.lastIndex(of: ".") else {
+      return false
+    }
+    let member = String(effect.cause[effect.cause.index(after: dot)...])
+    return !ViewMotion.isActivityName(member) && context.facts.isLayoutMember(member)
   }
 }

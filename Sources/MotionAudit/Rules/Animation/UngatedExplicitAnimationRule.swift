@@ -36,7 +36,9 @@ import SwiftSyntax
 ///
 /// `--fix` rewrites the animation in a SwiftUI view as `reduceMotion ? nil : <animation>` (and a
 /// bare `withAnimation { … }` as `withAnimation(reduceMotion ? nil : .default) { … }`), declaring
-/// `reduceMotion` when the view has no signal (see ``ReduceMotionCorrection``).
+/// `reduceMotion` when the view has no signal (see ``ReduceMotionCorrection``). Outside views (a
+/// view model, a free function) there is no environment to read: the advice is MotionAware's
+/// `withMotionAwareAnimation`, and `--fix` makes that call where it runs on the main actor.
 ///
 /// In a view type, what moves is the view-layout model's answer (``TypeLayout``, in
 /// `MotionAuditMotion`): the body with its view-building helpers laid out in place and the values
@@ -111,22 +113,24 @@ package struct UngatedExplicitAnimationRule: Rule {
       return
     case .spring(let token, let spring):
       guard !context.isGated(call), !changesOnlyContent(application, in: context) else { return }
+      let advice = Self.advice(for: application, in: context)
       violations.append(
         Violation(
           at: (variable ?? token).positionAfterSkippingLeadingTrivia,
           message:
             "Spring animation `.\(token.identifierName)` \(spring.verb()) even when Reduce Motion "
             + "is on",
-          edits: Self.correction(of: application, in: context)))
+          edits: advice.edits, fix: advice.fix))
     case .timingCurve(let token):
       guard !context.isGated(call), !MotionGateFinder.isInPreview(call),
         let motion = motion(of: application, in: context)
       else { return }
+      let advice = Self.advice(for: application, in: context)
       violations.append(
         Violation(
           at: (variable ?? token ?? application.nameToken).positionAfterSkippingLeadingTrivia,
           message: motion.message, emphasis: motion.emphasis,
-          edits: Self.correction(of: application, in: context), related: motion.related))
+          edits: advice.edits, related: motion.related, fix: advice.fix))
     }
   }
 
@@ -157,12 +161,32 @@ package struct UngatedExplicitAnimationRule: Rule {
     return nil
   }
 
-  /// In a SwiftUI view, the animation becomes `reduceMotion ? nil : <animation>`.
-  private static func correction(of application: AnimationApplication, in context: AuditContext)
-    -> [TextEdit]
+  /// The advice where no environment can be read (a view model, a free function): the
+  /// description's asks for `@Environment`, which only a view can declare.
+  package static let adviceOutsideViews = """
+    Outside a view there is no `@Environment` to read: call MotionAware's \
+    `withMotionAwareAnimation(<animation>) { … }` from the main actor, which reads the device's \
+    Reduce Motion setting when it runs, or have the view pass its `reduceMotion` in and use \
+    `reduceMotion ? nil : <animation>`.
+    """
+
+  /// The correction and, outside views, the advice that can be followed there. In a SwiftUI view
+  /// the animation becomes `reduceMotion ? nil : <animation>`; a `withAnimation` outside views
+  /// becomes MotionAware's `withMotionAwareAnimation` where it runs on the main actor.
+  private static func advice(for application: AnimationApplication, in context: AuditContext)
+    -> (edits: [TextEdit], fix: String?)
   {
-    ReduceMotionCorrection.gatingAnimation(
+    if case .changes = application.target, !application.animatesBinding,
+      ReduceMotionCorrection.isOutsideEnvironment(application.call, in: context)
+    {
+      return (
+        ReduceMotionCorrection.motionAwareAnimation(replacing: application.call, in: context),
+        adviceOutsideViews
+      )
+    }
+    let edits = ReduceMotionCorrection.gatingAnimation(
       applied: application.call, animation: application.animation, in: context)
+    return (edits, nil)
   }
 
   /// Whether what the animation changes is only read as content in its type (a number shown with

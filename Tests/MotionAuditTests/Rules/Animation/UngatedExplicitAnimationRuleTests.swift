@@ -233,3 +233,113 @@ func largeExpansionsAndPagesSayWhatMoves(source: String, message: String) {
     .findings.filter { $0.ruleID == "ungated-explicit-animation" }.map(\.line)
   #expect(lines == [16])
 }
+
+/// After `--fix` gates a view's transition, its view model's `withAnimation` still pushes the
+/// views below: the finding stays, and its advice is one a view model can follow (no
+/// `@Environment` there); it is rewritten only where it runs on the main actor, as MotionAware's
+/// `withMotionAwareAnimation` requires.
+@Test func aViewModelsAnimationGetsAdviceItCanFollow() throws {
+  let source = """
+    import SwiftUI
+
+    final class FeedModel: ObservableObject {
+        @Published var showsBanner = false
+        func refresh() {
+            withAnimation { showsBanner = true }
+        }
+    }
+
+    struct FeedView: View {
+        @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+        @StateObject private var model = FeedModel()
+        var body: some View {
+            VStack {
+                if model.showsBanner {
+                    Text("New posts").transition(reduceMotion ? .opacity : .move(edge: .top))
+                }
+                Text("Posts")
+            }
+        }
+    }
+    """
+  // The view model's member is laid out by the view: the project's facts say so.
+  func findings(_ source: String) -> [Finding] {
+    var plan = AuditPlan(settings: .defaults, prefilter: nil)
+    plan.projectFacts = ProjectFacts(sources: [source])
+    return FileAuditor.audit(file: "Feed.swift", bytes: Array(source.utf8), plan: plan).findings
+  }
+  let finding = try #require(findings(source).first { $0.ruleID == "ungated-explicit-animation" })
+  #expect(finding.line == 6)
+  #expect(finding.fix == UngatedExplicitAnimationRule.adviceOutsideViews)
+  #expect(!finding.fix.contains("accessibilityReduceMotion"))
+  #expect(finding.edits.isEmpty)
+
+  let onMainActor = source.replacingOccurrences(
+    of: "final class FeedModel", with: "@MainActor final class FeedModel")
+  let corrected = try #require(
+    findings(onMainActor).first { $0.ruleID == "ungated-explicit-animation" })
+  #expect(corrected.fix == UngatedExplicitAnimationRule.adviceOutsideViews)
+  #expect(
+    corrected.edits.map(\.replacement).sorted() == [
+      "\nimport MotionAware", "withMotionAwareAnimation",
+    ])
+}
+
+/// In a view, the advice is the rule's own: read the environment.
+@Test func aViewsAnimationKeepsTheRulesAdvice() throws {
+  let source = """
+    struct Picker: View {
+        @State private var selected = 0
+        var body: some View {
+            Button("Next") { withAnimation(.bouncy) { selected += 1 } }
+        }
+    }
+    """
+  let finding = try #require(audit(source, with: UngatedExplicitAnimationRule.self).findings.first)
+  #expect(finding.fix == UngatedExplicitAnimationRule.description.fix)
+}
+
+/// `.animation(_:value: observer.isRunning)` over a list whose first section, a view of the app's
+/// own, lays out by `isRunning` in its own file: it may change height, and the sections below it
+/// slide. Last in the list, or where no view lays out by the member, nothing follows.
+@Test func aSectionOfTheAppsOwnThatLaysOutByTheMemberPushesTheSectionsBelow() {
+  let screen = """
+    struct TaskScreen: View {
+        @ObservedObject var observer: TaskObserver
+        var body: some View {
+            List {
+                ProgressSection(observer: observer)
+                TriggersSection(observer: observer)
+            }
+            .animation(.linear(duration: 0.2), value: observer.isRunning)
+        }
+    }
+    """
+  let section = """
+    struct ProgressSection: View {
+        @ObservedObject var observer: TaskObserver
+        var body: some View {
+            Section {
+                if observer.isRunning { ProgressView() }
+                Button("Run") {}
+            }
+        }
+    }
+    """
+  func findings(_ screen: String, with others: [String]) -> [Finding] {
+    var plan = AuditPlan(settings: .defaults, prefilter: nil)
+    plan.projectFacts = ProjectFacts(sources: [screen] + others)
+    return FileAuditor.audit(file: "TaskScreen.swift", bytes: Array(screen.utf8), plan: plan)
+      .findings.filter { $0.ruleID == "ungated-explicit-animation" }
+  }
+  let pushed = findings(screen, with: [section])
+  #expect(pushed.map(\.line) == [8])
+  #expect(pushed.first?.message.contains("`observer.isRunning`") == true)
+  let last = screen.replacingOccurrences(of: "TriggersSection(observer: observer)", with: "")
+  #expect(findings(last, with: [section]).isEmpty)
+  let contentOnly = section.replacingOccurrences(
+    of:
+      "if observer.isRunning { ProgressView() }",
+    with: "Text(observer.title)")
+  #expect(findings(screen, with: [contentOnly]).isEmpty)
+}
