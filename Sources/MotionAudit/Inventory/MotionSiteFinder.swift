@@ -21,19 +21,52 @@ package struct MotionSiteFinder {
   package static func sites(in context: AuditContext) -> [MotionSite] {
     var finder = MotionSiteFinder(context: context)
     var sites: [MotionSite] = []
-    for call in context.tree.descendants(ofType: FunctionCallExprSyntax.self) {
-      guard let name = call.calleeName, let token = call.calleeToken,
-        !MotionGateFinder.isInPreview(call), let reading = finder.reading(of: call, named: name)
-      else { continue }
+    func add(_ reading: Reading, at token: TokenSyntax, in node: some SyntaxProtocol) {
       let point = context.point(of: token.positionAfterSkippingLeadingTrivia)
       sites.append(
         MotionSite(
           file: context.file, line: point.line, column: point.column,
-          screen: finder.screen(of: call), kind: reading.kind, property: reading.property,
+          screen: finder.screen(of: node), kind: reading.kind, property: reading.property,
           gate: reading.gate?.kind.rawValue, whenMotionOn: reading.whenMotionOn,
           whenReduced: reading.whenReduced))
     }
+    for call in context.tree.descendants(ofType: FunctionCallExprSyntax.self) {
+      guard let name = call.calleeName, let token = call.calleeToken,
+        !MotionGateFinder.isInPreview(call), let reading = finder.reading(of: call, named: name)
+      else { continue }
+      add(reading, at: token, in: call)
+    }
+    for binding in context.tree.descendants(ofType: PatternBindingSyntax.self) {
+      guard binding.initializer == nil, let reading = finder.declaredPlayer(binding),
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+      else { continue }
+      add(reading, at: name, in: binding)
+    }
     return sites.sorted(by: MotionSite.inventoryOrder)
+  }
+
+  /// Players of animation files or animated images created elsewhere (a storyboard's
+  /// `@IBOutlet var badge: LottieAnimationView!`), by their declared type.
+  private static let playerTypes: [String: (MotionSite.Kind, String)] = [
+    "LottieAnimationView": (.lottie, "plays a Lottie animation"),
+    "AnimationView": (.lottie, "plays a Lottie animation"),
+    "RiveView": (.rive, "plays a Rive animation"),
+    "FLAnimatedImageView": (.animatedImage, "plays an animated image"),
+    "SDAnimatedImageView": (.animatedImage, "plays an animated image"),
+  ]
+
+  /// A stored property of a player's type that is not created here, with the gate where the file
+  /// plays, pauses or stops it.
+  func declaredPlayer(_ binding: PatternBindingSyntax) -> Reading? {
+    guard let type = binding.typeAnnotation?.type.trimmedDescription,
+      let (kind, whenMotionOn) = Self.playerTypes[type.trimmingCharacters(in: ["!", "?"])],
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      !MotionGateFinder.isInPreview(binding)
+    else { return nil }
+    let gate = controlGate(ofPlayerNamed: name)
+    return Reading(
+      kind: kind, property: nil, gate: gate, whenMotionOn: whenMotionOn,
+      whenReduced: gate == nil ? .stillMoves : .holdsStill)
   }
 
   /// What one call is as a site.
@@ -99,7 +132,18 @@ package struct MotionSiteFinder {
   // MARK: SwiftUI
 
   private mutating func explicitAnimation(_ call: FunctionCallExprSyntax) -> Reading? {
-    guard let application = AnimationApplication(call) else { return nil }
+    guard let application = AnimationApplication(call) else {
+      // `isOn.animation()` on a `Binding` held without `$`, `.send(…).animation()` on an
+      // effect: the changes it carries animate with the default animation.
+      guard call.calleeName == "animation", call.arguments.isEmpty, call.trailingClosure == nil,
+        let receiver = call.receiver
+      else { return nil }
+      return playing(
+        call, kind: .explicitAnimation,
+        whenMotionOn: "animates the changes it carries with the default animation",
+        property: receiver.is(FunctionCallExprSyntax.self) ? nil : receiver.trimmedDescription,
+        reduced: .appliesInstantly)
+    }
     var bounce: String?
     switch AnimationCharacter(of: application.animation, in: context) {
     case .none: return nil
@@ -364,8 +408,7 @@ package struct MotionSiteFinder {
 
   /// The gate of a player: around its creation, in a modifier chained to it
   /// (`.playbackMode(reduceMotion ? .paused(…) : .playing(…))`), or, for a player kept in a
-  /// property, where the file plays, pauses or stops it (`reduceMotion ? pip.pause() :
-  /// pip.play()`, `riveView.isPaused = reduce`).
+  /// property, where the file plays, pauses or stops it.
   private func playbackGate(of call: FunctionCallExprSyntax) -> MotionGate? {
     if let gate = context.gate(of: call) { return gate }
     var link = Syntax(call)
@@ -382,6 +425,12 @@ package struct MotionSiteFinder {
         .first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     else { return nil }
+    return controlGate(ofPlayerNamed: name)
+  }
+
+  /// The gate of the first place the file plays, pauses or stops the player held by `name`
+  /// under a gate (`reduceMotion ? pip.pause() : pip.play()`, `riveView.isPaused = reduce`).
+  private func controlGate(ofPlayerNamed name: String) -> MotionGate? {
     let controls: Set<String> = ["play", "pause", "stop", "isPaused", "isAnimationPlaying"]
     for reference in context.references(toName: name) {
       guard let member = reference.parent?.as(MemberAccessExprSyntax.self),
@@ -452,8 +501,8 @@ package struct MotionSiteFinder {
   }
 
   /// The enclosing type's name (of the extended type, in an extension), else the file's name.
-  func screen(of call: FunctionCallExprSyntax) -> String {
-    if let type = context.index.enclosingTypeDeclaration(of: call) {
+  func screen(of node: some SyntaxProtocol) -> String {
+    if let type = context.index.enclosingTypeDeclaration(of: node) {
       if let named = type.asProtocol(NamedDeclSyntax.self) { return named.name.text }
       if let extended = type.as(ExtensionDeclSyntax.self) {
         return extended.extendedType.trimmedDescription

@@ -230,6 +230,34 @@ import Testing
     #expect(animation.whenReduced == .fades)
   }
 
+  @Test func playersDeclaredByTypeAndBindingAnimationsAreSites() throws {
+    let found = sites(
+      """
+      final class StatusView: UIView {
+        @IBOutlet var trackers: LottieAnimationView!
+        @IBOutlet var shield: LottieAnimationView!
+        func update(reduceMotion: Bool) {
+          if !reduceMotion { shield.play() }
+          trackers.play()
+        }
+      }
+      struct Slot: View {
+        let isVisible: Binding<Bool>
+        var body: some View { Toggle(isOn: isVisible.animation()) { Text("Show") } }
+      }
+      """)
+    let players = found.filter { $0.kind == .lottie }
+    try #require(players.count == 2)
+    #expect(players.map(\.line) == [2, 3])
+    #expect(players[0].whenReduced == .stillMoves)
+    #expect(players[1].isGated)
+    #expect(players[1].whenReduced == .holdsStill)
+    let binding = try #require(found.first { $0.kind == .explicitAnimation })
+    #expect(binding.screen == "Slot")
+    #expect(binding.property == "isVisible")
+    #expect(binding.whenReduced == .stillMoves)
+  }
+
   @Test func previewsAndConstantModifiersAreNoSites() {
     #expect(
       sites(
