@@ -118,6 +118,9 @@ package struct MotionSiteFinder {
         reduced: .holdsStill)
     case "AVPlayerLooper", "AVQueuePlayer", "VideoPlayer", "AVPlayerViewController":
       return video(call, named: name)
+    // An image view's frames, not an activity indicator's spinning.
+    case "startAnimating" where context.references(toName: "animationImages").isEmpty:
+      return nil
     case "animatedImage", "animatedImageNamed", "startAnimating", "FLAnimatedImageView",
       "SDAnimatedImageView", "AnimatedImage", "GIFImage", "YYAnimatedImageView":
       return playing(

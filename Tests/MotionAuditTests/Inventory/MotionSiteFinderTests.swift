@@ -258,6 +258,20 @@ import Testing
     #expect(binding.whenReduced == .stillMoves)
   }
 
+  @Test func anImageViewsFramesAreASiteButASpinnerIsNot() {
+    let spinner = "final class A: UIViewController { func load() { spinner.startAnimating() } }"
+    #expect(sites(spinner).isEmpty)
+    let frames = """
+      final class B: UIViewController {
+        func show() {
+          badge.animationImages = frames
+          badge.startAnimating()
+        }
+      }
+      """
+    #expect(sites(frames).map(\.kind) == [.animatedImage])
+  }
+
   @Test func previewsAndConstantModifiersAreNoSites() {
     #expect(
       sites(
