@@ -229,7 +229,7 @@ let package = Package(
         "MotionAuditReporting",
         "TestSupport",
       ] + syntaxDependencies,
-      exclude: ["Reporting/SARIFSchema"],
+      exclude: ["Reporting/SARIFSchema", "Inventory/Expected"],
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings
     ),

@@ -11,6 +11,8 @@ how the samples were drawn and how to re-create the checkouts.
   sample  prints a seeded random sample of findings and of motion sites of one
           app, in the label files' shape with verdict and reason left empty;
           without --binary, only the sites, found without running the audit.
+  inventory  runs `motion-audit inventory` on every checkout and prints the share
+          of labelled sites (all, and the report-sites) that the inventory lists.
 
 Python 3 standard library only.
 """
@@ -523,6 +525,131 @@ def score_to_json(score: Score) -> dict:
     }
 
 
+@dataclass
+class InventoryCoverage:
+    """How many labelled sites of one app (or several, summed) the inventory lists."""
+
+    sites: int = 0
+    listed: int = 0
+    report_sites: int = 0
+    report_listed: int = 0
+    inventory_sites: int = 0
+    unlisted: list[Label] = field(default_factory=list)
+
+    @property
+    def share(self) -> float | None:
+        return self.listed / self.sites if self.sites else None
+
+    @property
+    def report_share(self) -> float | None:
+        return self.report_listed / self.report_sites if self.report_sites else None
+
+    def add(self, other: InventoryCoverage) -> None:
+        self.sites += other.sites
+        self.listed += other.listed
+        self.report_sites += other.report_sites
+        self.report_listed += other.report_listed
+        self.inventory_sites += other.inventory_sites
+        self.unlisted += other.unlisted
+
+
+def run_inventory(binary: Path, checkout: Path) -> list[tuple[str, int]]:
+    """(file, line) of every site `motion-audit inventory` lists in one checkout, paths relative to it."""
+    root = checkout.resolve()
+    command = [str(binary), "inventory", str(root), "--format", "json"]
+    try:
+        result = subprocess.run(command, capture_output=True, text=True)
+    except OSError as error:
+        raise DataError(f"{binary}: cannot run it ({error.strerror})") from None
+    if result.returncode != 0:
+        raise DataError(f"{binary} inventory exited {result.returncode} on {root}: {result.stderr.strip()[-2000:]}")
+    try:
+        document = json.loads(result.stdout)
+        sites = []
+        for screen in document["screens"]:
+            for site in screen["sites"]:
+                path = Path(site["file"])
+                try:
+                    file = str(path.resolve().relative_to(root)) if path.is_absolute() else str(path)
+                except ValueError:
+                    file = str(path)
+                sites.append((file, int(site["line"])))
+    except (json.JSONDecodeError, KeyError, TypeError, ValueError) as error:
+        raise DataError(f"{binary}: its inventory JSON on {root} is not the expected shape ({error})") from None
+    return sites
+
+
+def inventory_coverage(sites: list[tuple[str, int]], labels: list[Label]) -> InventoryCoverage:
+    """Which site labels hold at least one inventory site in their file and line range."""
+    coverage = InventoryCoverage(inventory_sites=len(sites))
+    by_file: dict[str, list[int]] = {}
+    for file, line in sites:
+        by_file.setdefault(file, []).append(line)
+    for label in labels:
+        if label.kind != "site":
+            continue
+        listed = any(label.first_line <= line <= label.last_line for line in by_file.get(label.file, []))
+        coverage.sites += 1
+        coverage.listed += listed
+        if label.verdict == "report":
+            coverage.report_sites += 1
+            coverage.report_listed += listed
+        if not listed:
+            coverage.unlisted.append(label)
+    return coverage
+
+
+def print_coverage(coverage: InventoryCoverage, details: bool, out) -> None:
+    print(f"inventory: {coverage.inventory_sites} sites listed; labelled sites listed: {coverage.listed} of "
+          f"{coverage.sites} ({percent(coverage.share)}), report-sites {coverage.report_listed} of "
+          f"{coverage.report_sites} ({percent(coverage.report_share)})", file=out)
+    if details and coverage.unlisted:
+        print("labelled sites the inventory does not list:", file=out)
+        for label in sorted(coverage.unlisted, key=lambda l: (l.file, l.first_line)):
+            print(f"  {label.file}:{label.line_text} [{label.verdict}] {label.reason}", file=out)
+
+
+def command_inventory(arguments: argparse.Namespace) -> int:
+    data = Path(arguments.data)
+    apps = select_apps(read_apps(data / "apps.tsv"), arguments.app, data)
+    total = InventoryCoverage()
+    results = []
+    for app in apps:
+        checkout = Path(arguments.apps) / app.name
+        if not checkout.is_dir():
+            message = f"{checkout}: no checkout of {app.name}; clone {app.repository} there (docs/accuracy.md)"
+            if arguments.skip_missing:
+                print(f"skipped: {message}", file=sys.stderr)
+                continue
+            raise DataError(message)
+        labels = read_labels(data / "labels" / f"{app.name}.tsv")
+        coverage = inventory_coverage(run_inventory(Path(arguments.binary), checkout), labels)
+        total.add(coverage)
+        results.append((app, coverage))
+    if not results:
+        raise DataError(f"{arguments.apps}: no checkout of any listed app")
+    if arguments.json:
+        def figures(coverage: InventoryCoverage) -> dict:
+            return {
+                "inventorySites": coverage.inventory_sites, "labelledSites": coverage.sites,
+                "listed": coverage.listed, "share": coverage.share, "reportSites": coverage.report_sites,
+                "reportListed": coverage.report_listed, "reportShare": coverage.report_share,
+                "unlisted": [{"file": l.file, "line": l.line_text, "verdict": l.verdict, "label": f"{l.source}:{l.row}"}
+                             for l in coverage.unlisted],
+            }
+        json.dump({"apps": [{"app": app.name, **figures(c)} for app, c in results], "total": figures(total)},
+                  sys.stdout, indent=2)
+        print()
+        return 0
+    for app, coverage in results:
+        print(f"== {app.name} ==")
+        print_coverage(coverage, True, sys.stdout)
+    if len(results) > 1:
+        print(f"== total: {len(results)} apps ==")
+        print_coverage(total, False, sys.stdout)
+    return 0
+
+
 def select_apps(apps: list[App], name: str | None, data: Path) -> list[App]:
     if name is None:
         return apps
@@ -730,6 +857,14 @@ def main(argv: list[str] | None = None) -> int:
     sample.add_argument("--findings", type=int, default=DEFAULT_FINDINGS_SAMPLE, help="findings to sample")
     sample.add_argument("--sites", type=int, default=DEFAULT_SITES_SAMPLE, help="motion sites to sample")
     sample.set_defaults(run=command_sample)
+
+    inventory = commands.add_parser("inventory", help="the share of labelled sites the inventory lists")
+    inventory.add_argument("--apps", required=True, help="folder holding one checkout per app, named by its id")
+    inventory.add_argument("--binary", required=True, help="the motion-audit executable whose inventory to check")
+    inventory.add_argument("--app", help="check only this app")
+    inventory.add_argument("--skip-missing", action="store_true", help="skip apps whose checkout is missing")
+    inventory.add_argument("--json", action="store_true", help="print the figures as JSON")
+    inventory.set_defaults(run=command_inventory)
 
     arguments = parser.parse_args(argv)
     try:

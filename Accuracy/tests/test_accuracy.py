@@ -278,6 +278,32 @@ class SampleTests(unittest.TestCase):
         )
 
 
+class InventoryCoverageTests(unittest.TestCase):
+    def label(self, kind: str, file: str, line: str, verdict: str) -> "accuracy.Label":
+        first, _, last = line.partition("-")
+        return accuracy.Label(kind, file, int(first), int(last or first), "-", verdict, "r", "labels.tsv", 2)
+
+    def test_share_counts_site_labels_holding_an_inventory_site(self) -> None:
+        labels = [
+            self.label("site", "A.swift", "10", "report"),
+            self.label("site", "A.swift", "20-22", "ignore"),
+            self.label("site", "B.swift", "5", "report"),
+            self.label("finding", "B.swift", "7", "correct"),
+        ]
+        coverage = accuracy.inventory_coverage([("A.swift", 10), ("A.swift", 22), ("C.swift", 5)], labels)
+        self.assertEqual((coverage.sites, coverage.listed), (3, 2))
+        self.assertEqual((coverage.report_sites, coverage.report_listed), (2, 1))
+        self.assertEqual([label.file for label in coverage.unlisted], ["B.swift"])
+        self.assertAlmostEqual(coverage.share, 2 / 3)
+        self.assertEqual(coverage.inventory_sites, 3)
+
+    def test_a_site_in_another_file_or_line_is_not_listed(self) -> None:
+        coverage = accuracy.inventory_coverage([("A.swift", 11), ("B.swift", 10)],
+                                               [self.label("site", "A.swift", "10", "report")])
+        self.assertEqual(coverage.listed, 0)
+        self.assertEqual(coverage.report_share, 0.0)
+
+
 class CommandTests(unittest.TestCase):
     """The subcommands end to end, with a stand-in audit binary and a throwaway git checkout."""
 
@@ -329,6 +355,30 @@ class CommandTests(unittest.TestCase):
         self.assertRegex(out, r"\n  warning +1 +0 +0 +100\.0%\n")
         self.assertIn("recall: 1 of 1 report-sites found (100.0%)", out)
         self.assertIn("finding\tSources/Card.swift\t2\tother\t\t", out)
+
+    def test_inventory_prints_the_share_of_labelled_sites_listed(self) -> None:
+        self.pin(self.commit)
+        checkout = (self.apps / "demo").resolve()
+        inventory = {"screens": [{"screen": "Card", "sites": [
+            {"file": str(checkout / "Sources" / "Card.swift"), "line": 1},
+            {"file": str(checkout / "Sources" / "Card.swift"), "line": 2},
+        ]}]}
+        binary = write(Path(self.directory.name) / "fake-inventory",
+                       "#!/bin/sh\n[ \"$1\" = inventory ] || exit 9\ncat <<'EOF'\n" + json.dumps(inventory)
+                       + "\nEOF\n")
+        binary.chmod(0o755)
+        status, out, _ = self.run_main("inventory", "--apps", str(self.apps), "--binary", str(binary))
+        self.assertEqual(status, 0)
+        self.assertIn("inventory: 2 sites listed; labelled sites listed: 1 of 1 (100.0%), report-sites 1 of 1",
+                      out)
+        status, out, _ = self.run_main("inventory", "--apps", str(self.apps), "--binary", str(binary), "--json")
+        self.assertEqual(json.loads(out)["total"]["share"], 1.0)
+
+    def test_inventory_names_a_failing_binary(self) -> None:
+        self.pin(self.commit)
+        status, _, err = self.run_main("inventory", "--apps", str(self.apps), "--binary", str(self.binary))
+        self.assertEqual(status, 2)
+        self.assertIn("inventory exited 1", err)
 
     def test_score_lists_unlabelled_findings_and_sums_apps(self) -> None:
         self.pin(self.commit)

@@ -7,7 +7,7 @@ package enum MotionAuditCommand {
   /// The commands; the first is the default when no command name is given.
   static let subcommands: [any Subcommand.Type] = [
     AuditCommand.self, RulesCommand.self, ExplainCommand.self,
-    InspectCommand.self, StillsCommand.self,
+    InspectCommand.self, StillsCommand.self, InventoryCommand.self,
   ]
 
   /// Runs the command with the process's arguments (the first being the program name), streams

@@ -83,7 +83,7 @@ import Testing
     (["rules", "extra"], "unknown rule 'extra'. Run 'motion-audit rules' to list the rules."),
     (
       ["help", "lints"],
-      "unknown command 'lints'; the commands are audit, rules, explain, inspect or stills."
+      "unknown command 'lints'; the commands are audit, rules, explain, inspect, stills or inventory."
     ),
   ])
   func usageMistakesSayWhatToDo(arguments: [String], message: String) {
