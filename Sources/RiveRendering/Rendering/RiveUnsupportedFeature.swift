@@ -19,6 +19,9 @@ package struct RiveRenderLimits: Sendable {
   package var maximumVertexCount = 500_000
   /// The deepest chain of parents followed.
   package var maximumDepth = 1_000
+  /// The most nested artboard instances one still draws (a file can nest an artboard twice
+  /// in each of many artboards nested in turn).
+  package var maximumNestedArtboards = 1_000
 
   package init() {}
 }
