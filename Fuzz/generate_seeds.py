@@ -233,6 +233,8 @@ def rive_render_seeds():
     fan_out = b"".join(
         artboard(f"Level {level}", shape_and_fill, nests(level + 1), nests(level + 1))
         for level in range(2, 14))
+    # Forty artboards, each nesting the next.
+    chain = b"".join(artboard(f"Link {link}", shape_and_fill, nests(link + 1)) for link in range(40))
     return {
         # Node 1's parent is 2, node 2's is 1, and a shape hangs from the cycle.
         "parent-cycle.riv": file(
@@ -278,6 +280,7 @@ def rive_render_seeds():
             rive_object(LAYER, (MACHINE_NAME, "string", "Layer")),
             rive_object(ENTRY_STATE), rive_object(STATE_TRANSITION, (STATE_TO, "uint", 1)),
             rive_object(ANIMATION_STATE, (ANIMATION_ID, "uint", 0))) + fan_out,
+        "nesting-chain.riv": rive_header() + chain,
     }
 
 

@@ -203,6 +203,24 @@ import Testing
       still.unsupported.map(\.feature) == ["more than 2 nested artboards in one still"])
   }
 
+  @Test func artboardsNestedTooDeepAreRefusedByName() throws {
+    var scene = RiveSceneWriter()
+    scene.add(Kind.nestedArtboard, [(Property.artboardId, .uint(1))])
+    for level in 1...3 {
+      scene.artboard(name: "Level \(level)")
+      scene.add(Kind.nestedArtboard, [(Property.artboardId, .uint(UInt64(level + 1)))])
+    }
+    addChild(to: &scene)
+    var limits = RiveRenderLimits()
+    limits.maximumNestingDepth = 4
+    #expect(try still(scene, limits: limits).unsupported.isEmpty)
+    limits.maximumNestingDepth = 3
+    #expect(
+      try still(scene, limits: limits).unsupported.map(\.feature) == [
+        "artboards nested more than 3 deep"
+      ])
+  }
+
   @Test func nestedArtboardLayoutAndNestedTriggerAreNamed() throws {
     var scene = RiveSceneWriter()
     scene.add(Kind.nestedArtboardLayout, [(Property.artboardId, .uint(1))])

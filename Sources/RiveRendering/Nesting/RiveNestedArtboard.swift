@@ -34,9 +34,9 @@ struct RiveNestedArtboard: Sendable {
     case stateMachine(RiveStateMachineRun, inputs: [(componentID: Int, input: Int)])
   }
 
-  /// The instance of the artboard `component` (the host's component `hostID`) nests, or nil
-  /// when it nests none the file has; a nesting cycle or the instance budget is named in
-  /// `unsupported` instead.
+  /// The instance of the artboard the host's component `hostID` nests, or nil when it nests
+  /// none the file has; a nesting cycle, nesting too deep or past the instance budget is named
+  /// in `unsupported` instead.
   init?(
     hostID: Int, host: [RiveComponent?], children: [Int], library: RiveArtboardLibrary,
     ancestry: [Int], limits: RiveRenderLimits, budget: inout Int,
@@ -51,6 +51,13 @@ struct RiveNestedArtboard: Sendable {
         RiveUnsupportedFeature(
           component: component.label,
           feature: "NestedArtboard nesting artboard '\(artboard.name)', which nests it"))
+      return nil
+    }
+    guard ancestry.count <= limits.maximumNestingDepth else {
+      unsupported.insert(
+        RiveUnsupportedFeature(
+          component: component.label,
+          feature: "artboards nested more than \(limits.maximumNestingDepth) deep"))
       return nil
     }
     guard budget > 0 else {

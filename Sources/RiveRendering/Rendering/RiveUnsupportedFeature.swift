@@ -22,6 +22,9 @@ package struct RiveRenderLimits: Sendable {
   /// The most nested artboard instances one still draws (a file can nest an artboard twice
   /// in each of many artboards nested in turn).
   package var maximumNestedArtboards = 1_000
+  /// The deepest chain of artboards nested in one another (instancing and drawing one recurse
+  /// into the other).
+  package var maximumNestingDepth = 16
 
   package init() {}
 }
