@@ -24,7 +24,7 @@ package struct RiveRenderLimits: Sendable {
   package var maximumNestedArtboards = 1_000
   /// The deepest chain of artboards nested in one another (instancing and drawing one recurse
   /// into the other).
-  package var maximumNestingDepth = 16
+  package var maximumNestingDepth = 8
 
   package init() {}
 }
