@@ -27,8 +27,8 @@ struct RiveNestedArtboard: Sendable {
   }
 
   private enum Playback: Sendable {
-    /// A timeline animation and the seconds it has played.
-    case simple(RiveTimeline, played: Double)
+    /// A timeline animation and where it has played to.
+    case simple(RiveTimeline, RiveAnimationClock)
     case remap(RiveTimeline)
     /// A state machine and its nested inputs: host component id and input index.
     case stateMachine(RiveStateMachineRun, inputs: [(componentID: Int, input: Int)])
@@ -92,7 +92,8 @@ struct RiveNestedArtboard: Sendable {
         let timeline = artboard.animations[animationID]
         if child.typeKey == TypeKey.nestedSimpleAnimation {
           animations.append(
-            NestedAnimation(componentID: childID, playback: .simple(timeline, played: 0)))
+            NestedAnimation(
+              componentID: childID, playback: .simple(timeline, RiveAnimationClock(timeline))))
         } else if child.typeKey == TypeKey.nestedRemapAnimation {
           animations.append(NestedAnimation(componentID: childID, playback: .remap(timeline)))
         }
@@ -115,18 +116,18 @@ struct RiveNestedArtboard: Sendable {
       guard let settings = host[animations[index].componentID] else { continue }
       let mix = settings.number(Key.nestedLinearAnimationMix, 1)
       switch animations[index].playback {
-      case .simple(let timeline, var played):
+      case .simple(let timeline, var clock):
         let speed = settings.number(Key.nestedSimpleAnimationSpeed, 1)
         if speed < 0 || timeline.speed < 0 {
           unsupported.insert(
             RiveUnsupportedFeature(
               component: settings.label, feature: "NestedSimpleAnimation played backwards"))
         }
-        if settings.bool(Key.nestedSimpleAnimationIsPlaying, false) { played += local * speed }
-        animations[index].playback = .simple(timeline, played: played)
-        if mix != 0 {
-          renderer.apply(timeline, atSeconds: timeline.localSeconds(afterPlaying: played), mix: mix)
+        if settings.bool(Key.nestedSimpleAnimationIsPlaying, false) {
+          clock.advance(by: local * speed, timeline)
         }
+        animations[index].playback = .simple(timeline, clock)
+        if mix != 0 { renderer.apply(timeline, atSeconds: Double(clock.seconds), mix: mix) }
       case .remap(let timeline):
         if timeline.speed < 0 {
           unsupported.insert(
@@ -160,14 +161,10 @@ struct RiveNestedArtboard: Sendable {
     if host[hostID]?.bool(Key.nestedArtboardIsPaused, false) ?? true { return true }
     for animation in animations {
       switch animation.playback {
-      case .simple(let timeline, let played):
+      case .simple(let timeline, let clock):
         let playing =
           host[animation.componentID]?.bool(Key.nestedSimpleAnimationIsPlaying, false) ?? false
-        if playing, timeline.isOneShot,
-          played * abs(timeline.speed) < timeline.endSeconds - timeline.startSeconds
-        {
-          return false
-        }
+        if playing, timeline.isOneShot, !clock.hasEnded { return false }
       case .remap: continue
       case .stateMachine(let run, _):
         if !run.isSettled { return false }
