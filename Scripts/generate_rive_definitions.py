@@ -139,7 +139,7 @@ RENDERER_TYPES = [
     "LayoutComponentStyle", "KeyFrameCallback", "StateMachineListenerSingle", "TrimPath",
     "Constraint", "FocusData", "SemanticData", "NestedArtboard", "NestedAnimation",
     "NestedSimpleAnimation", "NestedRemapAnimation", "NestedStateMachine", "NestedInput",
-    "NestedBool", "NestedNumber",
+    "NestedBool", "NestedNumber", "NestedTrigger",
 ]
 RENDERER_PROPERTIES = [
     ("Component", "name"), ("Component", "parentId"),

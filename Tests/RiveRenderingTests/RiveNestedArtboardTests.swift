@@ -221,16 +221,28 @@ import Testing
       ])
   }
 
-  @Test func nestedArtboardLayoutAndNestedTriggerAreNamed() throws {
+  @Test func nestedArtboardLayoutIsNamed() throws {
     var scene = RiveSceneWriter()
     scene.add(Kind.nestedArtboardLayout, [(Property.artboardId, .uint(1))])
-    let nested = scene.add(Kind.nestedArtboard, [(Property.artboardId, .uint(1))])
-    let machine = scene.add(
-      Kind.nestedStateMachine, parent: nested, [(Property.nestedAnimationId, .uint(0))])
-    scene.add(Kind.nestedTrigger, parent: machine, [(Property.nestedInputId, .uint(0))])
-    addChild(to: &scene, machine: true)
-    let features = try still(scene).unsupported.map(\.feature)
-    #expect(features.contains("NestedArtboardLayout"))
-    #expect(features.contains("NestedTrigger"))
+    addChild(to: &scene)
+    #expect(try still(scene).unsupported.map(\.feature) == ["NestedArtboardLayout"])
+  }
+
+  @Test func nestedTriggerIsNamedOnlyWhenAnAnimationFiresIt() throws {
+    for isKeyed in [false, true] {
+      var scene = RiveSceneWriter()
+      let nested = scene.add(Kind.nestedArtboard, [(Property.artboardId, .uint(1))])
+      let machine = scene.add(
+        Kind.nestedStateMachine, parent: nested, [(Property.nestedAnimationId, .uint(0))])
+      let trigger = scene.add(
+        Kind.nestedTrigger, parent: machine,
+        [(Property.name, .string("Poke")), (Property.nestedInputId, .uint(0))])
+      if isKeyed {
+        scene.animation("poke", object: trigger, property: Property.nestedTriggerFire, keys: [])
+      }
+      addChild(to: &scene, machine: true)
+      let features = try still(scene).unsupported.map(\.description)
+      #expect(features == (isKeyed ? ["'Poke': NestedTrigger fired by animation 'poke'"] : []))
+    }
   }
 }

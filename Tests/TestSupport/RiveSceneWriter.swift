@@ -121,6 +121,7 @@ public struct RiveSceneWriter {
     public static let nestedBoolValue: UInt64 = 238
     public static let nestedNumberValue: UInt64 = 239
     public static let nestedIsPaused: UInt64 = 895
+    public static let nestedTriggerFire: UInt64 = 401
     public static let layoutStyleId: UInt64 = 494
     public static let layoutWidthScaleType: UInt64 = 655
     public static let layoutWidthUnits: UInt64 = 607

@@ -171,6 +171,8 @@ enum RiveTypeKey {
   static let nestedBool: UInt32 = 123
   /// NestedNumber
   static let nestedNumber: UInt32 = 124
+  /// NestedTrigger
+  static let nestedTrigger: UInt32 = 122
 }
 
 /// Property keys the renderer refers to by name.

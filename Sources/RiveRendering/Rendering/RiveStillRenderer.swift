@@ -53,6 +53,19 @@ package struct RiveStillRenderer {
     for name in Set(artboard.otherObjects) where name.hasPrefix("DataBind") {
       unsupported.insert(RiveUnsupportedFeature(component: artboard.name, feature: "data binding"))
     }
+    // A nested trigger fires when an animation passes a callback keyframe on it; a still
+    // does not fire it, so an animation that keys one is named.
+    for animation in artboard.animations {
+      for keyed in animation.keyedObjects {
+        guard let id = keyed.objectID, components.indices.contains(id),
+          let trigger = components[id], trigger.typeKey == TypeKey.nestedTrigger
+        else { continue }
+        unsupported.insert(
+          RiveUnsupportedFeature(
+            component: trigger.label,
+            feature: "NestedTrigger fired by animation '\(animation.name)'"))
+      }
+    }
     var children: [Int: [Int]] = [:]
     for (id, component) in components.enumerated() where id > 0 {
       if let parent = component?.parentID { children[parent, default: []].append(id) }
@@ -273,10 +286,11 @@ struct RiveScene {
   ]
 
   /// Nesting types drawn or run (`RiveNestedArtboard`), by exact type: a nested artboard
-  /// layout or leaf, or a nested trigger, is not among them.
+  /// layout or leaf is not among them. A nested trigger fires only when the host fires it (a
+  /// listener, or an animation's callback keyframe, which `RiveStillRenderer` names).
   private static let nestingTypes: Set<UInt32> = [
     TypeKey.nestedArtboard, TypeKey.nestedSimpleAnimation, TypeKey.nestedRemapAnimation,
-    TypeKey.nestedStateMachine, TypeKey.nestedBool, TypeKey.nestedNumber,
+    TypeKey.nestedStateMachine, TypeKey.nestedBool, TypeKey.nestedNumber, TypeKey.nestedTrigger,
   ]
 
   private func isDrawn(_ component: RiveComponent) -> Bool {
