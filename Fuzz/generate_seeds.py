@@ -170,6 +170,8 @@ KEYED_OBJECT, KEYED_PROPERTY, KEY_FRAME_DOUBLE = 25, 26, 30
 LAYER, ENTRY_STATE, ANIMATION_STATE, STATE_TRANSITION = 57, 63, 61, 65
 PATH_WIDTH, PATH_HEIGHT, VERTEX_X, VERTEX_Y, IS_CLOSED, POINTS = 20, 21, 24, 25, 32, 125
 CLIP_SOURCE, TARGET_ID, OBJECT_ID, PROPERTY_KEY, FRAME, VALUE = 92, 173, 51, 53, 67, 70
+NESTED_ARTBOARD, NESTED_SIMPLE_ANIMATION, NESTED_STATE_MACHINE = 92, 96, 95
+NESTED_ARTBOARD_ID, NESTED_ANIMATION_ID, NESTED_IS_PLAYING = 197, 198, 201
 ANIMATION_ID, STATE_TO, INTERPOLATION = 149, 151, 68
 
 
@@ -217,6 +219,22 @@ def rive_render_seeds():
 
     shape_and_fill = filled_shape(0, 1, lambda shape: child(
         RECTANGLE, shape, (PATH_WIDTH, "float", 20.0), (PATH_HEIGHT, "float", 20.0)))
+
+    def artboard(name, *objects):
+        return rive_object(ARTBOARD, (NAME, "string", name), (WIDTH, "float", 100.0),
+                           (HEIGHT, "float", 100.0)) + b"".join(objects)
+
+    def nests(index):
+        """A nested artboard of the artboard at `index` (after a shape, rectangle, fill and
+        colour: ids 1 to 4)."""
+        return child(NESTED_ARTBOARD, 0, (NESTED_ARTBOARD_ID, "uint", index))
+
+    # Artboards 2 to 13 each nest the next twice: 4,096 instances asked for at the bottom.
+    fan_out = b"".join(
+        artboard(f"Level {level}", shape_and_fill, nests(level + 1), nests(level + 1))
+        for level in range(2, 14))
+    # Forty artboards, each nesting the next.
+    chain = b"".join(artboard(f"Link {link}", shape_and_fill, nests(link + 1)) for link in range(40))
     return {
         # Node 1's parent is 2, node 2's is 1, and a shape hangs from the cycle.
         "parent-cycle.riv": file(
@@ -249,6 +267,20 @@ def rive_render_seeds():
             rive_object(STATE_TRANSITION, (STATE_TO, "uint", 2)),
             rive_object(ANIMATION_STATE, (ANIMATION_ID, "uint", 1)),
             rive_object(STATE_TRANSITION, (STATE_TO, "uint", 1))),
+        # Main nests itself (5) and Other (6, playing Other's animation and running its state
+        # machine), which nests Main; Main also nests Level 2, the first of a tree of nestings
+        # far wider than the renderer draws.
+        "nesting-cycle.riv": rive_header() + artboard(
+            "Main", shape_and_fill, nests(0), nests(1),
+            child(NESTED_SIMPLE_ANIMATION, 6, (NESTED_ANIMATION_ID, "uint", 0),
+                  (NESTED_IS_PLAYING, "bool", True)),
+            child(NESTED_STATE_MACHINE, 6, (NESTED_ANIMATION_ID, "uint", 0)), nests(2)) + artboard(
+            "Other", shape_and_fill, nests(0), animation("spin", (0, 0.0), (60, 50.0)),
+            rive_object(STATE_MACHINE, (ANIMATION_NAME, "string", "Machine")),
+            rive_object(LAYER, (MACHINE_NAME, "string", "Layer")),
+            rive_object(ENTRY_STATE), rive_object(STATE_TRANSITION, (STATE_TO, "uint", 1)),
+            rive_object(ANIMATION_STATE, (ANIMATION_ID, "uint", 0))) + fan_out,
+        "nesting-chain.riv": rive_header() + chain,
     }
 
 

@@ -137,7 +137,9 @@ RENDERER_TYPES = [
     "TransitionNumberCondition", "TransitionTriggerCondition", "TransitionValueCondition",
     "Event", "StateMachineListener", "StateMachineFireAction", "CustomProperty",
     "LayoutComponentStyle", "KeyFrameCallback", "StateMachineListenerSingle", "TrimPath",
-    "Constraint", "FocusData", "SemanticData",
+    "Constraint", "FocusData", "SemanticData", "NestedArtboard", "NestedAnimation",
+    "NestedSimpleAnimation", "NestedRemapAnimation", "NestedStateMachine", "NestedInput",
+    "NestedBool", "NestedNumber", "NestedTrigger",
 ]
 RENDERER_PROPERTIES = [
     ("Component", "name"), ("Component", "parentId"),
@@ -165,6 +167,12 @@ RENDERER_PROPERTIES = [
     ("TransformComponent", "scaleX"), ("TransformComponent", "scaleY"),
     ("WorldTransformComponent", "opacity"),
     ("Drawable", "blendModeValue"), ("Drawable", "drawableFlags"),
+    ("NestedArtboard", "artboardId"), ("NestedArtboard", "isPaused"),
+    ("NestedArtboard", "speed"), ("NestedArtboard", "quantize"),
+    ("NestedAnimation", "animationId"), ("NestedLinearAnimation", "mix"),
+    ("NestedSimpleAnimation", "speed"), ("NestedSimpleAnimation", "isPlaying"),
+    ("NestedRemapAnimation", "time"), ("NestedInput", "inputId"),
+    ("NestedBool", "nestedValue"), ("NestedNumber", "nestedValue"),
     ("ParametricPath", "width"), ("ParametricPath", "height"),
     ("ParametricPath", "originX"), ("ParametricPath", "originY"),
     ("Rectangle", "linkCornerRadius"), ("Rectangle", "cornerRadiusTL"),

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Builds small `.riv` files for the renderer's tests: one artboard whose components get ids in
-/// the order they are added (the artboard is 0), then animations and state machines.
+/// Builds small `.riv` files for the renderer's tests: an artboard whose components get ids in
+/// the order they are added (the artboard is 0), then animations and state machines; then, for
+/// nesting, further artboards the same way (`artboard(…)`).
 public struct RiveSceneWriter {
   /// Keys of the definitions (`../shared/reference/rive-defs`) the tests write.
   public enum Kind {
@@ -42,6 +43,14 @@ public struct RiveSceneWriter {
     public static let transitionTriggerCondition: UInt64 = 68
     public static let transitionNumberCondition: UInt64 = 70
     public static let transitionBoolCondition: UInt64 = 71
+    public static let nestedArtboard: UInt64 = 92
+    public static let nestedStateMachine: UInt64 = 95
+    public static let nestedSimpleAnimation: UInt64 = 96
+    public static let nestedRemapAnimation: UInt64 = 98
+    public static let nestedTrigger: UInt64 = 122
+    public static let nestedBool: UInt64 = 123
+    public static let nestedNumber: UInt64 = 124
+    public static let nestedArtboardLayout: UInt64 = 452
     public static let layoutComponent: UInt64 = 409
     public static let layoutComponentStyle: UInt64 = 420
   }
@@ -102,6 +111,17 @@ public struct RiveSceneWriter {
     public static let inputId: UInt64 = 155
     public static let opValue: UInt64 = 156
     public static let conditionValue: UInt64 = 157
+    public static let artboardId: UInt64 = 197
+    public static let nestedAnimationId: UInt64 = 198
+    public static let nestedSpeed: UInt64 = 199
+    public static let nestedMix: UInt64 = 200
+    public static let nestedIsPlaying: UInt64 = 201
+    public static let nestedRemapTime: UInt64 = 202
+    public static let nestedInputId: UInt64 = 237
+    public static let nestedBoolValue: UInt64 = 238
+    public static let nestedNumberValue: UInt64 = 239
+    public static let nestedIsPaused: UInt64 = 895
+    public static let nestedTriggerFire: UInt64 = 401
     public static let layoutStyleId: UInt64 = 494
     public static let layoutWidthScaleType: UInt64 = 655
     public static let layoutWidthUnits: UInt64 = 607
@@ -124,6 +144,17 @@ public struct RiveSceneWriter {
     width: Float = 100, height: Float = 100, name: String = "Main",
     _ properties: [(UInt64, RiveWriter.Value)] = []
   ) {
+    artboard(width: width, height: height, name: name, properties)
+  }
+
+  public var data: Data { writer.data }
+
+  /// Starts another artboard of the file (the next index for a nested artboard's
+  /// `artboardId`); the components added from here on are its own, from id 1.
+  public mutating func artboard(
+    width: Float = 100, height: Float = 100, name: String,
+    _ properties: [(UInt64, RiveWriter.Value)] = []
+  ) {
     writer.object(
       Kind.artboard,
       [
@@ -132,8 +163,6 @@ public struct RiveSceneWriter {
       ] + properties)
     nextID = 1
   }
-
-  public var data: Data { writer.data }
 
   /// Adds a component with `properties` under `parent`; returns its id.
   @discardableResult

@@ -155,6 +155,24 @@ enum RiveTypeKey {
   static let focusData: UInt32 = 653
   /// SemanticData
   static let semanticData: UInt32 = 668
+  /// NestedArtboard
+  static let nestedArtboard: UInt32 = 92
+  /// NestedAnimation
+  static let nestedAnimation: UInt32 = 93
+  /// NestedSimpleAnimation
+  static let nestedSimpleAnimation: UInt32 = 96
+  /// NestedRemapAnimation
+  static let nestedRemapAnimation: UInt32 = 98
+  /// NestedStateMachine
+  static let nestedStateMachine: UInt32 = 95
+  /// NestedInput
+  static let nestedInput: UInt32 = 121
+  /// NestedBool
+  static let nestedBool: UInt32 = 123
+  /// NestedNumber
+  static let nestedNumber: UInt32 = 124
+  /// NestedTrigger
+  static let nestedTrigger: UInt32 = 122
 }
 
 /// Property keys the renderer refers to by name.
@@ -255,6 +273,30 @@ enum RivePropertyKey {
   static let drawableBlendModeValue: UInt32 = 23
   /// Drawable.drawableFlags
   static let drawableDrawableFlags: UInt32 = 129
+  /// NestedArtboard.artboardId
+  static let nestedArtboardArtboardId: UInt32 = 197
+  /// NestedArtboard.isPaused
+  static let nestedArtboardIsPaused: UInt32 = 895
+  /// NestedArtboard.speed
+  static let nestedArtboardSpeed: UInt32 = 907
+  /// NestedArtboard.quantize
+  static let nestedArtboardQuantize: UInt32 = 908
+  /// NestedAnimation.animationId
+  static let nestedAnimationAnimationId: UInt32 = 198
+  /// NestedLinearAnimation.mix
+  static let nestedLinearAnimationMix: UInt32 = 200
+  /// NestedSimpleAnimation.speed
+  static let nestedSimpleAnimationSpeed: UInt32 = 199
+  /// NestedSimpleAnimation.isPlaying
+  static let nestedSimpleAnimationIsPlaying: UInt32 = 201
+  /// NestedRemapAnimation.time
+  static let nestedRemapAnimationTime: UInt32 = 202
+  /// NestedInput.inputId
+  static let nestedInputInputId: UInt32 = 237
+  /// NestedBool.nestedValue
+  static let nestedBoolNestedValue: UInt32 = 238
+  /// NestedNumber.nestedValue
+  static let nestedNumberNestedValue: UInt32 = 239
   /// ParametricPath.width
   static let parametricPathWidth: UInt32 = 20
   /// ParametricPath.height

@@ -18,11 +18,29 @@ package struct RiveStillRenderer {
 
   /// The artboard's components with their current values.
   private(set) var components: [RiveComponent?]
-  private let limits: RiveRenderLimits
-  private var unsupported: Set<RiveUnsupportedFeature> = []
+  fileprivate let limits: RiveRenderLimits
+  /// What the artboard's animations and data hold that the still does not show.
+  private(set) var unsupported: Set<RiveUnsupportedFeature> = []
   private let interpolators: [Int: RiveInterpolator]
+  /// The artboard's nested artboards, each an instance of its own.
+  fileprivate var nested: [RiveNestedArtboard] = []
+  /// Whether the nested artboards have been advanced (by a state machine's frames); a still
+  /// that was not advanced shows them as the runtime does after advancing its artboard by 0.
+  private var hasAdvancedNested = false
 
   package init(artboard: RiveArtboardDefinition, limits: RiveRenderLimits = RiveRenderLimits()) {
+    var budget = limits.maximumNestedArtboards
+    self.init(
+      artboard: artboard, library: artboard.library ?? RiveArtboardLibrary(artboards: []),
+      ancestry: [artboard.index], limits: limits, budget: &budget)
+  }
+
+  /// An instance of `artboard`, nested in the artboards of `ancestry` (indices in `library`),
+  /// whose nested artboards take at most `budget` instances.
+  init(
+    artboard: RiveArtboardDefinition, library: RiveArtboardLibrary, ancestry: [Int],
+    limits: RiveRenderLimits, budget: inout Int
+  ) {
     components = artboard.components
     self.limits = limits
     var interpolators: [Int: RiveInterpolator] = [:]
@@ -35,6 +53,51 @@ package struct RiveStillRenderer {
     for name in Set(artboard.otherObjects) where name.hasPrefix("DataBind") {
       unsupported.insert(RiveUnsupportedFeature(component: artboard.name, feature: "data binding"))
     }
+    // A nested trigger fires when an animation passes a callback keyframe on it; a still
+    // does not fire it, so an animation that keys one is named.
+    for animation in artboard.animations {
+      for keyed in animation.keyedObjects {
+        guard let id = keyed.objectID, components.indices.contains(id),
+          let trigger = components[id], trigger.typeKey == TypeKey.nestedTrigger
+        else { continue }
+        unsupported.insert(
+          RiveUnsupportedFeature(
+            component: trigger.label,
+            feature: "NestedTrigger fired by animation '\(animation.name)'"))
+      }
+    }
+    var children: [Int: [Int]] = [:]
+    for (id, component) in components.enumerated() where id > 0 {
+      if let parent = component?.parentID { children[parent, default: []].append(id) }
+    }
+    // Only a plain nested artboard: its layout and leaf subtypes are named as they are.
+    for (id, component) in components.enumerated()
+    where component?.typeKey == TypeKey.nestedArtboard {
+      if let instance = RiveNestedArtboard(
+        hostID: id, host: components, children: children[id] ?? [], library: library,
+        ancestry: ancestry, limits: limits, budget: &budget, unsupported: &unsupported)
+      {
+        nested.append(instance)
+      }
+    }
+  }
+
+  /// Advances the nested artboards by `seconds`, with the values the artboard has now.
+  mutating func advanceNested(by seconds: Double) {
+    hasAdvancedNested = true
+    for index in nested.indices {
+      nested[index].advance(by: seconds, host: components)
+    }
+  }
+
+  /// Whether every nested artboard has come to rest.
+  var nestedAreSettled: Bool {
+    nested.allSatisfy { $0.isSettled(host: components) }
+  }
+
+  /// Features the nested artboards' playback met (their drawing's are named by `render`).
+  var nestedUnsupported: Set<RiveUnsupportedFeature> {
+    nested.reduce(into: []) { $0.formUnion($1.allUnsupported) }
   }
 
   /// Applies `animation` at its own time `seconds`, mixed by `mix` into the current values.
@@ -50,8 +113,9 @@ package struct RiveStillRenderer {
 
   /// Draws the artboard at `size` (its own size when nil).
   package func render(size: (width: Double, height: Double)? = nil) -> RiveStill {
-    var scene = RiveScene(components: components, limits: limits)
-    scene.unsupported.formUnion(unsupported)
+    var instance = self
+    if !instance.hasAdvancedNested { instance.advanceNested(by: 0) }
+    var scene = RiveScene(renderer: instance)
     let svg = scene.draw(size: size)
     return RiveStill(
       svg: svg,
@@ -69,16 +133,27 @@ struct RiveScene {
   let components: [RiveComponent?]
   let limits: RiveRenderLimits
   var unsupported: Set<RiveUnsupportedFeature> = []
+  /// Nested artboards by the id of their host component.
+  private let nested: [Int: RiveNestedArtboard]
+  /// The opacity of the component hosting the artboard (1 at the top), which its contents take.
+  private let hostOpacity: Double
   private var children: [[Int]]
   private var worlds: [AffineTransform?]
   private var opacities: [Double?]
   private var collapsed: [Bool]
-  private var vertexCount = 0
+  /// Vertices drawn so far, nested artboards' included.
+  private(set) var vertexCount: Int
   private var reportedVertexLimit = false
 
-  init(components: [RiveComponent?], limits: RiveRenderLimits) {
-    self.components = components
-    self.limits = limits
+  /// The drawing of `renderer`'s artboard as it is now, within a host of opacity `hostOpacity`
+  /// that has drawn `vertexCount` vertices already.
+  init(renderer: RiveStillRenderer, hostOpacity: Double = 1, vertexCount: Int = 0) {
+    components = renderer.components
+    limits = renderer.limits
+    unsupported = renderer.unsupported.union(renderer.nestedUnsupported)
+    nested = Dictionary(renderer.nested.map { ($0.hostID, $0) }) { first, _ in first }
+    self.hostOpacity = hostOpacity
+    self.vertexCount = vertexCount
     children = Array(repeating: [], count: components.count)
     worlds = Array(repeating: nil, count: components.count)
     opacities = Array(repeating: nil, count: components.count)
@@ -161,7 +236,7 @@ struct RiveScene {
       guard let component = component(link) else { continue }
       if link == 0 {
         world = .identity
-        opacity = component.number(Key.worldTransformComponentOpacity, 1)
+        opacity = component.number(Key.worldTransformComponentOpacity, 1) * hostOpacity
       } else if component.isKind(of: TypeKey.transformComponent) {
         let local = Self.localTransform(component)
         world = first ? local : world.concatenating(local)
@@ -210,8 +285,17 @@ struct RiveScene {
     TypeKey.event, TypeKey.customProperty, TypeKey.trimPath,
   ]
 
+  /// Nesting types drawn or run (`RiveNestedArtboard`), by exact type: a nested artboard
+  /// layout or leaf is not among them. A nested trigger fires only when the host fires it (a
+  /// listener, or an animation's callback keyframe, which `RiveStillRenderer` names).
+  private static let nestingTypes: Set<UInt32> = [
+    TypeKey.nestedArtboard, TypeKey.nestedSimpleAnimation, TypeKey.nestedRemapAnimation,
+    TypeKey.nestedStateMachine, TypeKey.nestedBool, TypeKey.nestedNumber, TypeKey.nestedTrigger,
+  ]
+
   private func isDrawn(_ component: RiveComponent) -> Bool {
-    Self.drawnTypes.contains { component.typeKey == $0 || component.isKind(of: $0) }
+    if Self.nestingTypes.contains(component.typeKey) { return true }
+    return Self.drawnTypes.contains { component.typeKey == $0 || component.isKind(of: $0) }
       && !(component.typeKey == TypeKey.node ? false : Self.isUnsupportedSubtype(component))
   }
 
@@ -253,12 +337,12 @@ struct RiveScene {
   // MARK: Drawing
 
   mutating func draw(size: (width: Double, height: Double)?) -> String {
-    noteUnsupportedComponents()
-    guard let artboard = components.first ?? nil else { return "" }
+    guard let artboard = components.first ?? nil else {
+      noteUnsupportedComponents()
+      return ""
+    }
     let width = artboard.number(Key.layoutComponentWidth)
     let height = artboard.number(Key.layoutComponentHeight)
-    let originX = artboard.number(Key.artboardOriginX) * width
-    let originY = artboard.number(Key.artboardOriginY) * height
     let writer = SVGWriter()
     let drawnWidth = size?.width ?? width
     let drawnHeight = size?.height ?? height
@@ -266,13 +350,23 @@ struct RiveScene {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(drawnWidth))\" "
         + "height=\"\(svgNumber(drawnHeight))\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\">"
     )
-    let opacity = artboard.number(Key.worldTransformComponentOpacity, 1)
-    guard opacity > 0 else {
-      writer.append("</svg>\n")
-      return writer.text
-    }
+    drawArtboard(framingOrigin: true, writer: writer)
+    writer.append("</svg>\n")
+    return writer.text
+  }
+
+  /// The artboard's background and drawables, as `Artboard::drawInternal` draws them: at the
+  /// top, moved so that its origin frames it (`framingOrigin`); nested, about its origin.
+  mutating func drawArtboard(framingOrigin: Bool, writer: SVGWriter) {
+    noteUnsupportedComponents()
+    guard let artboard = components.first ?? nil else { return }
+    let width = artboard.number(Key.layoutComponentWidth)
+    let height = artboard.number(Key.layoutComponentHeight)
+    let originX = artboard.number(Key.artboardOriginX) * width
+    let originY = artboard.number(Key.artboardOriginY) * height
+    guard opacity(0) > 0 else { return }
     var open = "<g"
-    if originX != 0 || originY != 0 {
+    if framingOrigin, originX != 0 || originY != 0 {
       open += " transform=\"translate(\(svgNumber(originX)) \(svgNumber(originY)))\""
     }
     if artboard.bool(Key.layoutComponentClip, true) {
@@ -292,8 +386,7 @@ struct RiveScene {
     for id in drawOrder() {
       drawDrawable(id, writer: writer)
     }
-    writer.append("</g></svg>\n")
-    return writer.text
+    writer.append("</g>")
   }
 
   /// Drawables in the order the runtime draws them: the reverse of file order.
@@ -307,7 +400,8 @@ struct RiveScene {
     guard let drawable = components[id], !collapsed[id] else { return }
     let flags = drawable.unsigned(Key.drawableDrawableFlags)
     guard flags & 1 == 0 else { return }
-    guard drawable.isKind(of: TypeKey.shape) else { return }
+    let nestedArtboard = nested[id]
+    guard drawable.isKind(of: TypeKey.shape) || nestedArtboard != nil else { return }
     guard opacity(id) != 0 else { return }
     // Clipping shapes on the drawable's parents (and itself) apply to it.
     var clipIDs: [String] = []
@@ -319,6 +413,10 @@ struct RiveScene {
         guard let clip = clipPath(child, writer: writer) else { return }
         clipIDs.append(clip)
       }
+    }
+    if let nestedArtboard {
+      drawNested(nestedArtboard, at: id, clipIDs: clipIDs, writer: writer)
+      return
     }
     let paths = shapePaths(id)
     guard !paths.isEmpty else { return }
@@ -339,6 +437,23 @@ struct RiveScene {
         of: id, localPaths: localPaths, worldPaths: worldPaths, blend: blend, writer: writer)
     }
     writer.append(String(repeating: "</g>", count: opened))
+  }
+
+  /// A nested artboard in place: its artboard drawn about its origin in the host component's
+  /// world transform, its contents taking the host's opacity, as `NestedArtboard::draw` draws.
+  private mutating func drawNested(
+    _ nestedArtboard: RiveNestedArtboard, at id: Int, clipIDs: [String], writer: SVGWriter
+  ) {
+    let world = world(id)
+    var open = clipIDs.map { "<g clip-path=\"url(#\($0))\">" }.joined()
+    open += world.isIdentity ? "<g>" : "<g transform=\"\(world.svg)\">"
+    writer.append(open)
+    var scene = RiveScene(
+      renderer: nestedArtboard.renderer, hostOpacity: opacity(id), vertexCount: vertexCount)
+    scene.drawArtboard(framingOrigin: false, writer: writer)
+    vertexCount = scene.vertexCount
+    unsupported.formUnion(scene.unsupported)
+    writer.append(String(repeating: "</g>", count: clipIDs.count + 1))
   }
 
   private static let blendModes: [UInt64: String] = [

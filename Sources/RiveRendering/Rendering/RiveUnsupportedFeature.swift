@@ -19,6 +19,12 @@ package struct RiveRenderLimits: Sendable {
   package var maximumVertexCount = 500_000
   /// The deepest chain of parents followed.
   package var maximumDepth = 1_000
+  /// The most nested artboard instances one still draws (a file can nest an artboard twice
+  /// in each of many artboards nested in turn).
+  package var maximumNestedArtboards = 1_000
+  /// The deepest chain of artboards nested in one another (instancing and drawing one recurse
+  /// into the other).
+  package var maximumNestingDepth = 8
 
   package init() {}
 }

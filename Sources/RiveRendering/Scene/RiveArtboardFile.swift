@@ -16,7 +16,11 @@ package struct RiveArtboardFile: Sendable {
   package init(data: Data, fileName: String) throws(AnimationFileError) {
     let objects = try RiveObjects(data: data, fileName: fileName)
     self.fileName = fileName
-    artboards = Self.artboards(of: objects.objects)
+    var artboards = Self.artboards(of: objects.objects)
+    for index in artboards.indices { artboards[index].index = index }
+    let library = RiveArtboardLibrary(artboards: artboards)
+    for index in artboards.indices { artboards[index].library = library }
+    self.artboards = artboards
   }
 
   /// The artboard named `name`, or the first one when `name` is nil (as the runtime's default
@@ -83,6 +87,10 @@ package struct RiveArtboardDefinition: Sendable {
   /// Names of objects that belong to neither (view models, assets, data binds): kept to name
   /// what a still leaves out.
   var otherObjects: [String] = []
+  /// The artboard's place among the file's artboards.
+  var index = 0
+  /// The file's artboards, for its nested artboards to instance.
+  var library: RiveArtboardLibrary?
 
   init(artboard: RiveObject) {
     components = [RiveComponent(artboard)]

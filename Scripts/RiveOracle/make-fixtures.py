@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""Writes the `.riv` files of this repository's own that the Rive comparison checks besides the
+shared fixtures (Scripts/RiveOracle/Fixtures), with the writer of the fuzzing seeds.
+
+- nested-artboards.riv: a host artboard nesting "Badge" twice (rotated and faded, playing its
+  animation; scaled, its animation remapped halfway) and "Switch" (its state machine run with
+  a nested boolean input set), with a timeline animation and a state machine of its own.
+
+Usage (from the repository root): python3 Scripts/RiveOracle/make-fixtures.py
+"""
+
+import importlib.util
+import pathlib
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+_spec = importlib.util.spec_from_file_location("seeds", ROOT / "Fuzz" / "generate_seeds.py")
+seeds = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(seeds)
+obj = seeds.rive_object
+
+# Type and property keys, from the runtime definitions.
+BACKBOARD, ARTBOARD, SHAPE, ELLIPSE, RECTANGLE, FILL, SOLID_COLOR = 23, 1, 3, 4, 7, 20, 18
+NESTED_ARTBOARD, NESTED_STATE_MACHINE, NESTED_SIMPLE, NESTED_REMAP, NESTED_BOOL = 92, 95, 96, 98, 123
+LINEAR_ANIMATION, KEYED_OBJECT, KEYED_PROPERTY, KEY_FRAME_DOUBLE = 31, 25, 26, 30
+STATE_MACHINE, BOOL_INPUT, LAYER, ENTRY, ANIMATION_STATE, TRANSITION = 53, 59, 57, 63, 61, 65
+ANY_STATE, EXIT_STATE = 62, 64
+BOOL_CONDITION = 71
+NAME, PARENT, WIDTH, HEIGHT, ORIGIN_X, ORIGIN_Y = 4, 5, 7, 8, 11, 12
+X, Y, ROTATION, SCALE_X, SCALE_Y, OPACITY, PATH_WIDTH, PATH_HEIGHT = 13, 14, 15, 16, 17, 18, 20, 21
+COLOR = 37
+ARTBOARD_ID, ANIMATION_ID_OF_NESTED, IS_PLAYING, REMAP_TIME = 197, 198, 201, 202
+NESTED_INPUT_ID, NESTED_BOOL_VALUE = 237, 238
+ANIMATION_NAME, FPS, DURATION, LOOP, OBJECT_ID, PROPERTY_KEY, FRAME = 55, 56, 57, 59, 51, 53, 67
+INTERPOLATION, VALUE, MACHINE_NAME, BOOL_VALUE = 68, 70, 138, 141
+ANIMATION_ID, STATE_TO, INPUT_ID, OP = 149, 151, 155, 156
+
+
+def child(type_key, parent, *properties):
+    return obj(type_key, (PARENT, "uint", parent), *properties)
+
+
+def artboard(name, width, height, *properties):
+    return obj(ARTBOARD, (NAME, "string", name), (WIDTH, "float", width),
+               (HEIGHT, "float", height), *properties)
+
+
+def shape(first_id, parent, path_type, x, y, width, height, color):
+    """`filled` with its parent ids: the shape is `first_id`."""
+    return (child(SHAPE, parent, (X, "float", x), (Y, "float", y))
+            + child(path_type, first_id, (PATH_WIDTH, "float", width),
+                    (PATH_HEIGHT, "float", height))
+            + child(FILL, first_id)
+            + child(SOLID_COLOR, first_id + 2, (COLOR, "color", color)))
+
+
+def layer(*transitions):
+    """A layer whose entry state takes `transitions` (objects: a transition, its conditions)
+    to its animation state, the first animation; the runtime needs its any and exit states."""
+    return (obj(LAYER, (MACHINE_NAME, "string", "Layer")) + obj(ENTRY)
+            + obj(TRANSITION, (STATE_TO, "uint", 3)) + b"".join(transitions) + obj(ANY_STATE)
+            + obj(EXIT_STATE) + obj(ANIMATION_STATE, (ANIMATION_ID, "uint", 0)))
+
+
+def animation(name, object_id, property_key, keys, seconds=1, loop=0):
+    return (obj(LINEAR_ANIMATION, (ANIMATION_NAME, "string", name), (FPS, "uint", 60),
+                (DURATION, "uint", 60 * seconds), (LOOP, "uint", loop))
+            + obj(KEYED_OBJECT, (OBJECT_ID, "uint", object_id))
+            + obj(KEYED_PROPERTY, (PROPERTY_KEY, "uint", property_key))
+            + b"".join(obj(KEY_FRAME_DOUBLE, (FRAME, "uint", frame), (INTERPOLATION, "uint", 1),
+                           (VALUE, "float", value)) for frame, value in keys))
+
+
+def nested_artboards():
+    host = (
+        artboard("Host", 200.0, 150.0)
+        + child(FILL, 0) + child(SOLID_COLOR, 1, (COLOR, "color", 0xFFF2EFE6))   # 1, 2
+        + shape(3, 0, RECTANGLE, 100.0, 75.0, 120.0, 40.0, 0xFF3366AA)           # 3-6
+        # 7: Badge, rotated and faded, playing "pulse".
+        + child(NESTED_ARTBOARD, 0, (ARTBOARD_ID, "uint", 1), (X, "float", 50.0),
+                (Y, "float", 40.0), (ROTATION, "float", 0.3), (OPACITY, "float", 0.7))
+        + child(NESTED_SIMPLE, 7, (ANIMATION_ID_OF_NESTED, "uint", 0),
+                (IS_PLAYING, "bool", True))                                      # 8
+        # 9: Badge, scaled, "pulse" remapped halfway.
+        + child(NESTED_ARTBOARD, 0, (ARTBOARD_ID, "uint", 1), (X, "float", 150.0),
+                (Y, "float", 100.0), (SCALE_X, "float", 1.5), (SCALE_Y, "float", 1.5))
+        + child(NESTED_REMAP, 9, (ANIMATION_ID_OF_NESTED, "uint", 0),
+                (REMAP_TIME, "float", 0.5))                                      # 10
+        # 11: Switch, its machine's input "on" set by the host.
+        + child(NESTED_ARTBOARD, 0, (ARTBOARD_ID, "uint", 2), (X, "float", 20.0),
+                (Y, "float", 90.0))
+        + child(NESTED_STATE_MACHINE, 11, (ANIMATION_ID_OF_NESTED, "uint", 0))  # 12
+        + child(NESTED_BOOL, 12, (NESTED_INPUT_ID, "uint", 0), (NESTED_BOOL_VALUE, "bool", True))
+        + animation("move", 3, X, [(0, 100.0), (60, 130.0)])
+        + obj(STATE_MACHINE, (ANIMATION_NAME, "string", "Host")) + layer())
+    badge = (
+        artboard("Badge", 60.0, 40.0, (ORIGIN_X, "float", 0.5), (ORIGIN_Y, "float", 0.5))
+        + child(FILL, 0) + child(SOLID_COLOR, 1, (COLOR, "color", 0xFF2E8B57))   # 1, 2
+        + shape(3, 0, ELLIPSE, 0.0, 0.0, 24.0, 24.0, 0xFFE04040)                  # 3-6
+        + shape(7, 0, RECTANGLE, 25.0, 15.0, 30.0, 30.0, 0xFFFFCC00)              # 7-10
+        + animation("pulse", 3, X, [(0, -15.0), (60, 15.0)], loop=1))
+    switch = (
+        artboard("Switch", 50.0, 50.0)
+        + shape(1, 0, RECTANGLE, 25.0, 10.0, 40.0, 16.0, 0xFF8040C0)              # 1-4
+        + animation("slide", 1, Y, [(0, 10.0), (30, 40.0)])
+        + obj(STATE_MACHINE, (ANIMATION_NAME, "string", "Inner"))
+        + obj(BOOL_INPUT, (MACHINE_NAME, "string", "on"), (BOOL_VALUE, "bool", False))
+        + layer(obj(BOOL_CONDITION, (INPUT_ID, "uint", 0), (OP, "uint", 0))))
+    return seeds.rive_header() + obj(BACKBOARD) + host + badge + switch
+
+
+def main():
+    folder = ROOT / "Scripts" / "RiveOracle" / "Fixtures"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "nested-artboards.riv").write_bytes(nested_artboards())
+    print(f"wrote {folder / 'nested-artboards.riv'}")
+
+
+if __name__ == "__main__":
+    main()
