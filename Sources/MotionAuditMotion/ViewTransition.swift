@@ -31,6 +31,19 @@ package indirect enum ViewTransition: Equatable, Sendable {
     }
   }
 
+  /// What the transition does to the view, as a message says it: `moves`, `slides`, `scales`; nil
+  /// for a fade, no transition, or one of the app's own.
+  package var verb: String? {
+    switch self {
+    case .move, .offset: "moves"
+    case .slide, .push: "slides"
+    case .scale: "scales"
+    case .opacity, .identity, .custom: nil
+    case .asymmetric(let first, let second), .combined(let first, let second):
+      first.verb ?? second.verb
+    }
+  }
+
   /// The transition `expression` (the argument of `.transition(_:)`) describes.
   package init(_ expression: ExprSyntax) {
     let expression = expression.withoutWrappers
@@ -63,7 +76,8 @@ package indirect enum ViewTransition: Equatable, Sendable {
     self = .custom(expression.trimmedDescription)
   }
 
-  private init(named name: String) {
+  /// The system's transition called `name` (`move`, `scale`), or one of the app's own.
+  package init(named name: String) {
     switch name {
     case "opacity": self = .opacity
     case "identity": self = .identity

@@ -44,7 +44,8 @@ enum ViewMotion {
     let what: String
     switch effect.mechanism {
     case .insertion: what = "inserts or removes a view" + pushed
-    case .transition: what = "moves a view in or out with its transition" + pushed
+    case .transition(let transition):
+      what = "\(transition.verb ?? "moves") a view in or out with its transition" + pushed
     case .resize(let modifier):
       what = "resizes a view with `\(modifier.rawValue)`" + pushed
     case .offset: what = "moves a view with `offset`"

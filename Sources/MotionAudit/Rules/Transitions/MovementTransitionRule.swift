@@ -1,3 +1,4 @@
+import MotionAuditMotion
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
@@ -109,7 +110,9 @@ package struct MovementTransitionRule: Rule {
     violations.append(
       Violation(
         at: member.declName.positionAfterSkippingLeadingTrivia,
-        message: "Transition `.\(name)` moves the view even when Reduce Motion is on",
+        message:
+          "Transition `.\(name)` \(ViewTransition(named: name).verb ?? "moves") the view even when "
+          + "Reduce Motion is on",
         edits: Self.correction(of: transition, in: context), related: related,
         relatedElsewhere: relatedElsewhere))
   }

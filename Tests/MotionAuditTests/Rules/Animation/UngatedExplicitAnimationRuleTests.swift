@@ -343,3 +343,28 @@ func largeExpansionsAndPagesSayWhatMoves(source: String, message: String) {
     with: "Text(observer.title)")
   #expect(findings(screen, with: [contentOnly]).isEmpty)
 }
+
+/// A gauge that zooms in through `.scale` is said to scale, not to move.
+@Test func aScaleTransitionIsSaidToScale() throws {
+  let source = """
+    struct TaskRow: View {
+        @State private var isRunning = false
+        var body: some View {
+            HStack {
+                Text("Task")
+                if isRunning {
+                    Gauge().transition(.opacity.combined(with: .scale).animation(.bouncy))
+                }
+                Image(systemName: "chevron.right")
+            }
+            .animation(.linear(duration: 0.1), value: isRunning)
+        }
+    }
+    """
+  let finding = try #require(
+    audit(source, with: UngatedExplicitAnimationRule.self).findings.first { $0.line == 11 })
+  #expect(
+    finding.message
+      == "Animating `isRunning` scales a view in or out with its transition, and the views after "
+      + "it slide, even when Reduce Motion is on")
+}
