@@ -263,11 +263,7 @@ func largeExpansionsAndPagesSayWhatMoves(source: String, message: String) {
     }
     """
   // The view model's member is laid out by the view: the project's facts say so.
-  func findings(_ source: String) -> [Finding] {
-    var plan = AuditPlan(settings: .defaults, prefilter: nil)
-    plan.projectFacts = ProjectFacts(sources: [source])
-    return FileAuditor.audit(file: "Feed.swift", bytes: Array(source.utf8), plan: plan).findings
-  }
+  func findings(_ source: String) -> [Finding] { projectFindings(source) }
   let finding = try #require(findings(source).first { $0.ruleID == "ungated-explicit-animation" })
   #expect(finding.line == 6)
   #expect(finding.fix == UngatedExplicitAnimationRule.adviceOutsideViews)
@@ -327,10 +323,7 @@ func largeExpansionsAndPagesSayWhatMoves(source: String, message: String) {
     }
     """
   func findings(_ screen: String, with others: [String]) -> [Finding] {
-    var plan = AuditPlan(settings: .defaults, prefilter: nil)
-    plan.projectFacts = ProjectFacts(sources: [screen] + others)
-    return FileAuditor.audit(file: "TaskScreen.swift", bytes: Array(screen.utf8), plan: plan)
-      .findings.filter { $0.ruleID == "ungated-explicit-animation" }
+    projectFindings(screen, with: others)
   }
   let pushed = findings(screen, with: [section])
   #expect(pushed.map(\.line) == [8])
@@ -367,4 +360,12 @@ func largeExpansionsAndPagesSayWhatMoves(source: String, message: String) {
     finding.message
       == "Animating `isRunning` scales a view in or out with its transition, and the views after "
       + "it slide, even when Reduce Motion is on")
+}
+
+/// The rule's findings in `source`, audited with the project facts of `source` and `others`.
+private func projectFindings(_ source: String, with others: [String] = []) -> [Finding] {
+  var plan = AuditPlan(settings: .defaults, prefilter: nil)
+  plan.projectFacts = ProjectFacts(sources: [source] + others)
+  return FileAuditor.audit(file: "View.swift", bytes: Array(source.utf8), plan: plan).findings
+    .filter { $0.ruleID == UngatedExplicitAnimationRule.description.id }
 }
