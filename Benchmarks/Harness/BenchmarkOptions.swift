@@ -39,6 +39,7 @@ struct BenchmarkOptions {
     case audit
     case compare
     case prefilter
+    case facts
   }
 
   static let usage = """
@@ -46,7 +47,7 @@ struct BenchmarkOptions {
                                   [--jobs <count>] [--repetitions <count>] [--seed <number>]
                                   [--no-memory-check] [--no-every-file-motion] [--keep-corpus]
                                   [--findings-per-file <count>] [--members-per-type <count>]
-                                  [--only parse|scan|audit [--no-prefilter] | --only compare|prefilter]
+                                  [--only parse|scan|audit [--no-prefilter] | --only compare|prefilter|facts]
 
     Measures, on the same files in one run: parsing alone (SwiftParser, one thread), the full
     audit on one thread and on all cores, and a cold and a warm run with the result cache; then
@@ -80,6 +81,8 @@ struct BenchmarkOptions {
     --only prefilter         List each file the pre-filter passes: its size, the rules whose
                              tokens it holds, and the findings the audit reports in it, so the
                              files parsed for nothing show which tokens to narrow.
+    --only facts             Read each file's declarations with the token pass the audit runs
+                             and with the tree pass, and compare them; exits 1 when they differ.
 
     """
 
@@ -139,7 +142,7 @@ struct BenchmarkOptions {
         options.memoryProbe = path
       case "--only":
         guard let text = value(argument), let phase = Phase(rawValue: text) else {
-          return .failure(Message("--only needs parse, scan, audit, compare or prefilter"))
+          return .failure(Message("--only needs parse, scan, audit, compare, prefilter or facts"))
         }
         options.onlyPhase = phase
       case "--findings-per-file", "--members-per-type":

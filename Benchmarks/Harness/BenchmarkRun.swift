@@ -102,8 +102,33 @@ struct BenchmarkRun {
       return comparePrefilter(files.directory)
     case .prefilter:
       listParsedFiles(files.directory)
+    case .facts:
+      return compareDeclarationPasses(discoveredPaths(files.directory))
     }
     return 0
+  }
+
+  /// Reads each file's declarations with the token pass and the tree pass: 0 when they agree on
+  /// every file, 1 (and the differences) when not.
+  private func compareDeclarationPasses(_ paths: [String]) -> Int32 {
+    var differing = 0
+    for path in paths {
+      guard let bytes = try? FileSystemSourceReader().read(path) else {
+        output.line("\(path): unreadable")
+        differing += 1
+        continue
+      }
+      let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      let disagreements = DeclarationFacts.disagreements(in: bytes, tree: tree)
+      guard !disagreements.isEmpty else { continue }
+      differing += 1
+      output.line("\(path):")
+      for line in disagreements { output.line("  \(line)") }
+    }
+    output.line(
+      "declarations: the token and tree passes "
+        + (differing == 0 ? "agree on all \(paths.count) files" : "DIFFER on \(differing) files"))
+    return differing == 0 ? 0 : 1
   }
 
   /// Prints each file the pre-filter passes, largest first: its KB, its findings, and the rules

@@ -7,6 +7,12 @@ import MotionAuditSources
 /// written type, and the tokens of a value or body. Being lexical, it can be fooled by code
 /// written to fool it; the worst that does is a fact too many or too few, which only changes
 /// findings elsewhere, never crashes or stalls (every loop moves forward).
+///
+/// What a declaration contributes is decided in one place, the `record` methods, which take a
+/// declaration as found: by this pass, or by the tree pass that finds declarations in the parsed
+/// file (``DeclarationFacts/init(collectingDeclarationsOf:bytes:configuredSignals:)``). The audit
+/// uses this pass, which needs no parse before the other files' facts are known; a test holds the
+/// two to the same facts on the example apps and the benchmark corpus.
 struct DeclarationFactScanner {
   /// Names that would gate far too much if a helper of that name were taken for a signal.
   static let reservedNames: Set<String> = MotionVocabulary.springAnimations
@@ -51,11 +57,11 @@ struct DeclarationFactScanner {
   static let maximumReferences = 48
 
   private let bytes: UnsafeBufferPointer<UInt8>
-  private let tokens: [LexicalToken]
+  let tokens: [LexicalToken]
   private let configuredSignals: Set<String>
   /// For each opening bracket, its closing one (and the reverse); `tokens.count` when unmatched.
   private let matching: [Int]
-  private var facts = DeclarationFacts()
+  private(set) var facts = DeclarationFacts()
   /// Where ``lineAndColumn(ofByte:)`` stopped: a byte offset, its line, and that line's start.
   private var lineCursor = (offset: 0, line: 1, lineStart: 0)
 
@@ -68,7 +74,7 @@ struct DeclarationFactScanner {
     }
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, configuredSignals: Set<String>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, configuredSignals: Set<String>) {
     self.bytes = bytes
     self.configuredSignals = configuredSignals
     let tokens = SwiftLexer.tokens(of: bytes)
@@ -100,7 +106,9 @@ struct DeclarationFactScanner {
     var type: TypeScope?
   }
 
-  private struct TypeScope {
+  /// A type's body: the type's name (the last of `extension Foo.Bar`), the names its
+  /// inheritance clause holds, and whether it is an extension.
+  struct TypeScope {
     var name: String
     var inherits: [String]
     var isExtension: Bool
@@ -154,7 +162,7 @@ struct DeclarationFactScanner {
       {
         if let (brace, scope) = typeHeader(at: index) {
           pendingType = (brace, scope)
-          recordType(scope, body: brace)
+          recordType(scope, body: brace..<min(matching[brace] + 1, tokens.count))
         }
       } else if isWord(index, "func"), index + 1 < tokens.count,
         tokens[index + 1].kind == .identifier, isMember(scopes)
@@ -222,12 +230,12 @@ struct DeclarationFactScanner {
     return nil
   }
 
-  private mutating func recordType(_ scope: TypeScope, body brace: Int) {
+  /// A type declaration, `range` its body with the braces.
+  mutating func recordType(_ scope: TypeScope, body range: Range<Int>) {
     if scope.inherits.contains("GeometryEffect") {
       facts.geometryEffectTypes.append(scope.name)
     }
     if scope.inherits.contains("ViewModifier"), !Self.reservedNames.contains(scope.name) {
-      let range = brace..<min(matching[brace] + 1, tokens.count)
       facts.deciders.append(
         DeclarationFacts.Decider(
           name: scope.name, kind: .viewModifier, readsSignal: readsSignal(range),
@@ -267,7 +275,16 @@ struct DeclarationFactScanner {
     }
     let returnType = returnStart.map { joinedText($0..<cursor) } ?? ""
     guard let body else { return }
-    let range = body..<min(matching[body] + 1, tokens.count)
+    recordFunction(
+      named: name, returning: returnType, body: body..<min(matching[body] + 1, tokens.count),
+      in: type)
+  }
+
+  /// A function with a body (`range`, with the braces) that is a member of `type` (or global);
+  /// `returnType` is its written result type, empty when it has none.
+  mutating func recordFunction(
+    named name: String, returning returnType: String, body range: Range<Int>, in type: TypeScope?
+  ) {
     if Self.isMediaType(returnType) {
       facts.mediaSources.append(.init(name: name, uses: references(range)))
       return
@@ -371,10 +388,21 @@ struct DeclarationFactScanner {
     } else if cursor < tokens.count, isPunctuation(cursor, "{") {
       valueRange = cursor..<min(matching[cursor] + 1, tokens.count)
     }
+    recordProperty(
+      named: name, type: typeText, value: valueRange, attributes: attributes(before: keyword),
+      in: type)
+  }
+
+  /// A stored or computed property that is a member of `type` (or global): `typeText` as
+  /// written (empty when not written), `valueRange` its initial value or its accessors with the
+  /// braces, `attributes` the names after its `@`s.
+  mutating func recordProperty(
+    named name: String, type typeText: String, value valueRange: Range<Int>?,
+    attributes: [String], in type: TypeScope?
+  ) {
     let firstValueName = valueRange.flatMap { range in
       range.first { tokens[$0].kind == .identifier }.map(text)
     }
-    let attributes = self.attributes(before: keyword)
 
     // A controller whose status bar slides: `setNeedsStatusBarAppearanceUpdate()` in an
     // animation block moves it (the default update animation fades).
@@ -845,7 +873,7 @@ struct DeclarationFactScanner {
   }
 
   /// The tokens of `range` written together (`Animation?`, `some View`).
-  private func joinedText(_ range: Range<Int>) -> String {
+  func joinedText(_ range: Range<Int>) -> String {
     var result = ""
     for index in range {
       if !result.isEmpty, tokens[index].kind == .identifier,

@@ -2,6 +2,21 @@ import SwiftSyntax
 
 /// A call that applies an animation: `withAnimation(…) { … }` or an `.animation(…)` modifier.
 struct AnimationApplication {
+  /// The calls that apply an animation, by what they animate.
+  enum Call: CallRoute {
+    /// `withAnimation(…) { … }`: the changes its closure makes.
+    case withAnimation
+    /// `.animation(…)`: a view's changes, or a binding's.
+    case modifier
+
+    var names: Set<String> {
+      switch self {
+      case .withAnimation: ["withAnimation"]
+      case .modifier: ["animation"]
+      }
+    }
+  }
+
   enum Target {
     /// `.animation(_:value:)` on a view: the view, and the watched value.
     case view(Syntax, value: ExprSyntax?)
@@ -21,9 +36,11 @@ struct AnimationApplication {
   var animatesBinding = false
 
   init?(_ call: FunctionCallExprSyntax) {
-    guard let token = call.calleeToken else { return nil }
-    switch token.identifierName {
-    case "withAnimation":
+    guard let token = call.calleeToken, let route = Call(name: token.identifierName) else {
+      return nil
+    }
+    switch route {
+    case .withAnimation:
       guard
         !call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self)
           || call.receiver?.referencedName?.identifierName == "SwiftUI"
@@ -33,7 +50,7 @@ struct AnimationApplication {
       }
       target = .changes(call.closures.first.map(Self.changedNames) ?? [])
       changedMembers = call.closures.first.map { Self.changedMembers(in: $0) } ?? []
-    case "animation":
+    case .modifier:
       guard call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self) else {
         return nil
       }
@@ -52,8 +69,6 @@ struct AnimationApplication {
       } else {
         return nil
       }
-    default:
-      return nil
     }
     self.call = call
     self.nameToken = token

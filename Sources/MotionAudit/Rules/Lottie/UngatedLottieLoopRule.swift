@@ -31,31 +31,12 @@ import SwiftSyntax
 /// under one name and played under another.
 package struct UngatedLottieLoopRule: Rule {
   /// The calls the rule reports, by where their loop is written.
-  enum Call: CallRoute {
-    /// `LottieView(…).looping()`.
-    case looping
-    /// `.playbackMode(…)` with a `loopMode:` inside.
-    case playbackMode
-    /// `.playing(…)` on a view, with a `loopMode:`.
-    case playing
-    /// `play(…)` on an animation view, with a `loopMode:`; a loop mode assigned before counts
-    /// when it is played.
-    case play
-
-    var names: Set<String> {
-      switch self {
-      case .looping: ["looping"]
-      case .playbackMode: ["playbackMode"]
-      case .playing: ["playing"]
-      case .play: ["play"]
-      }
-    }
-  }
+  typealias Call = LottiePlayback
 
   package static var routes: [any CallRoute.Type] { [Call.self] }
 
   /// The SwiftUI view whose `looping()` loops.
-  static let view = "LottieView"
+  static let view = LottieLoading.swiftUIView
 
   /// `playbackMode`, `playing` and `play` count only with a loop: `looping()` or a `loopMode`.
   private static let tokenCondition = TokenCondition.anyOf(

@@ -43,6 +43,10 @@ package struct SwiftFactCollector {
   }
 
   private func calls(_ names: String...) -> [FunctionCallExprSyntax] {
+    calls(names)
+  }
+
+  private func calls(_ names: some Sequence<String>) -> [FunctionCallExprSyntax] {
     names.flatMap { context.index.calls[$0] ?? [] }.sorted { $0.position < $1.position }
   }
 
@@ -61,35 +65,23 @@ package struct SwiftFactCollector {
   // MARK: - Images
 
   private mutating func collectImages() {
-    for call in calls("Image", "UIImage", "NSImage") where Self.isTypeCall(call) {
-      guard let name = call.calleeName else { continue }
-      let argument: LabeledExprSyntax?
-      if name == "Image" {
-        guard
-          !call.arguments.contains(where: {
-            Self.imageLabelsLoadingElsewhere.contains($0.label?.text ?? "")
-          })
-        else { continue }
-        argument = call.arguments.first {
-          $0.label == nil || $0.label?.identifierName == "decorative"
-        }
-      } else {
-        argument = call.arguments.first {
-          ["named", "imageLiteralResourceName"].contains($0.label?.identifierName ?? "")
-        }
-      }
-      guard let argument, Self.loadsFromMainBundle(call) else { continue }
-      let api = name == "Image" ? "Image" : "\(name)(named:)"
+    let loaders = ImageLoader.allCases.flatMap { loader in loader.names.map { ($0, loader) } }
+    for call in calls(loaders.map(\.0)) where Self.isTypeCall(call) {
+      guard let name = call.calleeName,
+        let loader = loaders.first(where: { $0.0 == name })?.1,
+        !call.arguments.contains(where: {
+          loader.labelsLoadingElsewhere.contains($0.label?.identifierName ?? "")
+        }),
+        let argument = call.arguments.first(where: {
+          loader.nameLabels.contains($0.label?.identifierName ?? "")
+        }),
+        Self.loadsFromMainBundle(call)
+      else { continue }
       for (literal, imageName) in Self.names(in: argument.expression) {
-        facts.images.append(ImageReference(name: imageName, api: api, site: site(literal)))
+        facts.images.append(ImageReference(name: imageName, api: loader.api, site: site(literal)))
       }
     }
   }
-
-  /// `Image(systemName:)` and the like: an image that comes from no image set.
-  package static let imageLabelsLoadingElsewhere: Set<String> = [
-    "systemName", "uiImage", "nsImage", "cgImage", "_internalSystemName",
-  ]
 
   /// False when a `bundle:` (or `in:`) argument names another bundle than the main one.
   private static func loadsFromMainBundle(_ call: FunctionCallExprSyntax) -> Bool {
@@ -283,16 +275,18 @@ package struct SwiftFactCollector {
     for call in calls("named") {
       let receiver = call.receiver?.withoutWrappers.referencedName?.text
       let format: AnimationReference.Format
-      switch receiver {
-      case "LottieAnimation": format = .lottie
-      case "DotLottieFile": format = .dotLottie
-      case nil where lottieViewCall(around: call) != nil: format = .lottie
-      default: continue
+      if let receiver {
+        guard let known = LottieLoading.fileTypes[receiver] else { continue }
+        format = known
+      } else if lottieViewCall(around: call) != nil {
+        format = .lottie
+      } else {
+        continue
       }
       guard let (literal, name) = Self.plainString(call.firstUnlabeledArgument) else { continue }
       addLottie(name, format, api: "\(receiver ?? "LottieAnimation").named", call, literal)
     }
-    for call in calls("LottieAnimationView", "AnimationView") where Self.isTypeCall(call) {
+    for call in calls(LottieLoading.uiKitViews) where Self.isTypeCall(call) {
       if let (literal, name) = Self.plainString(call.argument(labeled: "name")?.expression) {
         addLottie(name, .lottie, api: "\(call.calleeName ?? "")(name:)", call, literal)
       } else if let (literal, name) = Self.plainString(
@@ -302,15 +296,16 @@ package struct SwiftFactCollector {
       }
     }
     // MotionAware's Lottie components handle Reduce Motion themselves.
-    for call in calls("LottieLaunchIntro", "LottieMascotAnimation", "loadView") {
+    for call in calls(LottieLoading.motionAwareCalls) {
       guard let (literal, name) = Self.plainString(call.argument(labeled: "named")?.expression)
       else { continue }
       let callee = call.calleeName ?? ""
       facts.animations.append(
         AnimationReference(
           name: Self.fileName(name), format: .lottie,
-          role: callee == "LottieLaunchIntro" ? .intro : .mascot, api: "\(callee)(named:)",
-          isLooping: callee != "LottieLaunchIntro", isPlayed: true,
+          role: callee == LottieLoading.motionAwareIntro ? .intro : .mascot,
+          api: "\(callee)(named:)", isLooping: callee != LottieLoading.motionAwareIntro,
+          isPlayed: true,
           isHandledUnderReducedMotion: true, site: site(literal), scope: scope(of: call)))
     }
     collectRiveFiles()
@@ -351,7 +346,7 @@ package struct SwiftFactCollector {
 
   /// `LottieView(…)` or `LottieAnimationView(…)` whose arguments hold `node`, or `node` itself.
   private func lottieViewCall(around node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
-    let views: Set<String> = ["LottieView", "LottieAnimationView", "AnimationView"]
+    let views = LottieLoading.uiKitViews.union([LottieLoading.swiftUIView])
     if let name = node.calleeName, views.contains(name) { return node }
     for ancestor in node.ancestors.prefix(16) {
       if ancestor.is(DeclSyntax.self) { return nil }
@@ -381,10 +376,10 @@ package struct SwiftFactCollector {
 
   /// `.looping()`, or a `loopMode:` of `.loop` or `.autoReverse` among the arguments.
   private static func setsLoop(_ call: FunctionCallExprSyntax) -> Bool {
-    if call.calleeName == "looping" { return true }
+    if let name = call.calleeName, LottiePlayback.looping.names.contains(name) { return true }
     return call.arguments.firstDescendant { node in
       guard let argument = node.as(LabeledExprSyntax.self),
-        argument.label?.identifierName == "loopMode"
+        argument.label?.identifierName == LottieLoopMode.label
       else { return false }
       return isLoopMode(argument.expression)
     } != nil
@@ -393,18 +388,22 @@ package struct SwiftFactCollector {
   private static func isLoopMode(_ expression: ExprSyntax) -> Bool {
     expression.firstDescendant { node in
       guard let member = node.as(MemberAccessExprSyntax.self) else { return false }
-      return ["loop", "autoReverse"].contains(member.declName.baseName.text)
+      return LottieLoopMode.endless.names.contains(member.declName.baseName.text)
     } != nil
   }
 
   /// `.playing(…)`, `.looping()`, `.play()`, or a playback mode that plays.
   private static func plays(_ call: FunctionCallExprSyntax) -> Bool {
     guard let name = call.calleeName else { return false }
-    if ["playing", "looping", "play"].contains(name) { return true }
-    guard name == "playbackMode" else { return false }
-    return call.arguments.firstDescendant { node in
-      node.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "playing"
-    } != nil
+    switch LottiePlayback.allCases.first(where: { $0.names.contains(name) }) {
+    case .looping, .playing, .play: return true
+    case .playbackMode:
+      return call.arguments.firstDescendant { node in
+        guard let member = node.as(MemberAccessExprSyntax.self) else { return false }
+        return LottiePlayback.playing.names.contains(member.declName.baseName.text)
+      } != nil
+    case nil: return false
+    }
   }
 
   /// The variables a view is stored in: `let view = LottieAnimationView(…)`,
@@ -449,7 +448,7 @@ package struct SwiftFactCollector {
       let elements = Array(sequence.elements)
       if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
         let target = elements[0].as(MemberAccessExprSyntax.self),
-        target.declName.baseName.text == "loopMode", let variable = target.base?.rootName
+        target.declName.baseName.text == LottieLoopMode.label, let variable = target.base?.rootName
       {
         found.append((variable, elements[2], Syntax(sequence)))
       }

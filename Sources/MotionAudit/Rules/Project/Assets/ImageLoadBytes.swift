@@ -23,7 +23,7 @@ enum ImageLoadBytes {
   /// when the bytes are not one of the simple spellings.
   static func argument(ofCallEndingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Argument? {
     // `UIImage` and `NSImage` end in `Image` too.
-    let isImage = !MissingImageSetRule.ImageLoader.allCases.contains { loader in
+    let isImage = !ImageLoader.allCases.contains { loader in
       loader != .swiftUI && loader.names.contains { endsWith($0, at: end, in: bytes) }
     }
     var offset = skipSpaces(from: end, in: bytes)
@@ -33,7 +33,7 @@ enum ImageLoadBytes {
     if bytes[offset] == UInt8(ascii: ")") { return .noLiteral }
     // The collector passes over every `Image` call with one of these labels.
     if isImage,
-      SwiftFactCollector.imageLabelsLoadingElsewhere.contains(where: {
+      ImageLoader.swiftUI.labelsLoadingElsewhere.contains(where: {
         startsWith($0 + ":", at: offset, in: bytes)
       })
     {

@@ -20,34 +20,6 @@ import MotionAuditSemantics
 /// than the 90% a warning needs (docs/accuracy.md); `"rules": { "<id>": "warning" }` in the
 /// configuration raises it.
 package struct MissingImageSetRule: ProjectRule {
-  /// The image types whose creation names an image set, by framework.
-  enum ImageLoader: CallRoute {
-    /// SwiftUI's `Image("…")`, `Image(decorative:)`.
-    case swiftUI
-    /// `UIImage(named:)`.
-    case uiKit
-    /// `NSImage(named:)`.
-    case appKit
-
-    var names: Set<String> {
-      switch self {
-      case .swiftUI: ["Image"]
-      case .uiKit: ["UIImage"]
-      case .appKit: ["NSImage"]
-      }
-    }
-
-    /// The labels after which the call loads no image set (SF Symbols, images made in code or
-    /// read from bytes or a file); `systemImage:` is a label.
-    var exceptions: [String] {
-      switch self {
-      case .swiftUI: ["(systemName:", "(uiImage:", "(nsImage:", "(cgImage:"]
-      case .uiKit: ["(systemName:", "(cgImage:", "(ciImage:", "(data:", "(contentsOfFile:"]
-      case .appKit: ["(data:", "(contentsOfFile:", "(cgImage:"]
-      }
-    }
-  }
-
   package static var routes: [any CallRoute.Type] { [ImageLoader.self] }
 
   package static let description = RuleDescription(
@@ -81,7 +53,8 @@ package struct MissingImageSetRule: ProjectRule {
     ImageLoader.allNames.sorted(), matching: .callee,
     exceptions: Dictionary(
       uniqueKeysWithValues: ImageLoader.allCases.flatMap { loader in
-        loader.names.map { ($0, loader.exceptions) }
+        loader.names.map { name in (name, loader.labelsLoadingElsewhere.sorted().map { "(\($0):" })
+        }
       }),
     unless: projectSettles)
 
@@ -234,3 +207,6 @@ package struct MissingImageSetRule: ProjectRule {
     pieces.joined(separator: "\\(…)")
   }
 }
+
+/// The image loaders, as the rule's calls.
+extension ImageLoader: CallRoute {}

@@ -40,9 +40,7 @@ package struct LottieLoopWithoutReducedMotionMarkerRule: ProjectRule {
       .playing(.fromProgress(0, toProgress: 1, loopMode: .loop)))`, or MotionAware's \
       `.motionAwarePlaying(…)`.
       """,
-    requiredTokens: [
-      "LottieAnimation", "LottieMascotAnimation", "LottieView", "DotLottieFile", "AnimationView",
-    ],
+    requiredTokens: LottieLoading.requiredTokens,
     examples: projectExamples)
 
   package init() {}

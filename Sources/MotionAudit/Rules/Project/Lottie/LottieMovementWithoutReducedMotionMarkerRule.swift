@@ -42,9 +42,7 @@ package struct LottieMovementWithoutReducedMotionMarkerRule: ProjectRule {
       the designer for a `reduced motion` marker (a calm version), or use MotionAware's \
       `.motionAwarePlaying(…)`.
       """,
-    requiredTokens: [
-      "LottieAnimation", "LottieMascotAnimation", "LottieView", "DotLottieFile", "AnimationView",
-    ],
+    requiredTokens: LottieLoading.requiredTokens,
     examples: projectExamples)
 
   package init() {}

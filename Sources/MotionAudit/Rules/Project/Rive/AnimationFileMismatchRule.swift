@@ -40,9 +40,9 @@ package struct AnimationFileMismatchRule: ProjectRule {
     // A wait counts only beside an animation file, so the files' tokens cover it.
     requiredTokens: [
       "createStateMachine", "RiveLaunchIntro", "RiveMascotAnimation", "RiveLoading",
-      "RiveViewModel", "RiveFile", "local", "LaunchIntroConfiguration", "LottieLaunchIntro",
-      "LottieAnimation", "LottieMascotAnimation", "LottieView", "DotLottieFile", "AnimationView",
-    ],
+      "RiveViewModel", "RiveFile", "local", "LaunchIntroConfiguration",
+      LottieLoading.motionAwareIntro,
+    ] + LottieLoading.requiredTokens,
     // Only a call is a `.local(…)` Rive source: not `localized`, `locale` or `case .local:`.
     requiredTokensCalled: ["local"],
     examples: projectExamples)

@@ -1,0 +1,168 @@
+import MotionAuditSources
+import MotionAuditSyntax
+import SwiftSyntax
+
+extension DeclarationFacts {
+  /// The facts of the declarations the parsed file `tree` (of `bytes`) holds: its types,
+  /// functions and properties as the tree shows them, each recorded as the token pass records
+  /// one (``DeclarationFacts/init(scanning:configuredSignals:)``).
+  ///
+  /// The uses of other files' names (what a `withAnimation` changes, what a condition or a
+  /// movement modifier reads, namespaces given, media assigned) are the token pass's alone, and
+  /// stay empty here.
+  package init(
+    collectingDeclarationsOf tree: SourceFileSyntax, bytes: [UInt8],
+    configuredSignals: Set<String> = []
+  ) {
+    self = bytes.withUnsafeBufferPointer { buffer in
+      var scanner = DeclarationFactScanner(bytes: buffer, configuredSignals: configuredSignals)
+      scanner.recordDeclarations(of: tree)
+      return scanner.facts
+    }
+  }
+
+  /// These facts without the uses of names, which only the token pass records: what the tree
+  /// pass and the token pass must agree on.
+  package var declarationsOnly: DeclarationFacts {
+    var declarations = DeclarationFacts()
+    declarations.deciders = deciders
+    declarations.appMotionSettings = appMotionSettings
+    declarations.geometryEffectTypes = geometryEffectTypes
+    declarations.propertyAnimatorFactories = propertyAnimatorFactories
+    declarations.methods = methods
+    declarations.mediaSources = mediaSources
+    declarations.file = file
+    return declarations
+  }
+
+  /// What the token pass and the tree pass say differently about the declarations of `bytes`
+  /// (`tree` their parse), one line a field: none when they agree.
+  package static func disagreements(
+    in bytes: [UInt8], tree: SourceFileSyntax, configuredSignals: Set<String> = []
+  ) -> [String] {
+    let token = DeclarationFacts(scanning: bytes, configuredSignals: configuredSignals)
+      .declarationsOnly
+    let collected = DeclarationFacts(
+      collectingDeclarationsOf: tree, bytes: bytes, configuredSignals: configuredSignals)
+    // Field by field, so that a field added to the facts is compared without being listed here.
+    let collectedFields = Mirror(reflecting: collected).children.map {
+      String(describing: $0.value)
+    }
+    return zip(Mirror(reflecting: token).children, collectedFields).compactMap { field, other in
+      let read = String(describing: field.value)
+      guard read != other, let label = field.label else { return nil }
+      return "\(label): token pass \(read), tree pass \(other)"
+    }
+  }
+}
+
+extension DeclarationFactScanner {
+  /// Records every type, and every function and property that is a member of a type or global,
+  /// that `tree` declares.
+  fileprivate mutating func recordDeclarations(of tree: SourceFileSyntax) {
+    tree.walkDescendants { node in
+      if let group = node.asProtocol(DeclGroupSyntax.self) {
+        recordType(typeScope(of: group), body: tokenRange(of: group.memberBlock))
+      } else if let function = node.as(FunctionDeclSyntax.self) {
+        guard case .identifier = function.name.tokenKind, let body = function.body,
+          case .member(let type) = placement(of: node)
+        else { return .visitChildren }
+        let returnType = function.signature.returnClause.map { joinedText(tokenRange(of: $0.type)) }
+        recordFunction(
+          named: function.name.identifierName, returning: returnType ?? "",
+          body: tokenRange(of: body), in: type)
+      } else if let variable = node.as(VariableDeclSyntax.self) {
+        guard let binding = variable.bindings.first,
+          let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+          case .member(let type) = placement(of: node)
+        else { return .visitChildren }
+        let value =
+          binding.initializer.map { tokenRange(of: $0.value) }
+          ?? binding.accessorBlock.map { tokenRange(of: $0) }
+        recordProperty(
+          named: pattern.identifier.identifierName,
+          type: binding.typeAnnotation.map { joinedText(tokenRange(of: $0.type)) } ?? "",
+          value: value,
+          attributes: variable.attributes.compactMap {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+          }, in: type)
+      }
+      return .visitChildren
+    }
+  }
+
+  /// Where a declaration is.
+  private enum Placement {
+    /// In a function, accessor or closure: none of the others' business.
+    case local
+    /// A member of a type, or global (`nil`).
+    case member(of: TypeScope?)
+  }
+
+  private func placement(of node: Syntax) -> Placement {
+    var current = node.parent
+    while let ancestor = current {
+      switch ancestor.kind {
+      case .memberBlockItem, .memberBlockItemList, .codeBlockItem, .codeBlockItemList,
+        .ifConfigClause, .ifConfigClauseList, .ifConfigDecl:
+        current = ancestor.parent
+      case .memberBlock:
+        guard let group = ancestor.parent?.asProtocol(DeclGroupSyntax.self) else { return .local }
+        return .member(of: typeScope(of: group))
+      case .sourceFile:
+        return .member(of: nil)
+      default:
+        return .local
+      }
+    }
+    return .local
+  }
+
+  /// The type `group` declares, as the token pass names it.
+  private func typeScope(of group: some DeclGroupSyntax) -> TypeScope {
+    var name = ""
+    if let named = Syntax(group).asProtocol(NamedDeclSyntax.self) {
+      name = named.name.identifierName
+    } else if let extensionDecl = group.as(ExtensionDeclSyntax.self) {
+      // `extension Foo.Bar`: the last name counts.
+      let type = extensionDecl.extendedType
+      name =
+        type.as(MemberTypeSyntax.self)?.name.identifierName
+        ?? type.as(IdentifierTypeSyntax.self)?.name.identifierName ?? type.trimmedDescription
+    }
+    // The names of the inherited types, outside their generic arguments.
+    var inherits: [String] = []
+    var depth = 0
+    let clause = group.inheritanceClause.map {
+      Array($0.inheritedTypes.tokens(viewMode: .sourceAccurate))
+    }
+    for token in clause ?? [] {
+      switch token.tokenKind {
+      case .leftAngle, .leftParen: depth += 1
+      case .rightAngle, .rightParen: depth -= 1
+      case .identifier where depth == 0: inherits.append(token.identifierName)
+      default: break
+      }
+    }
+    return TypeScope(
+      name: name, inherits: inherits, isExtension: group.is(ExtensionDeclSyntax.self))
+  }
+
+  /// The tokens `node` spans, as indices into the token pass's tokens.
+  private func tokenRange(of node: some SyntaxProtocol) -> Range<Int> {
+    let start = firstToken(atOrAfter: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let end = firstToken(atOrAfter: node.endPositionBeforeTrailingTrivia.utf8Offset)
+    return start..<max(start, end)
+  }
+
+  /// The index of the first token that starts at or after byte `offset`.
+  private func firstToken(atOrAfter offset: Int) -> Int {
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}

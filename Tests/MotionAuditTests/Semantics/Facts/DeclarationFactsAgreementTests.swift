@@ -1,0 +1,78 @@
+import Foundation
+import SwiftParser
+import TestSupport
+import Testing
+
+@testable import MotionAuditSemantics
+@testable import MotionAuditSources
+
+/// The token pass, which the audit runs on every file before any is parsed, and the tree pass,
+/// which finds the same declarations in the parsed file, give the same facts on the example apps
+/// (and on the benchmark corpus: `motion-audit-benchmark --only facts`, which CI runs).
+@Suite struct DeclarationFactsAgreementTests {
+  /// Where the two passes disagree on these files, and why the audit keeps the token pass's
+  /// reading: file, then the difference as ``DeclarationFacts/disagreements(in:tree:configuredSignals:)`` words it.
+  static let knownDisagreements: [String: [String]] = [:]
+
+  @Test func theTwoPassesAgreeOnTheExampleApps() throws {
+    var found: [String: [String]] = [:]
+    var files = 0
+    var declarations = 0
+    for app in ["Examples/NaiveApp", "Examples/PipApp"] {
+      let discovery = try SourceDiscovery.discover(app, currentDirectory: RepositoryFiles.root.path)
+      for file in discovery.files {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file.resolvedPath)))
+        let differences = Self.differences(in: bytes)
+        let facts = DeclarationFacts(scanning: bytes)
+        declarations +=
+          facts.deciders.count + facts.methods.count + facts.appMotionSettings.count
+          + facts.geometryEffectTypes.count + facts.propertyAnimatorFactories.count
+          + facts.mediaSources.count
+        if !differences.isEmpty { found[file.path] = differences }
+        files += 1
+      }
+    }
+    #expect(files > 10)
+    #expect(declarations >= 20)
+    #expect(found == Self.knownDisagreements)
+  }
+
+  /// Where the passes disagree, the audit keeps the token pass's reading, as its reports show:
+  /// a property's observers are read as part of its value (`= false { didSet { … } }` is no
+  /// plain Bool there, so no setting), which the tree pass reads apart.
+  @Test func propertyObserversAreTheValueToTheTokenPass() {
+    let source = """
+      struct PlaybackSettings {
+        var autoplayAnimations = false { didSet { save() } }
+        func save() {}
+      }
+      """
+    #expect(
+      Self.differences(in: Array(source.utf8)) == [
+        "appMotionSettings: token pass [], tree pass [\"autoplayAnimations\"]"
+      ])
+  }
+
+  /// A function with a `where` clause has no body to the token pass, which stops at the clause:
+  /// it records nothing of it, where the tree pass records a method.
+  @Test func aWhereClauseHidesAFunctionFromTheTokenPass() {
+    let source = """
+      final class Cards {
+        var rows: [Int] = []
+        func clear<C: Collection>(_ items: C) where C.Element == Int { rows.removeAll() }
+      }
+      """
+    let method = DeclarationFacts.MethodEffect(
+      name: "clear", movesViews: false, calls: ["removeAll"])
+    #expect(
+      Self.differences(in: Array(source.utf8)) == [
+        "methods: token pass [], tree pass \([method])"
+      ])
+  }
+
+  /// What the two passes say differently about the declarations of `bytes`.
+  static func differences(in bytes: [UInt8]) -> [String] {
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    return DeclarationFacts.disagreements(in: bytes, tree: tree)
+  }
+}
