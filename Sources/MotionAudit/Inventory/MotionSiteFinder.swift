@@ -13,8 +13,14 @@ package struct MotionSiteFinder {
   /// The explicit-animation rule's per-file state, so its layout answers are built once.
   private var explicitAnimation = UngatedExplicitAnimationRule()
 
+  /// Whether the file imports SwiftUI, whose modifiers it may then call.
+  private let importsSwiftUI: Bool
+
   package init(context: AuditContext) {
     self.context = context
+    importsSwiftUI = context.tree.statements.contains {
+      $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "SwiftUI"
+    }
   }
 
   /// The sites of the file, in source order.
@@ -276,7 +282,9 @@ package struct MotionSiteFinder {
 
   /// `.offset(y: dragOffset)`: moves the view when the state it reads changes in an animation.
   private func movementModifier(_ call: FunctionCallExprSyntax, named name: String) -> Reading? {
-    guard call.receiver != nil || call.calledExpression.is(MemberAccessExprSyntax.self) else {
+    guard call.receiver != nil || call.calledExpression.is(MemberAccessExprSyntax.self),
+      isViewModifier(call, named: name)
+    else {
       return nil
     }
     let paths = call.arguments.flatMap { StateChange.changes(watchedBy: $0.expression) }.map(\.path)
@@ -286,6 +294,17 @@ package struct MotionSiteFinder {
       call, kind: .movementModifier,
       whenMotionOn: "\(verb ?? "moves") the view with `\(name)` when `\(property)` changes",
       property: property, reduced: .holdsStill)
+  }
+
+  /// Whether `call` has the shape of SwiftUI's modifier, not another type's method of the same
+  /// name: `offset` takes `x:`, `y:` or one size, and an unlabelled one only where the file
+  /// imports SwiftUI (not a buffer's `_accessor.offset(slot)`, nor a text view's
+  /// `offset(from:to:)`).
+  private func isViewModifier(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+    guard name == "offset" else { return true }
+    let labels = call.arguments.map { $0.label?.identifierName }
+    if labels.allSatisfy({ $0 == "x" || $0 == "y" }), !labels.contains(nil) { return true }
+    return labels == [nil] && importsSwiftUI
   }
 
   /// A call of MotionAware, which decides the motion by the setting: movement becomes a fade,

@@ -281,4 +281,29 @@ import Testing
         """
       ).isEmpty)
   }
+  @Test func anotherTypesOffsetMethodIsNoMovementSite() {
+    let buffer = """
+      struct Profile {
+        var _accessor: Table
+        var name: String? { let o = _accessor.offset(VTOFFSET.name.v); return o == 0 ? nil : _accessor.string(at: o) }
+      }
+      final class Editor {
+        let textView = UITextView()
+        func caret(at position: UITextPosition) -> Int {
+          textView.offset(from: textView.beginningOfDocument, to: position)
+        }
+      }
+      """
+    #expect(sites(buffer).isEmpty)
+    let modifier = """
+      import SwiftUI
+      struct Badge: View {
+        @State private var nudge = CGSize.zero
+        var body: some View {
+          Text("New").offset(nudge).onTapGesture { withAnimation { nudge.width += 4 } }
+        }
+      }
+      """
+    #expect(sites(modifier).map(\.kind).contains(.movementModifier))
+  }
 }

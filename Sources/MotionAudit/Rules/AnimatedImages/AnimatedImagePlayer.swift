@@ -1,3 +1,4 @@
+import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
 import SwiftSyntax
@@ -62,4 +63,66 @@ enum AnimatedImagePlayer: CallRoute {
 
   /// What the root of a receiver's name holds when it plays an image sequence (`imageView`).
   static let imageWord = "image"
+
+  /// Whether the player's arguments, or those of its modifiers, switch its animation off as the
+  /// app decides: `.imageContext(.note, disable_animation: settings.disable_animation)` (an app
+  /// motion setting, see ``ProjectFacts/appMotionSettings``), `onlyLoadFirstFrame: true`. A
+  /// switch given `false`, or a value the file cannot trace to a setting, leaves it playing.
+  static func isSwitchedOffByTheApp(_ call: FunctionCallExprSyntax, in context: AuditContext)
+    -> Bool
+  {
+    var current = call
+    while true {
+      for argument in current.arguments {
+        guard let label = argument.label?.identifierName, namesAnAnimationSwitch(label) else {
+          continue
+        }
+        let value = argument.expression.withoutWrappers
+        if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+          return true
+        }
+        if value.descendants(ofType: DeclReferenceExprSyntax.self).contains(where: {
+          context.facts.isAppMotionSetting($0.baseName.identifierName)
+            && !isPassedIn($0, around: call, in: context)
+        }) {
+          return true
+        }
+      }
+      // The next modifier of the chain: `KFAnimatedImage(url).imageContext(…)`.
+      guard let member = current.parent?.as(MemberAccessExprSyntax.self),
+        let next = member.parent?.as(FunctionCallExprSyntax.self),
+        next.calledExpression.id == member.id
+      else { return false }
+      current = next
+    }
+  }
+
+  /// Whether `reference` is a plain property of the view around `call` (`let disable_animation:
+  /// Bool`), which each caller fills in as it likes, rather than the setting itself.
+  private static func isPassedIn(
+    _ reference: DeclReferenceExprSyntax, around call: FunctionCallExprSyntax,
+    in context: AuditContext
+  ) -> Bool {
+    if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+      member.declName.id == reference.id,
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+    {
+      return false
+    }
+    guard let typeName = context.index.enclosingTypeDeclaration(of: call)?.typeDeclarationName
+    else { return false }
+    let name = reference.baseName.identifierName
+    return context.defUse.members(of: typeName).contains {
+      $0.name == name && $0.kind == .property && $0.attributes.isEmpty
+    }
+  }
+
+  /// Argument labels that turn a player's animation off: `disable_animation`,
+  /// `disablesAnimation`, `stopAnimation`, `onlyLoadFirstFrame`.
+  private static func namesAnAnimationSwitch(_ label: String) -> Bool {
+    let name = label.lowercased().replacingOccurrences(of: "_", with: "")
+    if name == "onlyloadfirstframe" { return true }
+    return name.contains("animat")
+      && ["disable", "stop", "pause", "static", "still"].contains(where: name.contains)
+  }
 }

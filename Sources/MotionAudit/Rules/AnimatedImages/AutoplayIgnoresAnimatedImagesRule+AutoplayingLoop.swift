@@ -60,7 +60,9 @@ extension AutoplayIgnoresAnimatedImagesRule {
         message: "Keyframe animator repeats by itself even when Animated Images is off",
         isReduceMotionHandled: { context in isMovementGated(in: call, context: context) })
     case .imagePlayer:
-      guard AnimatedImagePlayer(name: name)?.plays(call) == true else { return nil }
+      guard AnimatedImagePlayer(name: name)?.plays(call) == true,
+        !AnimatedImagePlayer.isSwitchedOffByTheApp(call, in: context)
+      else { return nil }
       return AutoplayingLoop(
         site: Syntax(call), token: token,
         message: "Animated image plays by itself even when Animated Images is off",

@@ -96,9 +96,29 @@ extension AutoplayIgnoresAnimatedImagesRule {
           }
       }
       """),
+    // The app's own switch is given `false`: the GIF plays whatever the setting says.
+    Example(
+      """
+      struct ComposerAttachment: View {
+          let url: URL
+          var body: some View {
+              ↓KFAnimatedImage(url).imageOptions(disableAnimation: false)
+          }
+      }
+      """),
   ]
 
   static let nonTriggeringExamples: [Example] = [
+    // The app's own switch holds the first frame: the image never animates.
+    Example(
+      """
+      struct Favicon: View {
+          let url: URL
+          var body: some View {
+              KFAnimatedImage(url).imageOptions(disableAnimation: true)
+          }
+      }
+      """),
     Example(
       """
       struct IdlePip: View {

@@ -32,7 +32,9 @@ import SwiftSyntax
 /// it, which is what WCAG 2.2.2 asks. A player given a URL or image that setting chose
 /// (`AnimatedImage(imageURL: model.avatarURL)`, where `avatarURL` is assigned from an
 /// `avatarImageURL()` that serves the static avatar under a `preferredStaticAvatar` setting; see
-/// ``ProjectFacts/settingDecidedMedia``). A progress indicator, which plays only while something is
+/// ``ProjectFacts/settingDecidedMedia``). A player whose own switch holds it still, given `true` or
+/// that setting (`.imageContext(.note, disable_animation: settings.disable_animation)`; see
+/// ``AnimatedImagePlayer/isSwitchedOffByTheApp(_:in:)``). A progress indicator, which plays only while something is
 /// under way (`if manager.connecting() { imageView.startAnimating() }`,
 /// `TimelineView(.animation(paused: state != .progress))`): WCAG 2.2.2 does not ask to stop
 /// those. Previews, which never ship.

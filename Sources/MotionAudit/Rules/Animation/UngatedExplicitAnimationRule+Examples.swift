@@ -226,6 +226,22 @@ extension UngatedExplicitAnimationRule {
           }
       }
       """),
+    // A flag set while the finger is down follows no finger: the press spring plays by itself.
+    Example(
+      """
+      struct PressableCard: View {
+          @State private var isPressed = false
+          var body: some View {
+              Card()
+                  .scaleEffect(isPressed ? 0.9 : 1)
+                  .gesture(
+                      DragGesture(minimumDistance: 0)
+                          .onChanged { _ in isPressed = true }
+                          .onEnded { _ in withAnimation(.↓bouncy) { isPressed = false } }
+                  )
+          }
+      }
+      """),
   ]
 
   static let nonTriggeringExamples: [Example] = [
@@ -538,6 +554,22 @@ extension UngatedExplicitAnimationRule {
       #Preview {
           @Previewable @State var isExpanded = false
           Card(isExpanded: isExpanded).onTapGesture { withAnimation { isExpanded.toggle() } }
+      }
+      """),
+    // The spring settles what the user's drag moved: the finger already made that motion.
+    Example(
+      """
+      struct DismissableImage: View {
+          @State private var offset = CGSize.zero
+          var body: some View {
+              Photo()
+                  .offset(offset)
+                  .gesture(
+                      DragGesture()
+                          .onChanged { value in offset = value.translation }
+                          .onEnded { _ in withAnimation(.bouncy) { offset = .zero } }
+                  )
+          }
       }
       """),
   ]

@@ -33,6 +33,8 @@ import SwiftSyntax
 /// message says how much a spring bounces (see ``SpringDescription``). Nor is a spring whose
 /// state its type reads only as content: a number shown with `.contentTransition(.numericText())`,
 /// a symbol, a progress value, a colour or an opacity (see ``ContentQueries``).
+/// Nor an animation of state the user's drag drives, which settles where the finger left it (see
+/// ``GestureFollowing``).
 ///
 /// `--fix` rewrites the animation in a SwiftUI view as `reduceMotion ? nil : <animation>` (and a
 /// bare `withAnimation { … }` as `withAnimation(reduceMotion ? nil : .default) { … }`), declaring
@@ -104,7 +106,8 @@ package struct UngatedExplicitAnimationRule: Rule {
   package mutating func visit(
     _ node: MatchedNode, in context: AuditContext, violations: inout [Violation]
   ) {
-    guard case .call(let call, _) = node, let application = AnimationApplication(call)
+    guard case .call(let call, _) = node, let application = AnimationApplication(call),
+      !settlesGesture(application, in: context)
     else { return }
     // An animation held in a variable is reported where the variable is used.
     let variable = application.animation?.withoutWrappers.as(DeclReferenceExprSyntax.self)?.baseName
@@ -187,6 +190,19 @@ package struct UngatedExplicitAnimationRule: Rule {
     let edits = ReduceMotionCorrection.gatingAnimation(
       applied: application.call, animation: application.animation, in: context)
     return (edits, nil)
+  }
+
+  /// Whether the animation settles what the user's gesture moved (see ``GestureFollowing``).
+  private func settlesGesture(_ application: AnimationApplication, in context: AuditContext)
+    -> Bool
+  {
+    let changed: Set<String>
+    switch application.target {
+    case .view(_, let value): changed = value?.rootName.map { [$0] } ?? []
+    case .changes(let names): changed = names
+    }
+    return GestureFollowing.settlesGesture(
+      animation: application.call, changing: changed, in: context)
   }
 
   /// Whether what the animation changes is only read as content in its type (a number shown with

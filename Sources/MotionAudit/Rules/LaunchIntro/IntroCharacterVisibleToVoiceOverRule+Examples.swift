@@ -56,6 +56,23 @@ extension IntroCharacterVisibleToVoiceOverRule {
   ]
 
   static let nonTriggeringExamples: [Example] = [
+    // The helper's image is named like it (`.logo`), but the helper's one use is hidden.
+    Example(
+      """
+      struct SplashOverlayView: View {
+          var body: some View {
+              ZStack {
+                  Color.black
+                  logo.frame(width: 120, height: 120)
+              }
+              .accessibilityHidden(true)
+          }
+
+          private var logo: some View {
+              Image(.logo).resizable().scaledToFit()
+          }
+      }
+      """),
     // The intro's heading is lettering drawn as an image: it needs a label, not hiding.
     Example(
       """

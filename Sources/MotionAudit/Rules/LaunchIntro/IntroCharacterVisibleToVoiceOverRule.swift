@@ -201,8 +201,13 @@ package struct IntroCharacterVisibleToVoiceOverRule: Rule {
   private static func isEveryUseHidden(
     of helper: String, below root: Syntax, depth: Int, in context: AuditContext
   ) -> Bool {
-    let uses = root.descendants(ofType: DeclReferenceExprSyntax.self).filter {
-      $0.baseName.identifierName == helper
+    // `logo` or `self.logo`, not `Image(.logo)`: an implicit member or another value's is not it.
+    let uses = root.descendants(ofType: DeclReferenceExprSyntax.self).filter { reference in
+      guard reference.baseName.identifierName == helper else { return false }
+      guard let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.declName.id == reference.id
+      else { return true }
+      return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
     return !uses.isEmpty
       && uses.allSatisfy { isHidden(Syntax($0), below: root, depth: depth, in: context) }

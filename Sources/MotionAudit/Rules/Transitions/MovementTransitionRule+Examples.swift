@@ -109,6 +109,20 @@ extension MovementTransitionRule {
       """
       let entrance = AnyTransition.↓move(edge: .top)
       """),
+    // A view of the app's own may insert its content itself (a placeholder replaced by it): the
+    // transition inside it can play.
+    Example(
+      """
+      struct AuthorLine: View {
+          @State private var showsAuthor = false
+          var body: some View {
+              Button("Author") { withAnimation { showsAuthor.toggle() } }
+              if showsAuthor {
+                  Loaded(author) { Name($0).transition(.↓scale) }
+              }
+          }
+      }
+      """),
   ]
 
   static let nonTriggeringExamples: [Example] = [
@@ -224,6 +238,25 @@ extension MovementTransitionRule {
               if showsWords {
                   WordList()
                       .transition(isAnimationReduced ? .opacity : .offset(y: 50).combined(with: .opacity))
+              }
+          }
+      }
+      """),
+    // The branch inserts the stack, which fades in as a whole: the toast's own transition never
+    // runs.
+    Example(
+      """
+      struct ToastHost: View {
+          @State private var isPresenting = false
+          var body: some View {
+              ZStack(alignment: .top) {
+                  Content().onTapGesture { withAnimation { isPresenting = true } }
+                  if isPresenting {
+                      VStack {
+                          Toast().transition(.move(edge: .top))
+                          Spacer()
+                      }
+                  }
               }
           }
       }

@@ -20,7 +20,8 @@ import SwiftSyntax
 /// again by `ungated-explicit-animation`: the fix belongs to the transition.
 ///
 /// Not reported: a transition whose view's own `@State` nothing animates, or whose only
-/// animations are gated; transitions a signal decides (`reduceMotion ? .opacity : .move(edge: .bottom)`,
+/// animations are gated; one on a view inside the view a branch inserts, which never runs (see
+/// ``TransitionReach``); transitions a signal decides (`reduceMotion ? .opacity : .move(edge: .bottom)`,
 /// a view inserted only when `!reduceMotion`), MotionAware's `.motionAwareTransition(…)`, and
 /// fades, blurs and identity.
 ///
@@ -99,6 +100,8 @@ package struct MovementTransitionRule: Rule {
     if let call = transition.parent?.as(FunctionCallExprSyntax.self),
       call.arguments.id == transition.id
     {
+      // Only the inserted view's own transition runs.
+      if TransitionReach.isNestedInInsertedView(call) { return }
       switch TransitionInsertion.verdict(for: call, in: context) {
       case .gated, .notAnimated: return
       case .animated(let driver, let elsewhere):

@@ -84,3 +84,42 @@ func loopIsReportedByExactlyOneRule(source: String, rules: [String]) {
   ).findings
   #expect(findings.map(\.severity) == [.note])
 }
+
+/// A player held still by the app's own switch, given the app's motion setting, plays only as
+/// the user chose; a view's plain property given to that switch is whatever each caller passes.
+@Test func aPlayerSwitchedOffByTheAppsSettingIsNotReported() {
+  let settings = """
+    final class UserSettingsStore: ObservableObject {
+        @AppStorage("disable_animation") var disable_animation: Bool = false
+    }
+    """
+  let banner = """
+    struct Banner: View {
+        let settings: UserSettingsStore
+        let url: URL
+        var body: some View {
+            KFAnimatedImage(url).imageContext(.banner, disable_animation: settings.disable_animation)
+        }
+    }
+    """
+  let relayIcon = """
+    struct RelayIcon: View {
+        let disable_animation: Bool
+        let url: URL
+        var body: some View {
+            KFAnimatedImage(url).imageContext(.pfp, disable_animation: disable_animation)
+        }
+    }
+    """
+  var plan = AuditPlan(settings: .only(AutoplayIgnoresAnimatedImagesRule.self), prefilter: nil)
+  plan.projectFacts = ProjectFacts(sources: [settings, banner, relayIcon])
+  let gated = FileAuditor.audit(file: "Banner.swift", bytes: Array(banner.utf8), plan: plan)
+  #expect(gated.findings.isEmpty)
+  let passedIn = FileAuditor.audit(
+    file: "RelayIcon.swift", bytes: Array(relayIcon.utf8), plan: plan)
+  #expect(passedIn.findings.map(\.ruleID) == ["autoplay-ignores-animated-images"])
+  // Without the settings type, nothing says the member is a setting.
+  plan.projectFacts = ProjectFacts(sources: [banner])
+  let unknown = FileAuditor.audit(file: "Banner.swift", bytes: Array(banner.utf8), plan: plan)
+  #expect(unknown.findings.map(\.ruleID) == ["autoplay-ignores-animated-images"])
+}
