@@ -26,7 +26,7 @@ against them:
 The oracle is built under .build/rive-oracle (compiled once, then reused). Prints one line per
 file and a summary; exits 1 when a supported still is out of tolerance, 2 when a tool is
 missing, and 3 when a still could not be compared: the runtime did not draw it, or drew nothing
-where the still draws something (a comparison with no picture to compare with must not pass).
+where the still shows something (a comparison with no picture to compare with must not pass).
 With --references, the recorded frames are the runtime's, and a still without one is out.
 """
 
@@ -241,10 +241,10 @@ def main(arguments):
                                             f"({result.stderr.strip() or 'no frame written'}): "
                                             "NOT COMPARED")
                         continue
-                    if draws_nothing(theirs_svg) and not draws_nothing(svg):
+                    if draws_nothing(theirs_svg) and mine[..., 3].max() > 0:
                         uncompared.append(key)
                         file_results.append(f"  {still_name}: the runtime drew nothing where "
-                                            "the still draws something: NOT COMPARED")
+                                            "the still shows something: NOT COMPARED")
                         continue
                     theirs = lottie_comparison.svg_frame(theirs_svg, width, height)
                     if options.record:

@@ -140,7 +140,8 @@ RENDERER_TYPES = [
     "Constraint", "FocusData", "SemanticData", "NestedArtboard", "NestedAnimation",
     "NestedSimpleAnimation", "NestedRemapAnimation", "NestedStateMachine", "NestedInput",
     "NestedBool", "NestedNumber", "NestedTrigger", "Bone", "RootBone", "Skin", "Tendon", "Weight",
-    "CubicWeight", "DrawRules", "DrawTarget",
+    "CubicWeight", "DrawRules", "DrawTarget", "Image", "FileAsset", "ImageAsset",
+    "FileAssetContents",
 ]
 RENDERER_PROPERTIES = [
     ("Component", "name"), ("Component", "parentId"),
@@ -220,7 +221,8 @@ RENDERER_PROPERTIES = [
     ("Tendon", "tx"), ("Tendon", "ty"), ("Weight", "values"), ("Weight", "indices"),
     ("CubicWeight", "inValues"), ("CubicWeight", "inIndices"), ("CubicWeight", "outValues"),
     ("CubicWeight", "outIndices"), ("DrawRules", "drawTargetId"), ("DrawTarget", "drawableId"),
-    ("DrawTarget", "placementValue"),
+    ("DrawTarget", "placementValue"), ("Image", "assetId"), ("Image", "originX"),
+    ("Image", "originY"), ("FileAssetContents", "bytes"), ("Asset", "name"),
 ]
 
 

@@ -33,6 +33,9 @@ public struct RiveSceneWriter {
     public static let weight: UInt64 = 45
     public static let cubicWeight: UInt64 = 46
     public static let drawTarget: UInt64 = 48
+    public static let image: UInt64 = 100
+    public static let imageAsset: UInt64 = 105
+    public static let fileAssetContents: UInt64 = 106
     public static let drawRules: UInt64 = 49
     public static let clippingShape: UInt64 = 42
     public static let polygon: UInt64 = 51
@@ -119,6 +122,10 @@ public struct RiveSceneWriter {
     public static let cubicWeightOutValues: UInt64 = 112
     public static let cubicWeightOutIndices: UInt64 = 113
     public static let drawableId: UInt64 = 119
+    public static let assetName: UInt64 = 203
+    public static let imageAssetId: UInt64 = 206
+    public static let assetBytes: UInt64 = 212
+    public static let imageOriginX: UInt64 = 380
     public static let placement: UInt64 = 120
     public static let drawTargetId: UInt64 = 121
     public static let detachedInRotation: UInt64 = 84
@@ -167,11 +174,19 @@ public struct RiveSceneWriter {
   public private(set) var nextID = 0
 
   /// An artboard `width`×`height` named `name`, with `properties` besides (its layout style's
-  /// id, for one).
+  /// id, for one), after the file's image assets: each named, with its bytes embedded or, when
+  /// nil, left to the app.
   public init(
     width: Float = 100, height: Float = 100, name: String = "Main",
-    _ properties: [(UInt64, RiveWriter.Value)] = []
+    _ properties: [(UInt64, RiveWriter.Value)] = [],
+    imageAssets: [(name: String, bytes: [UInt8]?)] = []
   ) {
+    for asset in imageAssets {
+      writer.object(Kind.imageAsset, [(Property.assetName, .string(asset.name))])
+      if let bytes = asset.bytes {
+        writer.object(Kind.fileAssetContents, [(Property.assetBytes, .bytes(bytes))])
+      }
+    }
     artboard(width: width, height: height, name: name, properties)
   }
 

@@ -189,6 +189,14 @@ enum RiveTypeKey {
   static let drawRules: UInt32 = 49
   /// DrawTarget
   static let drawTarget: UInt32 = 48
+  /// Image
+  static let image: UInt32 = 100
+  /// FileAsset
+  static let fileAsset: UInt32 = 103
+  /// ImageAsset
+  static let imageAsset: UInt32 = 105
+  /// FileAssetContents
+  static let fileAssetContents: UInt32 = 106
 }
 
 /// Property keys the renderer refers to by name.
@@ -535,4 +543,14 @@ enum RivePropertyKey {
   static let drawTargetDrawableId: UInt32 = 119
   /// DrawTarget.placementValue
   static let drawTargetPlacementValue: UInt32 = 120
+  /// Image.assetId
+  static let imageAssetId: UInt32 = 206
+  /// Image.originX
+  static let imageOriginX: UInt32 = 380
+  /// Image.originY
+  static let imageOriginY: UInt32 = 381
+  /// FileAssetContents.bytes
+  static let fileAssetContentsBytes: UInt32 = 212
+  /// Asset.name
+  static let assetName: UInt32 = 203
 }

@@ -18,6 +18,8 @@ package struct RiveStillRenderer {
 
   /// The artboard's components with their current values.
   private(set) var components: [RiveComponent?]
+  /// The file's assets, which its images draw.
+  fileprivate let assets: [RiveFileAsset]
   fileprivate let limits: RiveRenderLimits
   /// What the artboard's animations and data hold that the still does not show.
   private(set) var unsupported: Set<RiveUnsupportedFeature> = []
@@ -42,6 +44,7 @@ package struct RiveStillRenderer {
     limits: RiveRenderLimits, budget: inout Int
   ) {
     components = artboard.components
+    assets = artboard.assets
     self.limits = limits
     var interpolators: [Int: RiveInterpolator] = [:]
     for (id, component) in artboard.components.enumerated() {
@@ -131,6 +134,7 @@ struct RiveScene {
   typealias TypeKey = RiveTypeKey
 
   let components: [RiveComponent?]
+  private let assets: [RiveFileAsset]
   let limits: RiveRenderLimits
   var unsupported: Set<RiveUnsupportedFeature> = []
   /// Nested artboards by the id of their host component.
@@ -149,6 +153,7 @@ struct RiveScene {
   /// that has drawn `vertexCount` vertices already.
   init(renderer: RiveStillRenderer, hostOpacity: Double = 1, vertexCount: Int = 0) {
     components = renderer.components
+    assets = renderer.assets
     limits = renderer.limits
     unsupported = renderer.unsupported.union(renderer.nestedUnsupported)
     nested = Dictionary(renderer.nested.map { ($0.hostID, $0) }) { first, _ in first }
@@ -296,7 +301,7 @@ struct RiveScene {
     TypeKey.radialGradient, TypeKey.gradientStop, TypeKey.clippingShape, TypeKey.solo,
     TypeKey.cubicEaseInterpolator, TypeKey.cubicValueInterpolator, TypeKey.elasticInterpolator,
     TypeKey.event, TypeKey.customProperty, TypeKey.trimPath, TypeKey.bone, TypeKey.skin,
-    TypeKey.tendon, TypeKey.weight, TypeKey.drawRules, TypeKey.drawTarget,
+    TypeKey.tendon, TypeKey.weight, TypeKey.drawRules, TypeKey.drawTarget, TypeKey.image,
   ]
 
   /// Nesting types drawn or run (`RiveNestedArtboard`), by exact type: a nested artboard
@@ -319,6 +324,7 @@ struct RiveScene {
     component.isKind(of: TypeKey.node)
       && !component.isKind(of: TypeKey.shape) && !component.isKind(of: TypeKey.path)
       && !component.isKind(of: TypeKey.solo) && component.typeKey != TypeKey.node
+      && component.typeKey != TypeKey.image
   }
 
   private mutating func noteUnsupportedComponents() {
@@ -367,7 +373,7 @@ struct RiveScene {
     let drawnWidth = size?.width ?? width
     let drawnHeight = size?.height ?? height
     writer.append(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(drawnWidth))\" "
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(svgNumber(drawnWidth))\" "
         + "height=\"\(svgNumber(drawnHeight))\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\">"
     )
     drawArtboard(framingOrigin: true, writer: writer)
@@ -427,7 +433,8 @@ struct RiveScene {
     let flags = drawable.unsigned(Key.drawableDrawableFlags)
     guard flags & 1 == 0 else { return }
     let nestedArtboard = nested[id]
-    guard drawable.isKind(of: TypeKey.shape) || nestedArtboard != nil else { return }
+    let isImage = drawable.typeKey == TypeKey.image
+    guard drawable.isKind(of: TypeKey.shape) || nestedArtboard != nil || isImage else { return }
     guard opacity(id) != 0 else { return }
     // Clipping shapes on the drawable's parents (and itself) apply to it.
     var clipIDs: [String] = []
@@ -442,6 +449,10 @@ struct RiveScene {
     }
     if let nestedArtboard {
       drawNested(nestedArtboard, at: id, clipIDs: clipIDs, writer: writer)
+      return
+    }
+    if isImage {
+      drawImage(id, drawable, clipIDs: clipIDs, writer: writer)
       return
     }
     let paths = shapePaths(id)
@@ -480,6 +491,55 @@ struct RiveScene {
     vertexCount = scene.vertexCount
     unsupported.formUnion(scene.unsupported)
     writer.append(String(repeating: "</g>", count: clipIDs.count + 1))
+  }
+
+  /// An image in place, as `Image::draw` draws it: its asset's picture at the size it decodes
+  /// to, moved by the image's origin, in the image's world transform and opacity. Nothing when
+  /// it names no image asset, as in the runtime.
+  private mutating func drawImage(
+    _ id: Int, _ image: RiveComponent, clipIDs: [String], writer: SVGWriter
+  ) {
+    guard let index = image.id(Key.imageAssetId), assets.indices.contains(index),
+      assets[index].typeKey == TypeKey.imageAsset
+    else { return }
+    let asset = assets[index]
+    guard let bytes = asset.bytes else {
+      // The app gives the runtime such an image; the still cannot know it.
+      unsupported.insert(
+        RiveUnsupportedFeature(
+          component: image.label, feature: "image asset '\(asset.label)' not embedded in the file"))
+      return
+    }
+    guard let picture = EmbeddedImage(bytes: bytes) else {
+      unsupported.insert(
+        RiveUnsupportedFeature(
+          component: image.label,
+          feature: "image asset '\(asset.label)' neither PNG, JPEG nor WebP"))
+      return
+    }
+    let width = Double(picture.width)
+    let height = Double(picture.height)
+    let placed = world(id).concatenating(
+      AffineTransform(
+        e: -width * image.number(Key.imageOriginX, 0.5),
+        f: -height * image.number(Key.imageOriginY, 0.5)))
+    var element =
+      "<image width=\"\(picture.width)\" height=\"\(picture.height)\" "
+      + "preserveAspectRatio=\"none\" xlink:href=\"\(picture.dataURL)\""
+    if !placed.isIdentity { element += " transform=\"\(placed.svg)\"" }
+    let opacity = opacity(id)
+    if opacity < 1 { element += " opacity=\"\(svgNumber(max(opacity, 0)))\"" }
+    let blend = image.unsigned(Key.drawableBlendModeValue, 3)
+    if blend != 3 {
+      if let mode = Self.blendModes[blend] {
+        element += " style=\"mix-blend-mode:\(mode)\""
+      } else {
+        unsupported.insert(
+          RiveUnsupportedFeature(component: image.label, feature: "blend mode \(blend)"))
+      }
+    }
+    let open = clipIDs.map { "<g clip-path=\"url(#\($0))\">" }.joined()
+    writer.append(open + element + "/>" + String(repeating: "</g>", count: clipIDs.count))
   }
 
   private static let blendModes: [UInt64: String] = [
