@@ -307,10 +307,16 @@ def draws_nothing(svg_path):
 
 
 def _png(svg_path, width, height):
-    """The PNG bytes rsvg-convert draws for an SVG, as a file object."""
+    """The PNG bytes rsvg-convert draws for an SVG (its WebP images as PNG, which librsvg can
+    draw), as a file object."""
     import io
-    png = subprocess.run(["rsvg-convert", "-w", str(width), "-h", str(height), "-f", "png",
-                          svg_path], capture_output=True, check=True).stdout
+    drawn = lottie_comparison.without_webp(svg_path)
+    try:
+        png = subprocess.run(["rsvg-convert", "-w", str(width), "-h", str(height), "-f", "png",
+                              drawn], capture_output=True, check=True).stdout
+    finally:
+        if drawn != svg_path:
+            os.remove(drawn)
     return io.BytesIO(png)
 
 
