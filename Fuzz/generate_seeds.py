@@ -173,6 +173,10 @@ CLIP_SOURCE, TARGET_ID, OBJECT_ID, PROPERTY_KEY, FRAME, VALUE = 92, 173, 51, 53,
 NESTED_ARTBOARD, NESTED_SIMPLE_ANIMATION, NESTED_STATE_MACHINE = 92, 96, 95
 NESTED_ARTBOARD_ID, NESTED_ANIMATION_ID, NESTED_IS_PLAYING = 197, 198, 201
 ANIMATION_ID, STATE_TO, INTERPOLATION = 149, 151, 68
+BONE, ROOT_BONE, SKIN, TENDON, WEIGHT, CUBIC_WEIGHT = 40, 41, 43, 44, 45, 46
+BONE_LENGTH, TENDON_BONE_ID, WEIGHT_VALUES, WEIGHT_INDICES = 89, 95, 102, 103
+DRAW_TARGET, DRAW_RULES, DRAWABLE_ID, PLACEMENT, DRAW_TARGET_ID = 48, 49, 119, 120, 121
+IMAGE, IMAGE_ASSET, IMAGE_ASSET_ID = 100, 105, 206
 
 
 def rive_render_seeds():
@@ -281,6 +285,47 @@ def rive_render_seeds():
             rive_object(ENTRY_STATE), rive_object(STATE_TRANSITION, (STATE_TO, "uint", 1)),
             rive_object(ANIMATION_STATE, (ANIMATION_ID, "uint", 0))) + fan_out,
         "nesting-chain.riv": rive_header() + chain,
+        # Bones 1 and 2 hang from each other; a skinned path (4) whose tendons name a bone of
+        # the cycle, the path itself and nothing, with weights past its bones and a vertex
+        # with none; a weight on a path without a skin.
+        "bone-cycle.riv": file(
+            child(BONE, 2, (BONE_LENGTH, "float", 10.0)), child(BONE, 1),
+            child(SHAPE, 0), child(POINTS_PATH, 3, (IS_CLOSED, "bool", True)),
+            child(STRAIGHT_VERTEX, 4, (VERTEX_X, "float", 5.0)),
+            child(WEIGHT, 5, (WEIGHT_VALUES, "uint", 0xFFFFFFFF),
+                  (WEIGHT_INDICES, "uint", 0xFFC80201)),
+            child(STRAIGHT_VERTEX, 4, (VERTEX_Y, "float", 5.0)),
+            child(CUBIC_WEIGHT, 7), child(STRAIGHT_VERTEX, 4),
+            child(SKIN, 4), child(TENDON, 10, (TENDON_BONE_ID, "uint", 1)),
+            child(TENDON, 10, (TENDON_BONE_ID, "uint", 4)), child(TENDON, 10),
+            child(FILL, 3), child(SOLID_COLOR, 14, (COLOR_VALUE, "color", 0xFF000000)),
+            child(ROOT_BONE, 0), child(SHAPE, 0), child(POINTS_PATH, 17),
+            child(STRAIGHT_VERTEX, 18), child(WEIGHT, 19)),
+        # Draw rules on two shapes (1, 5) whose targets name each other's shape, rules that
+        # choose the artboard, a target of the artboard, and a target naming its own rules.
+        "draw-rule-cycle.riv": file(
+            shape_and_fill, shape_and_fill.replace(varuint(PARENT_ID) + b"\x01",
+                                                   varuint(PARENT_ID) + b"\x05"),
+            child(DRAW_RULES, 1, (DRAW_TARGET_ID, "uint", 10)),
+            child(DRAW_TARGET, 9, (DRAWABLE_ID, "uint", 5), (PLACEMENT, "uint", 1)),
+            child(DRAW_RULES, 5, (DRAW_TARGET_ID, "uint", 12)),
+            child(DRAW_TARGET, 11, (DRAWABLE_ID, "uint", 1), (PLACEMENT, "uint", 7)),
+            child(DRAW_RULES, 0, (DRAW_TARGET_ID, "uint", 0)),
+            child(DRAW_TARGET, 13, (DRAWABLE_ID, "uint", 0)),
+            child(DRAW_TARGET, 13, (DRAWABLE_ID, "uint", 13))),
+        # Image assets with cut or lying headers, and images naming them and no asset at all.
+        "image-headers.riv": rive_header()
+        + b"".join(rive_object(IMAGE_ASSET) + rive_object(FILE_ASSET_CONTENTS,
+                                                          (ASSET_BYTES, "bytes", contents))
+                   for contents in (
+                       b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff\xe0\xff\xff",
+                       b"\xff\xd8" + b"\xff" * 64, b"\xff\xd8\xff\xc0\x00\x01",
+                       b"RIFF\x00\x00\x00\x00WEBPVP8L\x00", b"RIFF" + b"\x00" * 4 + b"WEBP"
+                       + b"VP8X" + b"\xff" * 14))
+        + rive_object(ARTBOARD, (NAME, "string", "Main"), (WIDTH, "float", 100.0),
+                      (HEIGHT, "float", 100.0))
+        + b"".join(child(IMAGE, 0, (IMAGE_ASSET_ID, "uint", index)) for index in range(7))
+        + child(IMAGE, 0, (IMAGE_ASSET_ID, "uint", 0xFFFFFFFF)),
     }
 
 

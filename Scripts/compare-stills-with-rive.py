@@ -25,7 +25,9 @@ against them:
 
 The oracle is built under .build/rive-oracle (compiled once, then reused). Prints one line per
 file and a summary; exits 1 when a supported still is out of tolerance, 2 when a tool is
-missing.
+missing, and 3 when a still could not be compared: the runtime did not draw it, or drew nothing
+where the still shows something (a comparison with no picture to compare with must not pass).
+With --references, the recorded frames are the runtime's, and a still without one is out.
 """
 
 import argparse
@@ -207,6 +209,7 @@ def main(arguments):
     within = 0
     unsupported_count = collections.Counter()
     failures = []
+    uncompared = []
     for path in options.files:
         name = os.path.basename(path)
         stills = stills_of(options.motion_audit, path)
@@ -232,9 +235,16 @@ def main(arguments):
                     theirs_svg = os.path.join(scratch, "runtime.svg")
                     result = subprocess.run([recorder, path, theirs_svg] + recorder_arguments
                                             + extra, capture_output=True, text=True)
-                    if result.returncode != 0:
+                    if result.returncode != 0 or not os.path.exists(theirs_svg):
+                        uncompared.append(key)
                         file_results.append(f"  {still_name}: the runtime did not draw it "
-                                            f"({result.stderr.strip()})")
+                                            f"({result.stderr.strip() or 'no frame written'}): "
+                                            "NOT COMPARED")
+                        continue
+                    if draws_nothing(theirs_svg) and mine[..., 3].max() > 0:
+                        uncompared.append(key)
+                        file_results.append(f"  {still_name}: the runtime drew nothing where "
+                                            "the still shows something: NOT COMPARED")
                         continue
                     theirs = lottie_comparison.svg_frame(theirs_svg, width, height)
                     if options.record:
@@ -279,14 +289,34 @@ def main(arguments):
     if unsupported_count:
         print("most common unsupported features: " + ", ".join(
             f"{feature} ({count})" for feature, count in unsupported_count.most_common(10)))
+    if uncompared:
+        print(f"error: {len(uncompared)} stills could not be compared with the runtime "
+              f"(first: {uncompared[0]}); the runtime must draw every still compared, or give "
+              "--references DIR to compare with frames it recorded", file=sys.stderr)
+        return 3
     return 1 if failures else 0
 
 
+def draws_nothing(svg_path):
+    """Whether an SVG holds no drawing element outside its clip paths and definitions."""
+    with open(svg_path, encoding="utf-8") as handle:
+        text = handle.read()
+    text = re.sub(r"<(clipPath|defs)\b.*?</\1>", "", text, flags=re.S)
+    return re.search(r"<(path|rect|circle|ellipse|line|polyline|polygon|image|use|text)\b",
+                     text) is None
+
+
 def _png(svg_path, width, height):
-    """The PNG bytes rsvg-convert draws for an SVG, as a file object."""
+    """The PNG bytes rsvg-convert draws for an SVG (its WebP images as PNG, which librsvg can
+    draw), as a file object."""
     import io
-    png = subprocess.run(["rsvg-convert", "-w", str(width), "-h", str(height), "-f", "png",
-                          svg_path], capture_output=True, check=True).stdout
+    drawn = lottie_comparison.without_webp(svg_path)
+    try:
+        png = subprocess.run(["rsvg-convert", "-w", str(width), "-h", str(height), "-f", "png",
+                              drawn], capture_output=True, check=True).stdout
+    finally:
+        if drawn != svg_path:
+            os.remove(drawn)
     return io.BytesIO(png)
 
 

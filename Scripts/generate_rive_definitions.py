@@ -139,7 +139,9 @@ RENDERER_TYPES = [
     "LayoutComponentStyle", "KeyFrameCallback", "StateMachineListenerSingle", "TrimPath",
     "Constraint", "FocusData", "SemanticData", "NestedArtboard", "NestedAnimation",
     "NestedSimpleAnimation", "NestedRemapAnimation", "NestedStateMachine", "NestedInput",
-    "NestedBool", "NestedNumber", "NestedTrigger",
+    "NestedBool", "NestedNumber", "NestedTrigger", "Bone", "RootBone", "Skin", "Tendon", "Weight",
+    "CubicWeight", "DrawRules", "DrawTarget", "Image", "FileAsset", "ImageAsset",
+    "FileAssetContents",
 ]
 RENDERER_PROPERTIES = [
     ("Component", "name"), ("Component", "parentId"),
@@ -213,6 +215,14 @@ RENDERER_PROPERTIES = [
     ("StateTransition", "exitTime"), ("StateTransition", "interpolationType"),
     ("StateTransition", "interpolatorId"), ("TransitionInputCondition", "inputId"),
     ("TransitionValueCondition", "opValue"), ("TransitionNumberCondition", "value"),
+    ("Bone", "length"), ("RootBone", "x"), ("RootBone", "y"),
+    ("Skin", "xx"), ("Skin", "yx"), ("Skin", "xy"), ("Skin", "yy"), ("Skin", "tx"), ("Skin", "ty"),
+    ("Tendon", "boneId"), ("Tendon", "xx"), ("Tendon", "yx"), ("Tendon", "xy"), ("Tendon", "yy"),
+    ("Tendon", "tx"), ("Tendon", "ty"), ("Weight", "values"), ("Weight", "indices"),
+    ("CubicWeight", "inValues"), ("CubicWeight", "inIndices"), ("CubicWeight", "outValues"),
+    ("CubicWeight", "outIndices"), ("DrawRules", "drawTargetId"), ("DrawTarget", "drawableId"),
+    ("DrawTarget", "placementValue"), ("Image", "assetId"), ("Image", "originX"),
+    ("Image", "originY"), ("FileAssetContents", "bytes"), ("Asset", "name"),
 ]
 
 

@@ -5,12 +5,17 @@ shared fixtures (Scripts/RiveOracle/Fixtures), with the writer of the fuzzing se
 - nested-artboards.riv: a host artboard nesting "Badge" twice (rotated and faded, playing its
   animation; scaled, its animation remapped halfway) and "Switch" (its state machine run with
   a nested boolean input set), with a timeline animation and a state machine of its own.
+- bones-rules-image.riv: a strip skinned to two bones that bend in its animation (vertices
+  weighted to one bone or shared between both), three squares reordered by draw rules (red
+  placed after blue's target), and an embedded PNG image, turned and faded.
 
 Usage (from the repository root): python3 Scripts/RiveOracle/make-fixtures.py
 """
 
 import importlib.util
 import pathlib
+import struct
+import zlib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 _spec = importlib.util.spec_from_file_location("seeds", ROOT / "Fuzz" / "generate_seeds.py")
@@ -33,6 +38,11 @@ NESTED_INPUT_ID, NESTED_BOOL_VALUE = 237, 238
 ANIMATION_NAME, FPS, DURATION, LOOP, OBJECT_ID, PROPERTY_KEY, FRAME = 55, 56, 57, 59, 51, 53, 67
 INTERPOLATION, VALUE, MACHINE_NAME, BOOL_VALUE = 68, 70, 138, 141
 ANIMATION_ID, STATE_TO, INPUT_ID, OP = 149, 151, 155, 156
+NODE, POINTS_PATH, STRAIGHT_VERTEX, ROOT_BONE, BONE, SKIN, TENDON, WEIGHT = 2, 16, 5, 41, 40, 43, 44, 45
+DRAW_TARGET, DRAW_RULES, IMAGE, IMAGE_ASSET, FILE_ASSET_CONTENTS = 48, 49, 100, 105, 106
+VERTEX_X, VERTEX_Y, IS_CLOSED, BONE_LENGTH, ROOT_BONE_X, ROOT_BONE_Y = 24, 25, 32, 89, 90, 91
+TENDON_BONE, TENDON_TX, TENDON_TY, WEIGHT_VALUES, WEIGHT_INDICES = 95, 100, 101, 102, 103
+DRAWABLE_ID, PLACEMENT, DRAW_TARGET_ID, IMAGE_ASSET_ID, ASSET_BYTES = 119, 120, 121, 206, 212
 
 
 def child(type_key, parent, *properties):
@@ -108,11 +118,72 @@ def nested_artboards():
     return seeds.rive_header() + obj(BACKBOARD) + host + badge + switch
 
 
+def png(width, height):
+    """A PNG of `width`×`height` RGBA pixels: a gradient from teal to orange, opaque."""
+    def chunk(kind, data):
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+    rows = b"".join(
+        b"\x00" + b"".join(bytes((40 + 200 * x // width, 160 - 60 * y // height,
+                                  180 - 150 * x // width, 255)) for x in range(width))
+        for y in range(height))
+    return (b"\x89PNG\r\n\x1a\n"
+            + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+def bones_rules_image():
+    root, tip = 3, 4
+    share = (0x807F, 0x0201)  # 127/255 to the root bone (index 1), 128/255 to the tip (2)
+    strip = [((60.0, 65.0), (255, 1)), ((100.0, 65.0), share), ((140.0, 65.0), (255, 2)),
+             ((140.0, 85.0), (255, 2)), ((100.0, 85.0), share), ((60.0, 85.0), (255, 1))]
+    vertices = b""
+    for index, ((x, y), (values, indices)) in enumerate(strip):
+        vertex = 7 + 2 * index
+        vertices += (child(STRAIGHT_VERTEX, 6, (VERTEX_X, "float", x), (VERTEX_Y, "float", y))
+                     + child(WEIGHT, vertex, (WEIGHT_VALUES, "uint", values),
+                             (WEIGHT_INDICES, "uint", indices)))
+    board = (
+        artboard("Skeleton", 200.0, 160.0)
+        + child(FILL, 0) + child(SOLID_COLOR, 1, (COLOR, "color", 0xFFF2EFE6))   # 1, 2
+        + child(ROOT_BONE, 0, (ROOT_BONE_X, "float", 60.0), (ROOT_BONE_Y, "float", 75.0),
+                (BONE_LENGTH, "float", 40.0))                                   # 3
+        + child(BONE, root, (BONE_LENGTH, "float", 40.0))                       # 4
+        + child(SHAPE, 0) + child(POINTS_PATH, 5, (IS_CLOSED, "bool", True))    # 5, 6
+        + vertices                                                              # 7-18
+        + child(SKIN, 6)                                                        # 19
+        + child(TENDON, 19, (TENDON_BONE, "uint", root), (TENDON_TX, "float", 60.0),
+                (TENDON_TY, "float", 75.0))                                     # 20
+        + child(TENDON, 19, (TENDON_BONE, "uint", tip), (TENDON_TX, "float", 100.0),
+                (TENDON_TY, "float", 75.0))                                     # 21
+        + child(FILL, 5) + child(SOLID_COLOR, 22, (COLOR, "color", 0xFF3366AA))  # 22, 23
+        + shape(24, 0, RECTANGLE, 40.0, 120.0, 30.0, 30.0, 0xFFE04040)          # 24-27
+        + shape(28, 0, RECTANGLE, 55.0, 125.0, 30.0, 30.0, 0xFF2E8B57)          # 28-31
+        + shape(32, 0, RECTANGLE, 70.0, 130.0, 30.0, 30.0, 0xFF4060E0)          # 32-35
+        + child(NODE, 0) + child(DRAW_RULES, 36)                                # 36, 37
+        + child(DRAW_TARGET, 37, (DRAWABLE_ID, "uint", 32), (PLACEMENT, "uint", 1))  # 38
+        + child(DRAW_RULES, 24, (DRAW_TARGET_ID, "uint", 38))                   # 39
+        + child(IMAGE, 0, (IMAGE_ASSET_ID, "uint", 0), (X, "float", 160.0),
+                (Y, "float", 40.0), (ROTATION, "float", 0.2), (OPACITY, "float", 0.8))  # 40
+        + obj(LINEAR_ANIMATION, (ANIMATION_NAME, "string", "bend"), (FPS, "uint", 60),
+              (DURATION, "uint", 60))
+        + b"".join(obj(KEYED_OBJECT, (OBJECT_ID, "uint", bone))
+                   + obj(KEYED_PROPERTY, (PROPERTY_KEY, "uint", ROTATION))
+                   + obj(KEY_FRAME_DOUBLE, (FRAME, "uint", 0), (INTERPOLATION, "uint", 1),
+                         (VALUE, "float", 0.0))
+                   + obj(KEY_FRAME_DOUBLE, (FRAME, "uint", 60), (INTERPOLATION, "uint", 1),
+                         (VALUE, "float", turn))
+                   for bone, turn in ((root, 0.5), (tip, 0.8))))
+    assets = obj(IMAGE_ASSET) + obj(FILE_ASSET_CONTENTS, (ASSET_BYTES, "bytes", png(24, 16)))
+    return seeds.rive_header() + obj(BACKBOARD) + assets + board
+
+
 def main():
     folder = ROOT / "Scripts" / "RiveOracle" / "Fixtures"
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "nested-artboards.riv").write_bytes(nested_artboards())
-    print(f"wrote {folder / 'nested-artboards.riv'}")
+    (folder / "bones-rules-image.riv").write_bytes(bones_rules_image())
+    print(f"wrote {folder / 'nested-artboards.riv'} and {folder / 'bones-rules-image.riv'}")
 
 
 if __name__ == "__main__":

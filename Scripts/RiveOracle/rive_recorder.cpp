@@ -8,8 +8,9 @@
 //
 // A timeline animation is advanced by SECONDS from its start and applied; a state machine is
 // advanced once by 0 and then in steps of 1/60 s for SECONDS, as `motion-audit stills` runs it.
-// The recorder draws paths with their paints, clips and transforms; an image or a mesh makes it
-// exit with status 3 (the still would not be comparable).
+// The recorder draws paths with their paints, clips and transforms, and embedded images (PNG,
+// JPEG, WebP, at the size their header gives) as data URLs; an image mesh makes it exit with
+// status 3 (the still would not be comparable).
 
 #include "rive/animation/linear_animation_instance.hpp"
 #include "rive/animation/state_machine_input_instance.hpp"
@@ -178,6 +179,99 @@ public:
     void invalidateStroke() override {}
 };
 
+// An image as its bytes and the size its header gives, which is all the runtime asks of one.
+class RecordedImage : public rive::RenderImage
+{
+public:
+    std::string dataURL;
+
+    bool read(rive::Span<const uint8_t> bytes)
+    {
+        const uint8_t* b = bytes.data();
+        size_t n = bytes.size();
+        auto big = [&](size_t at, int count) {
+            uint32_t value = 0;
+            for (int i = 0; i < count; i++) value = value << 8 | b[at + i];
+            return value;
+        };
+        auto little = [&](size_t at, int count) {
+            uint32_t value = 0;
+            for (int i = count - 1; i >= 0; i--) value = value << 8 | b[at + i];
+            return value;
+        };
+        std::string type;
+        if (n >= 24 && b[0] == 0x89 && b[1] == 'P' && b[2] == 'N' && b[3] == 'G')
+        {
+            type = "image/png";
+            m_Width = (int)big(16, 4);
+            m_Height = (int)big(20, 4);
+        }
+        else if (n >= 4 && b[0] == 0xFF && b[1] == 0xD8)
+        {
+            type = "image/jpeg";
+            size_t at = 2;
+            while (at + 9 <= n && b[at] == 0xFF)
+            {
+                uint8_t marker = b[at + 1];
+                if (marker == 0xFF) { at++; continue; }
+                if (marker == 0xD8 || marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7))
+                {
+                    at += 2;
+                    continue;
+                }
+                if (marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 &&
+                    marker != 0xCC)
+                {
+                    m_Height = (int)big(at + 5, 2);
+                    m_Width = (int)big(at + 7, 2);
+                    break;
+                }
+                at += 2 + big(at + 2, 2);
+            }
+        }
+        else if (n >= 30 && std::string((const char*)b, 4) == "RIFF" &&
+                 std::string((const char*)b + 8, 4) == "WEBP")
+        {
+            type = "image/webp";
+            std::string chunk((const char*)b + 12, 4);
+            if (chunk == "VP8 ")
+            {
+                m_Width = (int)(little(26, 2) & 0x3FFF);
+                m_Height = (int)(little(28, 2) & 0x3FFF);
+            }
+            else if (chunk == "VP8L")
+            {
+                uint32_t bits = little(21, 4);
+                m_Width = (int)(bits & 0x3FFF) + 1;
+                m_Height = (int)((bits >> 14) & 0x3FFF) + 1;
+            }
+            else if (chunk == "VP8X")
+            {
+                m_Width = (int)little(24, 3) + 1;
+                m_Height = (int)little(27, 3) + 1;
+            }
+        }
+        if (type.empty() || m_Width <= 0 || m_Height <= 0)
+        {
+            return false;
+        }
+        static const char* digits =
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        dataURL = "data:" + type + ";base64,";
+        for (size_t i = 0; i < n; i += 3)
+        {
+            uint32_t chunk = (uint32_t)b[i] << 16;
+            if (i + 1 < n) chunk |= (uint32_t)b[i + 1] << 8;
+            if (i + 2 < n) chunk |= b[i + 2];
+            dataURL += digits[(chunk >> 18) & 63];
+            dataURL += digits[(chunk >> 12) & 63];
+            dataURL += i + 1 < n ? digits[(chunk >> 6) & 63] : '=';
+            dataURL += i + 2 < n ? digits[chunk & 63] : '=';
+        }
+        return true;
+    }
+};
+
 class RecordingFactory : public rive::Factory
 {
 public:
@@ -235,9 +329,14 @@ public:
     {
         return rive::make_rcp<RecordedPaint>();
     }
-    rive::rcp<rive::RenderImage> decodeImage(rive::Span<const uint8_t>) override
+    rive::rcp<rive::RenderImage> decodeImage(rive::Span<const uint8_t> bytes) override
     {
-        return nullptr;
+        auto image = rive::make_rcp<RecordedImage>();
+        if (!image->read(bytes))
+        {
+            return nullptr;
+        }
+        return image;
     }
 };
 
@@ -350,9 +449,27 @@ public:
             body += "</g>";
         }
     }
-    void drawImage(const rive::RenderImage*, rive::ImageSampler, rive::BlendMode, float) override
+    void drawImage(const rive::RenderImage* image,
+                   rive::ImageSampler,
+                   rive::BlendMode blendMode,
+                   float opacity) override
     {
-        drewImage = true;
+        auto recorded = static_cast<const RecordedImage*>(image);
+        for (auto& clip : m_state.clips)
+        {
+            body += "<g clip-path=\"url(#" + clip + ")\">";
+        }
+        std::string blend = blendName(blendMode);
+        body += "<image width=\"" + std::to_string(recorded->width()) + "\" height=\"" +
+                std::to_string(recorded->height()) +
+                "\" preserveAspectRatio=\"none\" xlink:href=\"" + recorded->dataURL +
+                "\" transform=\"" + matrix(m_state.transform) + "\" opacity=\"" +
+                number(opacity * m_state.opacity) + "\"" +
+                (blend.empty() ? "" : " style=\"mix-blend-mode:" + blend + "\"") + "/>";
+        for (size_t i = 0; i < m_state.clips.size(); i++)
+        {
+            body += "</g>";
+        }
     }
     void drawImageMesh(const rive::RenderImage*,
                        rive::ImageSampler,
@@ -480,9 +597,10 @@ int main(int argc, const char** argv)
     }
     RecordingRenderer renderer;
     artboard->draw(&renderer);
-    if (renderer.drewImage) return fail("the still draws an image", 3);
+    if (renderer.drewImage) return fail("the still draws an image mesh", 3);
     std::ofstream out(output);
-    out << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << number(artboard->width())
+    out << "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+           "xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"" << number(artboard->width())
         << "\" height=\"" << number(artboard->height()) << "\" viewBox=\"0 0 "
         << number(artboard->width()) << " " << number(artboard->height()) << "\">"
         << renderer.body << "</svg>\n";

@@ -200,9 +200,10 @@ import Testing
 
   @Test func unsupportedComponentsAreNamed() throws {
     var scene = RiveSceneWriter()
-    scene.add(Kind.bone, [(Property.name, .string("arm"))])
+    scene.add(Kind.layoutComponent, [(Property.name, .string("row"))])
     let result = try still(scene)
-    #expect(result.unsupported == [RiveUnsupportedFeature(component: "arm", feature: "Bone")])
+    #expect(
+      result.unsupported == [RiveUnsupportedFeature(component: "row", feature: "LayoutComponent")])
   }
 
   @Test func cycleOfParentsEnds() throws {

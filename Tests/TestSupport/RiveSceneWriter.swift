@@ -27,6 +27,16 @@ public struct RiveSceneWriter {
     public static let cubicMirroredVertex: UInt64 = 35
     public static let keyFrameColor: UInt64 = 37
     public static let bone: UInt64 = 40
+    public static let rootBone: UInt64 = 41
+    public static let skin: UInt64 = 43
+    public static let tendon: UInt64 = 44
+    public static let weight: UInt64 = 45
+    public static let cubicWeight: UInt64 = 46
+    public static let drawTarget: UInt64 = 48
+    public static let image: UInt64 = 100
+    public static let imageAsset: UInt64 = 105
+    public static let fileAssetContents: UInt64 = 106
+    public static let drawRules: UInt64 = 49
     public static let clippingShape: UInt64 = 42
     public static let polygon: UInt64 = 51
     public static let star: UInt64 = 52
@@ -97,6 +107,31 @@ public struct RiveSceneWriter {
     public static let mirroredRotation: UInt64 = 82
     public static let mirroredDistance: UInt64 = 83
     public static let colorValue: UInt64 = 88
+    public static let boneLength: UInt64 = 89
+    public static let rootBoneX: UInt64 = 90
+    public static let rootBoneY: UInt64 = 91
+    public static let tendonBoneId: UInt64 = 95
+    public static let tendonTx: UInt64 = 100
+    public static let tendonTy: UInt64 = 101
+    public static let weightValues: UInt64 = 102
+    public static let weightIndices: UInt64 = 103
+    public static let skinTx: UInt64 = 108
+    public static let skinTy: UInt64 = 109
+    public static let cubicWeightInValues: UInt64 = 110
+    public static let cubicWeightInIndices: UInt64 = 111
+    public static let cubicWeightOutValues: UInt64 = 112
+    public static let cubicWeightOutIndices: UInt64 = 113
+    public static let drawableId: UInt64 = 119
+    public static let assetName: UInt64 = 203
+    public static let imageAssetId: UInt64 = 206
+    public static let assetBytes: UInt64 = 212
+    public static let imageOriginX: UInt64 = 380
+    public static let placement: UInt64 = 120
+    public static let drawTargetId: UInt64 = 121
+    public static let detachedInRotation: UInt64 = 84
+    public static let detachedInDistance: UInt64 = 85
+    public static let detachedOutRotation: UInt64 = 86
+    public static let detachedOutDistance: UInt64 = 87
     public static let clipSource: UInt64 = 92
     public static let polygonPoints: UInt64 = 125
     public static let innerRadius: UInt64 = 127
@@ -139,11 +174,19 @@ public struct RiveSceneWriter {
   public private(set) var nextID = 0
 
   /// An artboard `width`×`height` named `name`, with `properties` besides (its layout style's
-  /// id, for one).
+  /// id, for one), after the file's image assets: each named, with its bytes embedded or, when
+  /// nil, left to the app.
   public init(
     width: Float = 100, height: Float = 100, name: String = "Main",
-    _ properties: [(UInt64, RiveWriter.Value)] = []
+    _ properties: [(UInt64, RiveWriter.Value)] = [],
+    imageAssets: [(name: String, bytes: [UInt8]?)] = []
   ) {
+    for asset in imageAssets {
+      writer.object(Kind.imageAsset, [(Property.assetName, .string(asset.name))])
+      if let bytes = asset.bytes {
+        writer.object(Kind.fileAssetContents, [(Property.assetBytes, .bytes(bytes))])
+      }
+    }
     artboard(width: width, height: height, name: name, properties)
   }
 

@@ -173,6 +173,30 @@ enum RiveTypeKey {
   static let nestedNumber: UInt32 = 124
   /// NestedTrigger
   static let nestedTrigger: UInt32 = 122
+  /// Bone
+  static let bone: UInt32 = 40
+  /// RootBone
+  static let rootBone: UInt32 = 41
+  /// Skin
+  static let skin: UInt32 = 43
+  /// Tendon
+  static let tendon: UInt32 = 44
+  /// Weight
+  static let weight: UInt32 = 45
+  /// CubicWeight
+  static let cubicWeight: UInt32 = 46
+  /// DrawRules
+  static let drawRules: UInt32 = 49
+  /// DrawTarget
+  static let drawTarget: UInt32 = 48
+  /// Image
+  static let image: UInt32 = 100
+  /// FileAsset
+  static let fileAsset: UInt32 = 103
+  /// ImageAsset
+  static let imageAsset: UInt32 = 105
+  /// FileAssetContents
+  static let fileAssetContents: UInt32 = 106
 }
 
 /// Property keys the renderer refers to by name.
@@ -469,4 +493,64 @@ enum RivePropertyKey {
   static let transitionValueConditionOpValue: UInt32 = 156
   /// TransitionNumberCondition.value
   static let transitionNumberConditionValue: UInt32 = 157
+  /// Bone.length
+  static let boneLength: UInt32 = 89
+  /// RootBone.x
+  static let rootBoneX: UInt32 = 90
+  /// RootBone.y
+  static let rootBoneY: UInt32 = 91
+  /// Skin.xx
+  static let skinXx: UInt32 = 104
+  /// Skin.yx
+  static let skinYx: UInt32 = 105
+  /// Skin.xy
+  static let skinXy: UInt32 = 106
+  /// Skin.yy
+  static let skinYy: UInt32 = 107
+  /// Skin.tx
+  static let skinTx: UInt32 = 108
+  /// Skin.ty
+  static let skinTy: UInt32 = 109
+  /// Tendon.boneId
+  static let tendonBoneId: UInt32 = 95
+  /// Tendon.xx
+  static let tendonXx: UInt32 = 96
+  /// Tendon.yx
+  static let tendonYx: UInt32 = 97
+  /// Tendon.xy
+  static let tendonXy: UInt32 = 98
+  /// Tendon.yy
+  static let tendonYy: UInt32 = 99
+  /// Tendon.tx
+  static let tendonTx: UInt32 = 100
+  /// Tendon.ty
+  static let tendonTy: UInt32 = 101
+  /// Weight.values
+  static let weightValues: UInt32 = 102
+  /// Weight.indices
+  static let weightIndices: UInt32 = 103
+  /// CubicWeight.inValues
+  static let cubicWeightInValues: UInt32 = 110
+  /// CubicWeight.inIndices
+  static let cubicWeightInIndices: UInt32 = 111
+  /// CubicWeight.outValues
+  static let cubicWeightOutValues: UInt32 = 112
+  /// CubicWeight.outIndices
+  static let cubicWeightOutIndices: UInt32 = 113
+  /// DrawRules.drawTargetId
+  static let drawRulesDrawTargetId: UInt32 = 121
+  /// DrawTarget.drawableId
+  static let drawTargetDrawableId: UInt32 = 119
+  /// DrawTarget.placementValue
+  static let drawTargetPlacementValue: UInt32 = 120
+  /// Image.assetId
+  static let imageAssetId: UInt32 = 206
+  /// Image.originX
+  static let imageOriginX: UInt32 = 380
+  /// Image.originY
+  static let imageOriginY: UInt32 = 381
+  /// FileAssetContents.bytes
+  static let fileAssetContentsBytes: UInt32 = 212
+  /// Asset.name
+  static let assetName: UInt32 = 203
 }

@@ -18,6 +18,8 @@ package struct RiveStillRenderer {
 
   /// The artboard's components with their current values.
   private(set) var components: [RiveComponent?]
+  /// The file's assets, which its images draw.
+  fileprivate let assets: [RiveFileAsset]
   fileprivate let limits: RiveRenderLimits
   /// What the artboard's animations and data hold that the still does not show.
   private(set) var unsupported: Set<RiveUnsupportedFeature> = []
@@ -42,6 +44,7 @@ package struct RiveStillRenderer {
     limits: RiveRenderLimits, budget: inout Int
   ) {
     components = artboard.components
+    assets = artboard.assets
     self.limits = limits
     var interpolators: [Int: RiveInterpolator] = [:]
     for (id, component) in artboard.components.enumerated() {
@@ -131,6 +134,7 @@ struct RiveScene {
   typealias TypeKey = RiveTypeKey
 
   let components: [RiveComponent?]
+  private let assets: [RiveFileAsset]
   let limits: RiveRenderLimits
   var unsupported: Set<RiveUnsupportedFeature> = []
   /// Nested artboards by the id of their host component.
@@ -149,6 +153,7 @@ struct RiveScene {
   /// that has drawn `vertexCount` vertices already.
   init(renderer: RiveStillRenderer, hostOpacity: Double = 1, vertexCount: Int = 0) {
     components = renderer.components
+    assets = renderer.assets
     limits = renderer.limits
     unsupported = renderer.unsupported.union(renderer.nestedUnsupported)
     nested = Dictionary(renderer.nested.map { ($0.hostID, $0) }) { first, _ in first }
@@ -238,7 +243,7 @@ struct RiveScene {
         world = .identity
         opacity = component.number(Key.worldTransformComponentOpacity, 1) * hostOpacity
       } else if component.isKind(of: TypeKey.transformComponent) {
-        let local = Self.localTransform(component)
+        let local = localTransform(link, component)
         world = first ? local : world.concatenating(local)
         opacity *= component.number(Key.worldTransformComponentOpacity, 1)
       } else if component.isKind(of: TypeKey.worldTransformComponent) {
@@ -260,10 +265,23 @@ struct RiveScene {
     return opacities[id] ?? 1
   }
 
-  static func localTransform(_ component: RiveComponent) -> AffineTransform {
+  /// The transform of a component in its parent's space. A bone sits at the tip of the bone
+  /// it hangs from (`Bone::x` is the parent's length), a root bone where it is placed.
+  private func localTransform(_ id: Int, _ component: RiveComponent) -> AffineTransform {
+    var x = component.number(Key.nodeX)
+    var y = component.number(Key.nodeY)
+    if component.typeKey == TypeKey.rootBone {
+      x = component.number(Key.rootBoneX)
+      y = component.number(Key.rootBoneY)
+    } else if component.isKind(of: TypeKey.bone) {
+      x = parent(of: id).flatMap(self.component)?.number(Key.boneLength) ?? 0
+      y = 0
+    }
+    return Self.transform(component, x: x, y: y)
+  }
+
+  static func transform(_ component: RiveComponent, x: Double, y: Double) -> AffineTransform {
     let rotation = component.number(Key.transformComponentRotation)
-    let x = component.number(Key.nodeX)
-    let y = component.number(Key.nodeY)
     let scaleX = component.number(Key.transformComponentScaleX, 1)
     let scaleY = component.number(Key.transformComponentScaleY, 1)
     let cosine = cos(rotation)
@@ -282,7 +300,8 @@ struct RiveScene {
     TypeKey.fill, TypeKey.stroke, TypeKey.solidColor, TypeKey.linearGradient,
     TypeKey.radialGradient, TypeKey.gradientStop, TypeKey.clippingShape, TypeKey.solo,
     TypeKey.cubicEaseInterpolator, TypeKey.cubicValueInterpolator, TypeKey.elasticInterpolator,
-    TypeKey.event, TypeKey.customProperty, TypeKey.trimPath,
+    TypeKey.event, TypeKey.customProperty, TypeKey.trimPath, TypeKey.bone, TypeKey.skin,
+    TypeKey.tendon, TypeKey.weight, TypeKey.drawRules, TypeKey.drawTarget, TypeKey.image,
   ]
 
   /// Nesting types drawn or run (`RiveNestedArtboard`), by exact type: a nested artboard
@@ -305,6 +324,7 @@ struct RiveScene {
     component.isKind(of: TypeKey.node)
       && !component.isKind(of: TypeKey.shape) && !component.isKind(of: TypeKey.path)
       && !component.isKind(of: TypeKey.solo) && component.typeKey != TypeKey.node
+      && component.typeKey != TypeKey.image
   }
 
   private mutating func noteUnsupportedComponents() {
@@ -312,6 +332,12 @@ struct RiveScene {
       guard let component, !collapsed[id] else { continue }
       if component.isKind(of: TypeKey.layoutComponentStyle) {
         noteLayoutStyle(id, component)
+      } else if component.isKind(of: TypeKey.bone), component.typeKey != TypeKey.rootBone,
+        !(parent(of: id).flatMap(self.component)?.isKind(of: TypeKey.bone) ?? false)
+      {
+        // The runtime reads a bone's place from its parent bone, which it assumes is one.
+        unsupported.insert(
+          RiveUnsupportedFeature(component: component.label, feature: "Bone not under a bone"))
       } else if !isDrawn(component) {
         unsupported.insert(
           RiveUnsupportedFeature(component: component.label, feature: component.typeName))
@@ -347,7 +373,7 @@ struct RiveScene {
     let drawnWidth = size?.width ?? width
     let drawnHeight = size?.height ?? height
     writer.append(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(drawnWidth))\" "
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(svgNumber(drawnWidth))\" "
         + "height=\"\(svgNumber(drawnHeight))\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\">"
     )
     drawArtboard(framingOrigin: true, writer: writer)
@@ -389,11 +415,17 @@ struct RiveScene {
     writer.append("</g>")
   }
 
-  /// Drawables in the order the runtime draws them: the reverse of file order.
-  private func drawOrder() -> [Int] {
-    components.indices.reversed().filter { id in
+  /// Drawables in the order the runtime draws them: the reverse of file order, rearranged by
+  /// draw rules.
+  private mutating func drawOrder() -> [Int] {
+    let drawables = components.indices.filter { id in
       id > 0 && (components[id]?.isKind(of: TypeKey.drawable) ?? false)
     }
+    let arranged = RiveDrawOrder(
+      drawables: drawables, components: components, children: children,
+      lineage: { self.lineage($0) })
+    unsupported.formUnion(arranged.unsupported)
+    return arranged.order
   }
 
   private mutating func drawDrawable(_ id: Int, writer: SVGWriter) {
@@ -401,7 +433,8 @@ struct RiveScene {
     let flags = drawable.unsigned(Key.drawableDrawableFlags)
     guard flags & 1 == 0 else { return }
     let nestedArtboard = nested[id]
-    guard drawable.isKind(of: TypeKey.shape) || nestedArtboard != nil else { return }
+    let isImage = drawable.typeKey == TypeKey.image
+    guard drawable.isKind(of: TypeKey.shape) || nestedArtboard != nil || isImage else { return }
     guard opacity(id) != 0 else { return }
     // Clipping shapes on the drawable's parents (and itself) apply to it.
     var clipIDs: [String] = []
@@ -416,6 +449,10 @@ struct RiveScene {
     }
     if let nestedArtboard {
       drawNested(nestedArtboard, at: id, clipIDs: clipIDs, writer: writer)
+      return
+    }
+    if isImage {
+      drawImage(id, drawable, clipIDs: clipIDs, writer: writer)
       return
     }
     let paths = shapePaths(id)
@@ -454,6 +491,55 @@ struct RiveScene {
     vertexCount = scene.vertexCount
     unsupported.formUnion(scene.unsupported)
     writer.append(String(repeating: "</g>", count: clipIDs.count + 1))
+  }
+
+  /// An image in place, as `Image::draw` draws it: its asset's picture at the size it decodes
+  /// to, moved by the image's origin, in the image's world transform and opacity. Nothing when
+  /// it names no image asset, as in the runtime.
+  private mutating func drawImage(
+    _ id: Int, _ image: RiveComponent, clipIDs: [String], writer: SVGWriter
+  ) {
+    guard let index = image.id(Key.imageAssetId), assets.indices.contains(index),
+      assets[index].typeKey == TypeKey.imageAsset
+    else { return }
+    let asset = assets[index]
+    guard let bytes = asset.bytes else {
+      // The app gives the runtime such an image; the still cannot know it.
+      unsupported.insert(
+        RiveUnsupportedFeature(
+          component: image.label, feature: "image asset '\(asset.label)' not embedded in the file"))
+      return
+    }
+    guard let picture = EmbeddedImage(bytes: bytes) else {
+      unsupported.insert(
+        RiveUnsupportedFeature(
+          component: image.label,
+          feature: "image asset '\(asset.label)' neither PNG, JPEG nor WebP"))
+      return
+    }
+    let width = Double(picture.width)
+    let height = Double(picture.height)
+    let placed = world(id).concatenating(
+      AffineTransform(
+        e: -width * image.number(Key.imageOriginX, 0.5),
+        f: -height * image.number(Key.imageOriginY, 0.5)))
+    var element =
+      "<image width=\"\(picture.width)\" height=\"\(picture.height)\" "
+      + "preserveAspectRatio=\"none\" xlink:href=\"\(picture.dataURL)\""
+    if !placed.isIdentity { element += " transform=\"\(placed.svg)\"" }
+    let opacity = opacity(id)
+    if opacity < 1 { element += " opacity=\"\(svgNumber(max(opacity, 0)))\"" }
+    let blend = image.unsigned(Key.drawableBlendModeValue, 3)
+    if blend != 3 {
+      if let mode = Self.blendModes[blend] {
+        element += " style=\"mix-blend-mode:\(mode)\""
+      } else {
+        unsupported.insert(
+          RiveUnsupportedFeature(component: image.label, feature: "blend mode \(blend)"))
+      }
+    }
+    let open = clipIDs.map { "<g clip-path=\"url(#\($0))\">" }.joined()
+    writer.append(open + element + "/>" + String(repeating: "</g>", count: clipIDs.count))
   }
 
   private static let blendModes: [UInt64: String] = [
@@ -667,7 +753,8 @@ struct RiveScene {
       guard let path = components[pathID], path.unsigned(Key.pathPathFlags) & 1 == 0 else {
         continue
       }
-      let points = pathPoints(pathID, path)
+      let skin = skin(ofPath: pathID, path)
+      let points = pathPoints(pathID, path, skin: skin)
       guard vertexCount + points.count <= limits.maximumVertexCount else {
         if !reportedVertexLimit {
           reportedVertexLimit = true
@@ -683,12 +770,16 @@ struct RiveScene {
         path.isKind(of: TypeKey.parametricPath) || path.bool(Key.pointsCommonPathIsClosed, false)
       result.append(
         ShapePath(
-          commands: RivePathBuilder.commands(points, isClosed: isClosed), world: world(pathID)))
+          commands: RivePathBuilder.commands(points, isClosed: isClosed),
+          // A skinned path's vertices are deformed into world space (`PointsPath::pathTransform`).
+          world: skin == nil ? world(pathID) : .identity))
     }
     return result
   }
 
-  private func pathPoints(_ id: Int, _ path: RiveComponent) -> [RivePathPoint] {
+  private mutating func pathPoints(_ id: Int, _ path: RiveComponent, skin: RiveSkin?)
+    -> [RivePathPoint]
+  {
     let width = path.number(Key.parametricPathWidth)
     let height = path.number(Key.parametricPathHeight)
     let originX = -path.number(Key.parametricPathOriginX, 0.5) * width
@@ -761,13 +852,105 @@ struct RiveScene {
       }
       return result
     }
-    // A points path: its vertices, in file order.
-    return children[id].compactMap { vertexID in
+    // A points path: its vertices, in file order, deformed by its skin.
+    var points: [RivePathPoint] = []
+    for vertexID in children[id] {
       guard let vertex = components[vertexID], !collapsed[vertexID],
         vertex.isKind(of: TypeKey.pathVertex)
-      else { return nil }
-      return Self.pathPoint(vertex)
+      else { continue }
+      let point = Self.pathPoint(vertex)
+      // The vertex keeps the last weight it is given (`Vertex::weight`).
+      let weight = children[vertexID].last { components[$0]?.isKind(of: TypeKey.weight) ?? false }
+        .flatMap { components[$0] }
+      switch (skin, weight) {
+      case (nil, nil):
+        points.append(point)
+      case (let skin?, let weight?):
+        if case .cubic = point, !weight.isKind(of: TypeKey.cubicWeight) {
+          // The runtime reads a cubic vertex's weight as a `CubicWeight` whatever it is.
+          unsupported.insert(
+            RiveUnsupportedFeature(component: weight.label, feature: "Weight on a cubic vertex"))
+          points.append(point)
+        } else if let deformed = Self.deform(point, weight: weight, skin: skin) {
+          points.append(deformed)
+        } else {
+          unsupported.insert(
+            RiveUnsupportedFeature(
+              component: weight.label,
+              feature: "\(weight.typeName) naming a bone its skin does not have"))
+          points.append(point)
+        }
+      case (nil, let weight?):
+        // The runtime draws such a vertex at a translation no skin computed.
+        unsupported.insert(
+          RiveUnsupportedFeature(
+            component: weight.label, feature: "\(weight.typeName) in a path without a Skin"))
+        points.append(point)
+      case (_?, nil):
+        // The runtime deforms every vertex of a skinned path through its weight.
+        unsupported.insert(
+          RiveUnsupportedFeature(
+            component: vertex.label, feature: "vertex without a Weight in a skinned path"))
+        points.append(point)
+      }
     }
+    return points
+  }
+
+  /// A vertex deformed by its skin as `Vertex::deform` and `CubicVertex::deform` deform it:
+  /// the point by the weight's bones, a cubic vertex's controls by its `CubicWeight`'s own.
+  private static func deform(_ point: RivePathPoint, weight: RiveComponent, skin: RiveSkin)
+    -> RivePathPoint?
+  {
+    guard
+      let translation = skin.deform(
+        point.translation, indices: weight.unsigned(Key.weightIndices, 1),
+        values: weight.unsigned(Key.weightValues, 255))
+    else { return nil }
+    switch point {
+    case .straight(_, let radius):
+      return .straight(translation, radius: radius)
+    case .cubic(let inPoint, _, let outPoint):
+      guard
+        let deformedIn = skin.deform(
+          inPoint, indices: weight.unsigned(Key.cubicWeightInIndices, 1),
+          values: weight.unsigned(Key.cubicWeightInValues, 255)),
+        let deformedOut = skin.deform(
+          outPoint, indices: weight.unsigned(Key.cubicWeightOutIndices, 1),
+          values: weight.unsigned(Key.cubicWeightOutValues, 255))
+      else { return nil }
+      return .cubic(in: deformedIn, point: translation, out: deformedOut)
+    }
+  }
+
+  /// The skin of a points path (the last one under it, as `Skin` registers itself), with its
+  /// bones' transforms as they are now; nil when it has none. A skin elsewhere deforms nothing.
+  private mutating func skin(ofPath id: Int, _ path: RiveComponent) -> RiveSkin? {
+    guard path.typeKey == TypeKey.pointsPath,
+      let skinID = children[id].last(where: { components[$0]?.typeKey == TypeKey.skin }),
+      let skin = components[skinID]
+    else { return nil }
+    var boneTransforms = [AffineTransform.identity]
+    for tendonID in children[skinID] {
+      guard let tendon = components[tendonID], tendon.typeKey == TypeKey.tendon else { continue }
+      guard let boneID = tendon.id(Key.tendonBoneId),
+        component(boneID)?.isKind(of: TypeKey.bone) ?? false
+      else {
+        unsupported.insert(
+          RiveUnsupportedFeature(component: tendon.label, feature: "Tendon without a bone"))
+        return nil
+      }
+      let bind = RiveSkin.transform(
+        tendon, xx: Key.tendonXx, xy: Key.tendonXy, yx: Key.tendonYx, yy: Key.tendonYy,
+        tx: Key.tendonTx, ty: Key.tendonTy)
+      // A bind transform that cannot be inverted leaves the identity, as in the runtime.
+      boneTransforms.append(world(boneID).concatenating(bind.inverted ?? .identity))
+    }
+    return RiveSkin(
+      world: RiveSkin.transform(
+        skin, xx: Key.skinXx, xy: Key.skinXy, yx: Key.skinYx, yy: Key.skinYy, tx: Key.skinTx,
+        ty: Key.skinTy),
+      boneTransforms: boneTransforms)
   }
 
   static func pathPoint(_ vertex: RiveComponent) -> RivePathPoint {

@@ -17,7 +17,11 @@ package struct RiveArtboardFile: Sendable {
     let objects = try RiveObjects(data: data, fileName: fileName)
     self.fileName = fileName
     var artboards = Self.artboards(of: objects.objects)
-    for index in artboards.indices { artboards[index].index = index }
+    let assets = RiveFileAsset.assets(of: objects.objects)
+    for index in artboards.indices {
+      artboards[index].index = index
+      artboards[index].assets = assets
+    }
     let library = RiveArtboardLibrary(artboards: artboards)
     for index in artboards.indices { artboards[index].library = library }
     self.artboards = artboards
@@ -89,6 +93,8 @@ package struct RiveArtboardDefinition: Sendable {
   var otherObjects: [String] = []
   /// The artboard's place among the file's artboards.
   var index = 0
+  /// The file's assets, which its images draw.
+  var assets: [RiveFileAsset] = []
   /// The file's artboards, for its nested artboards to instance.
   var library: RiveArtboardLibrary?
 
