@@ -66,72 +66,32 @@ enum RuleExampleScenarios {
     """)
 
   /// An app's root view that plays its intro only when Reduce Motion is off.
-  static let rootViewSkippingIntro = Example(
-    """
-    struct RootView: View {
-        @Environment(\\.accessibilityReduceMotion) private var reduceMotion
-        @State private var showIntro = true
-
-        var body: some View {
-            ZStack {
-                ContentView()
-                if showIntro && !reduceMotion {
-                    IntroView { withAnimation { showIntro = false } }
-                        .transition(.opacity)
-                        .zIndex(1)
-                }
-            }
-        }
-    }
-    """)
+  static let rootViewSkippingIntro = rootView(
+    showing: """
+      if showIntro && !reduceMotion {
+          IntroView { withAnimation { showIntro = false } }
+              .transition(.opacity)
+              .zIndex(1)
+      }
+      """)
 
   /// An app's root view that plays its intro, ended with an ease-out, only when Reduce Motion is off.
-  static let rootViewSkippingEasedIntro = Example(
-    """
-    struct RootView: View {
-        @Environment(\\.accessibilityReduceMotion) private var reduceMotion
-        @State private var showIntro = true
-
-        var body: some View {
-            ZStack {
-                ContentView()
-                if showIntro && !reduceMotion {
-                    IntroView {
-                        withAnimation(.easeOut(duration: 0.25)) { showIntro = false }
-                    }
-                    .transition(.opacity)
-                    .zIndex(1)
-                }
-            }
-        }
-    }
-    """)
+  static let rootViewSkippingEasedIntro = rootView(
+    showing: """
+      if showIntro && !reduceMotion {
+          IntroView {
+              withAnimation(.easeOut(duration: 0.25)) { showIntro = false }
+          }
+          .transition(.opacity)
+          .zIndex(1)
+      }
+      """)
 
   /// An app's root view that shows a still intro under Reduce Motion and the animated one otherwise.
-  static let rootViewWithIntroOrStill = Example(
-    """
-    struct RootView: View {
-        @Environment(\\.accessibilityReduceMotion) private var reduceMotion
-        @State private var showIntro = true
+  static let rootViewWithIntroOrStill = rootView(showing: introOrStill.code)
 
-        var body: some View {
-            ZStack {
-                ContentView()
-                if showIntro {
-                    if reduceMotion {
-                        StaticIntro()            // background + still pose
-                            .transition(.opacity)
-                            .zIndex(1)
-                    } else {
-                        IntroView { withAnimation { showIntro = false } }
-                            .transition(.opacity)
-                            .zIndex(1)
-                    }
-                }
-            }
-        }
-    }
-    """)
+  /// The content of ``rootViewWithIntroOrStill``'s body on its own.
+  static let introOrStillOverContent = Example(overContent(introOrStill.code))
 
   /// The intro of ``rootViewWithIntroOrStill`` on its own: a still under Reduce Motion.
   static let introOrStill = Example(
@@ -145,6 +105,33 @@ enum RuleExampleScenarios {
             IntroView { withAnimation { showIntro = false } }
                 .transition(.opacity)
                 .zIndex(1)
+        }
+    }
+    """)
+
+  /// An app that plays its launch intro through MotionAware's container, which shows a still intro
+  /// under Reduce Motion.
+  static let appWithLaunchIntroContainer = Example(
+    """
+    @main
+    struct PipApp: App {
+        @State private var intro = LaunchIntroController(
+            LaunchIntroConfiguration(
+                schedule: .everyColdStart,
+                ending: .onEndTrigger,
+                timeout: .seconds(3),
+                underReducedMotion: .staticIntro))
+
+        var body: some Scene {
+            WindowGroup {
+                LaunchIntroContainer(intro) {
+                    ContentView(intro: intro)
+                } intro: {
+                    IntroView(intro: intro)
+                } staticIntro: {
+                    StaticIntro()
+                }
+            }
         }
     }
     """)
@@ -205,4 +192,33 @@ enum RuleExampleScenarios {
     """
     riveView.isPaused = UIAccessibility.isReduceMotionEnabled
     """)
+
+  /// An app's root view that reads Reduce Motion and shows `intro`, written from the left margin,
+  /// over its content.
+  private static func rootView(showing intro: String, line: Int = #line) -> Example {
+    Example(
+      """
+      struct RootView: View {
+          @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+          @State private var showIntro = true
+
+          var body: some View {
+      \(indenting(overContent(intro), by: 8))
+          }
+      }
+      """, line: line)
+  }
+
+  /// A `ZStack` of the content with `intro` over it.
+  private static func overContent(_ intro: String) -> String {
+    "ZStack {\n    ContentView()\n" + indenting(intro, by: 4) + "\n}"
+  }
+
+  /// `code` with each of its lines moved right by `spaces`.
+  private static func indenting(_ code: String, by spaces: Int) -> String {
+    let margin = String(repeating: " ", count: spaces)
+    return code.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : margin + $0 }
+      .joined(separator: "\n")
+  }
 }

@@ -161,30 +161,7 @@ extension AutoplayIgnoresAnimatedImagesRule {
       }
       """),
     RuleExampleScenarios.motionAwareLottieLoop,
-    Example(
-      """
-      struct MascotView: View {
-          @Environment(\\.accessibilityReduceMotion) private var reduceMotion
-          @ObservedObject var character: CharacterModel
-          let mood: Int
-
-          var body: some View {
-              ZStack {
-                  if reduceMotion {
-                      Image("mascot-mood-\\(mood)")
-                          .resizable()
-                          .scaledToFit()
-                          .id(mood)
-                          .transition(.opacity)
-                  } else {
-                      RiveUIViewRepresentable(rive: character.rive)
-                  }
-              }
-              .animation(.easeInOut(duration: 0.2), value: mood)
-              .onChange(of: mood) { _, newMood in character.setMood(newMood) }
-          }
-      }
-      """),
+    RuleExampleScenarios.mascotView,
     RuleExampleScenarios.pulsingBadge,
     RuleExampleScenarios.introView,
     Example(

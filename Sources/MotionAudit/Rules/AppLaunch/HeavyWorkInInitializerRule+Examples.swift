@@ -133,30 +133,7 @@ extension HeavyWorkInInitializerRule {
           }
       }
       """),
-    Example(
-      """
-      @main
-      struct PipApp: App {
-          @State private var intro = LaunchIntroController(
-              LaunchIntroConfiguration(
-                  schedule: .everyColdStart,
-                  ending: .onEndTrigger,
-                  timeout: .seconds(3),
-                  underReducedMotion: .staticIntro))
-
-          var body: some Scene {
-              WindowGroup {
-                  LaunchIntroContainer(intro) {
-                      ContentView(intro: intro)
-                  } intro: {
-                      IntroView(intro: intro)
-                  } staticIntro: {
-                      StaticIntro()
-                  }
-              }
-          }
-      }
-      """),
+    RuleExampleScenarios.appWithLaunchIntroContainer,
     Example(
       """
       @main
@@ -174,22 +151,9 @@ extension HeavyWorkInInitializerRule {
       }
       """),
     Example(
+      joining: RuleExampleScenarios.introView.code,
       """
-      struct IntroView: View {
-          let onFinish: () -> Void
-          @State private var rive: Rive?
-
-          var body: some View {
-              ZStack {
-                  Color("LaunchBackground").ignoresSafeArea()
-                  RiveUIViewRepresentable(rive: rive)
-                      .frame(width: 200, height: 200)
-                      .accessibilityHidden(true)
-              }
-              .onTapGesture { onFinish() }
-              .task { await play() }
-          }
-
+      extension IntroView {
           private func play() async {
               do {
                   let worker = try await Worker()

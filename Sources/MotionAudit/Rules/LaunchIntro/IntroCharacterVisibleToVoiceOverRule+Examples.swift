@@ -86,26 +86,11 @@ extension IntroCharacterVisibleToVoiceOverRule {
       }
       """),
     Example(
-      """
-      import SwiftUI
-      import RiveRuntime
-
-      struct IntroView: View {
-          let onFinish: () -> Void
-          @State private var rive: Rive?
-          @State private var instance: ViewModelInstance?
-
-          var body: some View {
-              ZStack {
-                  Color("LaunchBackground").ignoresSafeArea()
-                  RiveUIViewRepresentable(rive: rive)
-                      .frame(width: 200, height: 200)
-                      .accessibilityHidden(true)
-              }
-              .task { await play() }
-          }
-      }
-      """),
+      joining: """
+        import SwiftUI
+        import RiveRuntime
+        """,
+      RuleExampleScenarios.introView.code),
     Example(
       """
       struct IntroView: View {

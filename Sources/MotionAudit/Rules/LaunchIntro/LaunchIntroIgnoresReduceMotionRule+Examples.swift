@@ -87,26 +87,7 @@ extension LaunchIntroIgnoresReduceMotionRule {
     RuleExampleScenarios.rootViewSkippingIntro,
     RuleExampleScenarios.rootViewWithIntroOrStill,
     RuleExampleScenarios.introView,
-    Example(
-      """
-      @main
-      struct PipApp: App {
-          @State private var intro = LaunchIntroController(
-              LaunchIntroConfiguration(ending: .onEndTrigger, underReducedMotion: .staticIntro))
-
-          var body: some Scene {
-              WindowGroup {
-                  LaunchIntroContainer(intro) {
-                      ContentView(intro: intro)
-                  } intro: {
-                      IntroView(intro: intro)
-                  } staticIntro: {
-                      StaticIntro()
-                  }
-              }
-          }
-      }
-      """),
+    RuleExampleScenarios.appWithLaunchIntroContainer,
     Example(
       """
       struct RootView: View {

@@ -42,23 +42,7 @@ extension FadingOverlayWithoutZIndexRule {
   static let nonTriggeringExamples: [Example] = [
     RuleExampleScenarios.rootViewSkippingEasedIntro,
     RuleExampleScenarios.rootViewSkippingIntro,
-    Example(
-      """
-      ZStack {
-          ContentView()
-          if showIntro {
-              if reduceMotion {
-                  StaticIntro()            // background + still pose
-                      .transition(.opacity)
-                      .zIndex(1)
-              } else {
-                  IntroView { withAnimation { showIntro = false } }
-                      .transition(.opacity)
-                      .zIndex(1)
-              }
-          }
-      }
-      """),
+    RuleExampleScenarios.introOrStillOverContent,
     RuleExampleScenarios.introView,
     Example(
       """

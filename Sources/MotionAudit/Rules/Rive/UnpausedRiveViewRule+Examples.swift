@@ -100,21 +100,7 @@ extension UnpausedRiveViewRule {
         import RiveRuntime
         """,
       RuleExampleScenarios.rootViewSkippingEasedIntro.code,
-      """
-      struct IntroView: View {
-          let onFinish: () -> Void
-          @State private var rive: Rive?
-
-          var body: some View {
-              ZStack {
-                  Color("LaunchBackground").ignoresSafeArea()
-                  RiveUIViewRepresentable(rive: rive)
-                      .frame(width: 200, height: 200)
-                      .accessibilityHidden(true)
-              }
-          }
-      }
-      """),
+      RuleExampleScenarios.introView.code),
     Example(
       """
       struct LaunchBackdrop: View {

@@ -55,23 +55,7 @@ extension IntroBackgroundMismatchRule {
       // The splash-screen guide's intro.
       ProjectExample(
         plist("LaunchBackground"), catalog,
-        .swift(
-          "App/IntroView.swift",
-          """
-          struct IntroView: View {
-              let onFinish: () -> Void
-              @State private var rive: Rive?
-
-              var body: some View {
-                  ZStack {
-                      Color("LaunchBackground").ignoresSafeArea()
-                      RiveUIViewRepresentable(rive: rive)
-                          .frame(width: 200, height: 200)
-                          .accessibilityHidden(true)
-                  }
-              }
-          }
-          """)),
+        .swift("App/IntroView.swift", RuleExampleScenarios.introView.code)),
       ProjectExample(
         plist("LaunchBackground"), catalog,
         .swift(
