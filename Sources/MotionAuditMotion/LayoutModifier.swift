@@ -7,6 +7,8 @@ package struct LayoutModifier {
     case frame, padding, offset, position, scaleEffect, rotationEffect, fixedSize
     /// `.scrollPosition(id:)`: changing the bound id scrolls the content to it.
     case scrollPosition
+    /// `.presentationDetents(_:selection:)`: changing the selected detent resizes the sheet.
+    case presentationDetents
   }
 
   package var kind: Kind
@@ -23,7 +25,11 @@ package struct LayoutModifier {
     self.kind = kind
     self.call = call
     self.chainIndex = chainIndex
-    reads = StatePaths.read(in: call.arguments)
+    // A sheet's detents resize it only when the selection changes, not by what lists them.
+    reads =
+      kind == .presentationDetents
+      ? (call.argument(labeled: "selection").map { StatePaths.read(in: $0.expression) } ?? [])
+      : StatePaths.read(in: call.arguments)
     fixedAxes = []
     if kind == .frame, reads.isEmpty {
       if Self.isFixedSize(call.argument(labeled: "width")) { fixedAxes.insert(.horizontal) }

@@ -14,8 +14,8 @@ package enum RepresentableTypes {
     func visit(_ declaration: DeclSyntax) {
       guard let type = declaration.asProtocol(DeclGroupSyntax.self) else { return }
       if let named = declaration.asProtocol(NamedDeclSyntax.self),
-        type.inheritanceClause?.inheritedTypes.contains(where: {
-          protocols.contains($0.type.trimmedDescription)
+        type.inheritanceClause?.inheritedTypes.contains(where: { inherited in
+          protocols.contains { inherited.type.isSpelled($0) }
         }) == true
       {
         names.insert(named.name.text)

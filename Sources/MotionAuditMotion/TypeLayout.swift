@@ -15,17 +15,19 @@ package struct TypeLayout {
   /// How many derivations deep a change is followed (`a` ← `b` ← `c`).
   private static let derivationDepth = 4
 
-  /// The layout of the type declared by `scopes` (the type and its extensions in one file).
-  package init(scopes: [Syntax], representables: Set<String>) {
-    helpers = ViewHelpers.members(of: scopes)
+  /// The layout of the type declared by `scopes` (the type and its extensions in one file), whose
+  /// file `index` describes.
+  package init(scopes: [Syntax], representables: Set<String>, index: SourceIndex) {
     let declarations = ViewHelpers.declarations(in: scopes)
+    helpers = ViewHelpers.members(among: declarations)
     let bodies = declarations.filter { ViewHelpers.name(of: $0) == "body" }
     let laidOut = bodies.isEmpty ? declarations : bodies
     models = laidOut.compactMap { [helpers] in
       ViewLayoutModel(declaration: $0, representables: representables, helpers: helpers)
     }
     // A type without views (a view model) needs none: nothing here lays out by them.
-    derivations = models.isEmpty ? [:] : Self.derivations(in: scopes, views: declarations)
+    derivations =
+      models.isEmpty ? [:] : Self.derivations(in: scopes, views: declarations, index: index)
   }
 
   /// What the changes of one animated transaction do to the type's views, the values derived
@@ -58,7 +60,9 @@ package struct TypeLayout {
     return all
   }
 
-  private static func derivations(in scopes: [Syntax], views: [DeclSyntax]) -> [String: [String]] {
+  private static func derivations(
+    in scopes: [Syntax], views: [DeclSyntax], index: SourceIndex
+  ) -> [String: [String]] {
     var derivations: [String: [String]] = [:]
     for scope in scopes {
       guard let type = scope.asProtocol(DeclGroupSyntax.self) else { continue }
@@ -71,14 +75,13 @@ package struct TypeLayout {
         derivations[name] = StatePaths.read(in: getter)
       }
     }
+    // The constants come from the index, not from a walk of each view.
     for view in views {
-      for constant in view.descendants(ofType: VariableDeclSyntax.self) {
-        for binding in constant.bindings {
-          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let value = binding.initializer?.value, derivations[name] == nil
-          else { continue }
-          derivations[name] = StatePaths.read(in: value)
-        }
+      for binding in index.bindings(within: view) {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let value = binding.initializer?.value, derivations[name] == nil
+        else { continue }
+        derivations[name] = StatePaths.read(in: value)
       }
     }
     return derivations

@@ -19,6 +19,8 @@ package struct ViewEffect {
     case page
     /// A scroll view's position changes: its content scrolls.
     case scroll
+    /// A sheet's selected detent changes: the sheet grows or shrinks to its new height.
+    case detent
     /// What a view shows changes (`Text(count)`), not where it is.
     case contentChange
     /// A view of the app's own is given the changed state (`Row(item)`, `Card(model) { … }`):
@@ -57,7 +59,7 @@ package struct ViewEffect {
     case .insertion: return !displaced.isEmpty
     // A transition of the app's own is taken to move: its definition is elsewhere.
     case .transition(let transition): return transition.moves ?? true
-    case .resize, .offset, .position, .scale, .rotation, .page, .scroll: return true
+    case .resize, .offset, .position, .scale, .rotation, .page, .scroll, .detent: return true
     case .crossFade, .contentChange, .delegated, .representableUpdate, .presentation: return false
     }
   }

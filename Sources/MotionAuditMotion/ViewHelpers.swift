@@ -4,11 +4,13 @@ import SwiftSyntax
 /// The members of a view type that build views: its `body`, computed properties of a view type
 /// (`var header: some View`) and functions that return one or are view builders.
 package enum ViewHelpers {
-  /// The view-building members declared in `scopes` (a type and its extensions), by name, with
-  /// the statements of their bodies; `body` is left out.
-  package static func members(of scopes: [Syntax]) -> [String: CodeBlockItemListSyntax] {
+  /// The view-building members among `declarations` (``declarations(in:)`` of a type and its
+  /// extensions), by name, with the statements of their bodies; `body` is left out.
+  package static func members(among declarations: [DeclSyntax]) -> [String:
+    CodeBlockItemListSyntax]
+  {
     var helpers: [String: CodeBlockItemListSyntax] = [:]
-    for declaration in declarations(in: scopes) {
+    for declaration in declarations {
       guard let name = name(of: declaration), name != "body",
         let statements = statements(of: declaration)
       else { continue }
@@ -58,9 +60,9 @@ package enum ViewHelpers {
       return false
     }
     let isViewBuilder = attributes.contains {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder"
+      $0.as(AttributeSyntax.self)?.attributeName.isSpelled("ViewBuilder") == true
     }
-    let typeName = type?.trimmedDescription ?? ""
-    return isViewBuilder || typeName == "some View" || typeName == "AnyView"
+    guard let type else { return isViewBuilder }
+    return isViewBuilder || type.isSpelled("some View") || type.isSpelled("AnyView")
   }
 }

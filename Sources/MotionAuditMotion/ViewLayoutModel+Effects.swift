@@ -78,6 +78,7 @@ private struct EffectWalk {
         case .scaleEffect: mechanism = .scale
         case .rotationEffect: mechanism = .rotation
         case .scrollPosition: mechanism = .scroll
+        case .presentationDetents: mechanism = .detent
         case .frame, .padding, .fixedSize:
           mechanism = .resize(modifier.kind)
           // A fixed frame applied after this one keeps the view's outer size.

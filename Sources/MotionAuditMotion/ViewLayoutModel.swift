@@ -14,7 +14,7 @@ package struct ViewLayoutModel {
   /// function (`@ViewBuilder func row() -> some View`); nil when it has no body to read.
   /// `representables` names the file's `UIViewRepresentable`-like types
   /// (``RepresentableTypes/declared(in:)``); `helpers`, the type's view-building members
-  /// (``ViewHelpers/members(of:)``), laid out where the body uses them.
+  /// (``ViewHelpers/members(among:)``), laid out where the body uses them.
   package init?(
     declaration: some DeclSyntaxProtocol, representables: Set<String> = [],
     helpers: [String: CodeBlockItemListSyntax] = [:]
@@ -66,7 +66,7 @@ package struct ViewLayoutModel {
       }
       if let type = ancestor.asProtocol(DeclGroupSyntax.self),
         type.inheritanceClause?.inheritedTypes.contains(where: {
-          $0.type.trimmedDescription == "PreviewProvider"
+          $0.type.isSpelled("PreviewProvider")
         }) == true
       {
         return false

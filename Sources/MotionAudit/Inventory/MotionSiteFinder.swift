@@ -548,6 +548,7 @@ package struct MotionSiteFinder {
     case .rotation: return "rotates a view with `rotationEffect`"
     case .page: return "slides pages across the screen"
     case .scroll: return "scrolls the content"
+    case .detent: return "changes the height of a sheet"
     case .crossFade, .contentChange, .delegated, .representableUpdate, .presentation:
       return "fades or changes in place"
     }

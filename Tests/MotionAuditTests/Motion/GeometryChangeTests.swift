@@ -156,4 +156,40 @@ import Testing
       of: ".tabViewStyle(.page(indexDisplayMode: .never))", with: ".tint(.orange)")
     #expect(MotionFixture.effects(source, changing: "page").isEmpty)
   }
+
+  static let composer = """
+    struct ComposerHost: View {
+      @State private var isComposing = false
+      @State private var detent: PresentationDetent = .medium
+      @State private var detents: Set<PresentationDetent> = [.medium, .large]
+      var body: some View {
+        Button("Write") { isComposing = true }
+          .sheet(isPresented: $isComposing) {
+            VStack {
+              if detent == .large { FormattingBar() }
+              Editor()
+            }
+            .presentationDetents(detents, selection: $detent)
+          }
+      }
+    }
+    """
+
+  /// A sheet's detent change resizes the sheet: the sheet grows, not the views around a row.
+  @Test func sheetDetentChangeResizesTheSheet() {
+    let effects = MotionFixture.effects(Self.composer, changing: "detent")
+    // The bar inside the sheet pushes the editor too; the sheet's own growth is the larger.
+    #expect(effects.moving.map(\.mechanism) == [.insertion, .detent])
+    #expect(effects.moving.last?.source?.calleeName == "presentationDetents")
+  }
+
+  /// What lists the detents is not the selection: changing it moves no sheet.
+  @Test func sheetDetentsListedResizeNothing() {
+    #expect(!MotionFixture.effects(Self.composer, changing: "detents").contains { $0.moves })
+    let withoutSelection = Self.composer.replacingOccurrences(
+      of: ", selection: $detent", with: "")
+    #expect(withoutSelection != Self.composer)
+    #expect(
+      MotionFixture.effects(withoutSelection, changing: "detent").map(\.mechanism) == [.insertion])
+  }
 }

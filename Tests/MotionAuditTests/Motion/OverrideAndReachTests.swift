@@ -1,4 +1,5 @@
 import MotionAuditMotion
+import MotionAuditSyntax
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -250,7 +251,7 @@ import Testing
         $0.calleeName == "withAnimation"
       })
     let closure = try #require(animation.trailingClosure)
-    return AnimatedChanges.changes(in: closure, of: type)
+    return AnimatedChanges.changes(in: closure, of: type, index: SourceIndex(tree: file))
   }
 
   @Test func assignmentOfTheValueAlreadyHeld() throws {
@@ -270,5 +271,37 @@ import Testing
     #expect(changes == [StateChange("offset")])
     let effects = MotionFixture.model(source)?.effects(of: changes) ?? []
     #expect(effects.moving.map(\.mechanism) == [.offset])
+  }
+
+  static let collapsingPanel = """
+    struct Panel: View {
+      @State private var isOpen = false
+      var body: some View {
+        VStack {
+          if isOpen { Details() }
+          Footer()
+        }
+        .onTapGesture {
+          withAnimation { isOpen = false }
+        }
+      }
+    }
+    """
+
+  @Test func assignmentOfTheValueAlreadyHeldByAFlagNothingElseSets() throws {
+    #expect(try animatedChanges(Self.collapsingPanel).isEmpty)
+  }
+
+  /// A flag given away as a binding, or toggled elsewhere in the type, can leave its first value.
+  @Test func assignmentOfAFlagABindingOrAToggleCanChange() throws {
+    for other in [
+      "      Toggle(\"Open\", isOn: $isOpen)\n",
+      "      Button(\"Open\") { isOpen.toggle() }\n",
+    ] {
+      let source = Self.collapsingPanel.replacingOccurrences(
+        of: "      Footer()\n", with: "      Footer()\n" + other)
+      #expect(source != Self.collapsingPanel)
+      #expect(try animatedChanges(source) == [StateChange("isOpen")])
+    }
   }
 }

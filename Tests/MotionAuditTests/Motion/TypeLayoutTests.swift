@@ -1,4 +1,5 @@
 import MotionAuditMotion
+import MotionAuditSyntax
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -12,7 +13,8 @@ import Testing
   private func effects(_ source: String, changing changes: [StateChange]) -> [ViewEffect] {
     let file = Parser.parse(source: source)
     guard let type = file.descendants(ofType: StructDeclSyntax.self).first else { return [] }
-    return TypeLayout(scopes: [Syntax(type)], representables: []).effects(of: changes)
+    return TypeLayout(scopes: [Syntax(type)], representables: [], index: SourceIndex(tree: file))
+      .effects(of: changes)
   }
 
   private func effects(_ source: String, changing path: String) -> [ViewEffect] {

@@ -34,6 +34,24 @@ extension UngatedExplicitAnimationRule {
     """)
 
   static let triggeringExamples: [Example] = [
+    // A sheet that grows to its large detent: the sheet changes height.
+    Example(
+      """
+      struct ComposerHost: View {
+          @State private var isComposing = false
+          @State private var detent: PresentationDetent = .medium
+          var body: some View {
+              Button("Write") { isComposing = true }
+                  .sheet(isPresented: $isComposing) {
+                      VStack {
+                          if detent == .large { FormattingBar() }
+                          Editor(onExpand: { withAnimation(.↓easeInOut) { detent = .large } })
+                      }
+                      .presentationDetents([.medium, .large], selection: $detent)
+                  }
+          }
+      }
+      """),
     springAnimation,
     Example(
       """
@@ -245,6 +263,21 @@ extension UngatedExplicitAnimationRule {
   ]
 
   static let nonTriggeringExamples: [Example] = [
+    // The detents listed change, not the one selected: no sheet changes height.
+    Example(
+      """
+      struct ComposerHost: View {
+          @State private var isComposing = false
+          @State private var detents: Set<PresentationDetent> = [.medium]
+          var body: some View {
+              Button("Write") { isComposing = true }
+                  .sheet(isPresented: $isComposing) {
+                      Editor(onExpand: { withAnimation(.easeInOut) { detents = [.medium, .large] } })
+                          .presentationDetents(detents)
+                  }
+          }
+      }
+      """),
     // A loading / content switch is a cross-fade in place: nothing slides.
     Example(
       """

@@ -36,7 +36,7 @@ extension UngatedExplicitAnimationRule {
     let scopes = context.typeScope(of: call)
     let declaration = context.index.enclosingTypeDeclaration(of: call)
     let changes = AnimatedChanges.changes(
-      in: closure, of: declaration?.asProtocol(DeclGroupSyntax.self))
+      in: closure, of: declaration?.asProtocol(DeclGroupSyntax.self), index: context.index)
     guard !changes.isEmpty, let layout = typeLayout(of: scopes, in: context),
       !layout.models.isEmpty
     else { return nil }
@@ -127,7 +127,8 @@ extension UngatedExplicitAnimationRule {
       return nil
     }
     if let known = typeLayouts[key] { return known }
-    let layout = TypeLayout(scopes: scopes, representables: fileRepresentables(in: context))
+    let layout = TypeLayout(
+      scopes: scopes, representables: fileRepresentables(in: context), index: context.index)
     typeLayouts[key] = layout
     return layout
   }

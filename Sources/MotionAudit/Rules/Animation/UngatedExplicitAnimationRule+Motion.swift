@@ -121,13 +121,15 @@ extension UngatedExplicitAnimationRule {
       {
         return motion
       }
-      // A binding: the view that owns the state lays out by it.
-      let bindings = context.defUse.propertyNames(around: application.call, attribute: "Binding")
-      if let name = sorted.first(where: {
-        bindings.contains($0) && !ViewMotion.isActivityName($0)
+      // A binding: the view that owns the state lays out by it. (The file's bindings are read
+      // only for names some view lays out by: they take the file's def-use index.)
+      let laidOut = sorted.filter {
+        !ViewMotion.isActivityName($0)
           && (context.facts.isLayoutState($0) || context.facts.isLayoutMember($0))
-      }) {
-        return .layout(name, .reflow)
+      }
+      if !laidOut.isEmpty {
+        let bindings = context.defUse.propertyNames(around: application.call, attribute: "Binding")
+        if let name = laidOut.first(where: bindings.contains) { return .layout(name, .reflow) }
       }
     }
     return ViewMotion.firstMovementModifier(in: scopes, reading: names, in: context).map {

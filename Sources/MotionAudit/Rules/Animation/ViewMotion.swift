@@ -54,6 +54,7 @@ enum ViewMotion {
     case .rotation: what = "rotates a view with `rotationEffect`"
     case .page: what = "slides the pages of a `TabView` across the screen"
     case .scroll: what = "scrolls the content"
+    case .detent: what = "changes the height of a sheet"
     case .crossFade, .contentChange, .delegated, .representableUpdate, .presentation:
       what = "changes what a view shows"
     }
@@ -95,6 +96,9 @@ enum ViewMotion {
   var related: [RelatedRange] {
     if case .effect(let effect) = self {
       // A modifier that moves the view: the modifier says where.
+      if case .detent = effect.mechanism, let source = effect.source {
+        return [Self.range(of: source, message: "the sheet changes height here")]
+      }
       if let source = effect.source, let name = source.calleeName, name != "transition" {
         return [Self.range(of: source, message: "`\(name)` moves the view here")]
       }

@@ -58,6 +58,19 @@ extension UngatedLoopingAnimationRule {
           Image("sun").rotationEffect(.degrees(angle))
       }
       """),
+    // Plays once as it appears: the message says so, not that it repeats.
+    Example(
+      """
+      Image(systemName: "checkmark").symbolEffect(.↓bounce, options: .nonRepeating)
+      """),
+    // Redraws every two seconds, not every frame, and moves the sun each time.
+    Example(
+      """
+      ↓TimelineView(.periodic(from: .now, by: 2)) { context in
+          let step = context.date.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 60)
+          Image("sun").offset(x: step)
+      }
+      """),
     Example(
       """
       Image("mascot")
@@ -213,6 +226,17 @@ extension UngatedLoopingAnimationRule {
       TimelineView(.animation(minimumInterval: nil, paused: reduceMotion)) { context in
           let angle = context.date.timeIntervalSinceReferenceDate * 90
           Image("sun").rotationEffect(.degrees(angle))
+      }
+      """),
+    Example(
+      """
+      Image(systemName: "checkmark").symbolEffect(.bounce, options: .nonRepeating, isActive: !reduceMotion)
+      """),
+    Example(
+      """
+      TimelineView(.periodic(from: .now, by: 2)) { context in
+          let step = context.date.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 60)
+          Image("sun").offset(x: reduceMotion ? 0 : step)
       }
       """),
     Example(

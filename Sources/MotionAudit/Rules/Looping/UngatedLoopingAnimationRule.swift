@@ -177,8 +177,7 @@ package struct UngatedLoopingAnimationRule: Rule {
       else { return }
       violations.append(
         Violation(
-          at: use.effectToken,
-          message: "Symbol effect `.\(use.effect)` repeats even when Reduce Motion is on",
+          at: use.effectToken, message: Self.message(of: use),
           emphasis: use.repetition == .loop ? .standard : .lowered,
           edits: ReduceMotionCorrection.removingSymbolEffects(of: call, in: context)))
     case .timelineView:
@@ -186,9 +185,7 @@ package struct UngatedLoopingAnimationRule: Rule {
         schedule.references(anyOf: ["animation", "periodic"]),
         MotionQueries.ungatedAnimatedMovement(of: call, context: context) != nil
       else { return }
-      violations.append(
-        Violation(
-          at: token, message: "TimelineView moves views every frame even when Reduce Motion is on"))
+      violations.append(Violation(at: token, message: Self.message(ofTimeline: schedule)))
     case .viewAnimation:
       visitRepeatingViewAnimation(call, in: context, violations: &violations)
     }

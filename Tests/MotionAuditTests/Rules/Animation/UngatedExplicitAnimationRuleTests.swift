@@ -69,6 +69,37 @@ func largeExpansionsAndPagesSayWhatMoves(source: String, message: String) {
     audit(source, with: UngatedExplicitAnimationRule.self).findings.map(\.message) == [message])
 }
 
+/// A sheet that changes detent in an animation is said to change height, not to slide the views
+/// around a row, though a view inside it enters with the change; a sheet whose detent is not
+/// selected by the changed state is not reported.
+@Test func sheetDetentChangeSaysTheSheetChangesHeight() {
+  let source = """
+    struct ComposerHost: View {
+      @State private var isComposing = false
+      @State private var detent: PresentationDetent = .medium
+      var body: some View {
+        Button("Write") { isComposing = true }
+          .sheet(isPresented: $isComposing) {
+            VStack {
+              if detent == .large { FormattingBar() }
+              Editor(onExpand: { withAnimation(.easeInOut) { detent = .large } })
+            }
+            .presentationDetents([.medium, .large], selection: $detent)
+          }
+      }
+    }
+    """
+  let findings = audit(source, with: UngatedExplicitAnimationRule.self).findings
+  #expect(
+    findings.map(\.message) == [
+      "Animating `detent` changes the height of a sheet even when Reduce Motion is on"
+    ])
+  #expect(findings.map(\.severity) == [.warning])
+  let unselected = source.replacingOccurrences(of: ", selection: $detent", with: "")
+    .replacingOccurrences(of: "if detent == .large { FormattingBar() }", with: "FormattingBar()")
+  #expect(audit(unselected, with: UngatedExplicitAnimationRule.self).findings.isEmpty)
+}
+
 /// An animation held in a variable is followed to its value.
 @Test func animationVariablesAreFollowed() {
   let source = """

@@ -39,3 +39,48 @@ func endingLoopsAreReportedLower(source: String, severity: Severity) {
 func coreAnimationValuesThatDoNotLoopAreNotReported(source: String) {
   #expect(audit(source, with: UngatedLoopingAnimationRule.self).findings.isEmpty)
 }
+
+/// A symbol effect that plays once is not said to repeat; one that loops is.
+@Test(arguments: [
+  (
+    "Image(\"a\").symbolEffect(.bounce, options: .nonRepeating)",
+    "Symbol effect `.bounce` moves the symbol once even when Reduce Motion is on"
+  ),
+  (
+    "Image(\"a\").symbolEffect(.bounce, options: .repeat(1), value: n)",
+    "Symbol effect `.bounce` moves the symbol once even when Reduce Motion is on"
+  ),
+  (
+    "Image(\"a\").symbolEffect(.bounce, options: .repeat(2), value: n)",
+    "Symbol effect `.bounce` repeats even when Reduce Motion is on"
+  ),
+  (
+    "Image(\"a\").symbolEffect(.bounce)",
+    "Symbol effect `.bounce` repeats even when Reduce Motion is on"
+  ),
+])
+func symbolEffectMessagesSayHowOftenItPlays(source: String, message: String) {
+  #expect(
+    audit(source, with: UngatedLoopingAnimationRule.self).findings.map(\.message) == [message])
+}
+
+/// A periodic timeline redraws at its interval; only `.animation` redraws every frame.
+@Test(arguments: [
+  ("TimelineView(.periodic(from: .now, by: 2))", "every 2 seconds"),
+  ("TimelineView(.periodic(from: .now, by: 1))", "every second"),
+  ("TimelineView(.periodic(from: start, by: Shift.interval))", "every `Shift.interval` seconds"),
+  ("TimelineView(.animation)", "every frame"),
+  ("TimelineView(.animation(minimumInterval: 0.5))", "every frame"),
+])
+func timelineMessagesSayHowOftenItRedraws(schedule: String, interval: String) {
+  let source = """
+    \(schedule) { context in
+        let step = context.date.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 60)
+        Image("sun").offset(x: step)
+    }
+    """
+  #expect(
+    audit(source, with: UngatedLoopingAnimationRule.self).findings.map(\.message) == [
+      "TimelineView moves views \(interval) even when Reduce Motion is on"
+    ])
+}
