@@ -92,14 +92,17 @@ package struct UngatedExplicitAnimationRule: Rule {
       Pass `reduceMotion ? nil : <animation>` (reading `@Environment(\\.accessibilityReduceMotion)`), \
       or use MotionAware's `withMotionAwareAnimation(…)` / `Animation.motionAware(_:reduceMotion:)`.
       """,
-    matcher: RuleMatcher(calls: ["withAnimation", "animation"]),
+    matcher: RuleMatcher(calls: .routes(AnimationApplication.Call.self)),
     // Not `animations:` or `animationDuration`; `withAnimation:` is an argument label.
     requiredTokenExceptions: ["withAnimation": [":"]],
-    requiredTokensWholeIdentifiers: ["withAnimation"], requiredTokensCalled: ["animation"],
+    requiredTokensWholeIdentifiers: AnimationApplication.Call.withAnimation.names,
+    requiredTokensCalled: AnimationApplication.Call.modifier.names,
     triggeringExamples: triggeringExamples,
     nonTriggeringExamples: nonTriggeringExamples,
     corrections: corrections
   )
+
+  package static var routes: [any CallRoute.Type] { [AnimationApplication.Call.self] }
 
   package init() {}
 
