@@ -34,6 +34,7 @@ extension UngatedExplicitAnimationRule {
     """)
 
   static let triggeringExamples: [Example] = [
+    springAnimation,
     // A sheet that grows to its large detent: the sheet changes height.
     Example(
       """
@@ -52,7 +53,6 @@ extension UngatedExplicitAnimationRule {
           }
       }
       """),
-    springAnimation,
     Example(
       """
       withAnimation(.↓bouncy) { selected = item }
