@@ -145,6 +145,9 @@ struct RiveScene {
   private var worlds: [AffineTransform?]
   private var opacities: [Double?]
   private var collapsed: [Bool]
+  /// The components whose constraints are being applied, outermost first: a target that is
+  /// one of them or hangs below one depends on itself.
+  private var constraining: [Int] = []
   /// Vertices drawn so far, nested artboards' included.
   private(set) var vertexCount: Int
   private var reportedVertexLimit = false
@@ -244,7 +247,9 @@ struct RiveScene {
         opacity = component.number(Key.worldTransformComponentOpacity, 1) * hostOpacity
       } else if component.isKind(of: TypeKey.transformComponent) {
         let local = localTransform(link, component)
+        let parentWorld = first ? AffineTransform.identity : world
         world = first ? local : world.concatenating(local)
+        world = constrained(link, component, world: world, parentWorld: parentWorld, local: local)
         opacity *= component.number(Key.worldTransformComponentOpacity, 1)
       } else if component.isKind(of: TypeKey.worldTransformComponent) {
         opacity *= component.number(Key.worldTransformComponentOpacity, 1)
@@ -253,6 +258,71 @@ struct RiveScene {
       worlds[link] = world
       opacities[link] = opacity
     }
+  }
+
+  /// The world transform of a component under its constraints, applied in the file's order
+  /// as the runtime applies them once it has composed the transform, each target's world
+  /// transform resolved first (the runtime updates a constrained component after its
+  /// targets).
+  private mutating func constrained(
+    _ id: Int, _ component: RiveComponent, world: AffineTransform, parentWorld: AffineTransform,
+    local: AffineTransform
+  ) -> AffineTransform {
+    let constraints = children[id].compactMap { child -> (Int, RiveConstraint)? in
+      guard let constraint = self.component(child).flatMap(RiveConstraint.init) else {
+        return nil
+      }
+      return (child, constraint)
+    }
+    guard !constraints.isEmpty else { return world }
+    var world = world
+    constraining.append(id)
+    defer { constraining.removeLast() }
+    for (constraintID, constraint) in constraints {
+      let label = components[constraintID]?.label ?? ""
+      var target: RiveConstraint.Target?
+      if let targetID = constraint.targetID {
+        guard let targetComponent = self.component(targetID),
+          targetComponent.isKind(of: TypeKey.transformComponent)
+        else { continue }  // The runtime drops a constraint whose target is not a transform.
+        if targetID == 0 || collapsed[targetID] {
+          // A collapsed target leaves the component alone; the artboard is where it is.
+          if collapsed[targetID] { continue }
+          target = RiveConstraint.Target(world: .identity, parentWorld: .identity)
+        } else if !Set(lineage(targetID)).isDisjoint(with: constraining) {
+          unsupported.insert(
+            RiveUnsupportedFeature(
+              component: label, feature: "\(components[constraintID]?.typeName ?? "") cycle"))
+          continue
+        } else if constraining.count >= limits.maximumConstraintDepth {
+          unsupported.insert(
+            RiveUnsupportedFeature(
+              component: label,
+              feature: "constraints chained more than \(limits.maximumConstraintDepth) deep"))
+          continue
+        } else {
+          target = RiveConstraint.Target(
+            world: self.world(targetID), parentWorld: self.parentWorld(of: targetID))
+        }
+      } else if constraint.needsTarget {
+        continue
+      }
+      let properties = RiveConstraint.Constrained(
+        world: world, parentWorld: parentWorld, x: local.e, y: local.f,
+        rotation: component.number(Key.transformComponentRotation),
+        scaleX: component.number(Key.transformComponentScaleX, 1),
+        scaleY: component.number(Key.transformComponentScaleY, 1))
+      world = constraint.constrain(properties, toward: target)
+    }
+    return world
+  }
+
+  /// The world transform of a component's parent when it has one (`getParentWorld`).
+  private mutating func parentWorld(of id: Int) -> AffineTransform {
+    guard let parent = parent(of: id),
+      component(parent)?.isKind(of: TypeKey.worldTransformComponent) ?? false
+    else { return .identity }
+    return world(parent)
   }
 
   private mutating func world(_ id: Int) -> AffineTransform {
@@ -302,6 +372,8 @@ struct RiveScene {
     TypeKey.cubicEaseInterpolator, TypeKey.cubicValueInterpolator, TypeKey.elasticInterpolator,
     TypeKey.event, TypeKey.customProperty, TypeKey.trimPath, TypeKey.bone, TypeKey.skin,
     TypeKey.tendon, TypeKey.weight, TypeKey.drawRules, TypeKey.drawTarget, TypeKey.image,
+    TypeKey.translationConstraint, TypeKey.rotationConstraint, TypeKey.scaleConstraint,
+    TypeKey.transformConstraint, TypeKey.distanceConstraint,
   ]
 
   /// Nesting types drawn or run (`RiveNestedArtboard`), by exact type: a nested artboard
@@ -338,6 +410,11 @@ struct RiveScene {
         // The runtime reads a bone's place from its parent bone, which it assumes is one.
         unsupported.insert(
           RiveUnsupportedFeature(component: component.label, feature: "Bone not under a bone"))
+      } else if RiveConstraint.kinds[component.typeKey] != nil, (parent(of: id) ?? 0) == 0 {
+        // The stills place the artboard where it is, as it is authored.
+        unsupported.insert(
+          RiveUnsupportedFeature(
+            component: component.label, feature: "\(component.typeName) on the artboard"))
       } else if !isDrawn(component) {
         unsupported.insert(
           RiveUnsupportedFeature(component: component.label, feature: component.typeName))
