@@ -144,6 +144,7 @@ RENDERER_TYPES = [
     "FileAssetContents", "TargetedConstraint", "TransformSpaceConstraint",
     "TransformComponentConstraint", "TransformComponentConstraintY", "TranslationConstraint",
     "RotationConstraint", "ScaleConstraint", "TransformConstraint", "DistanceConstraint",
+    "FollowPathConstraint",
 ]
 RENDERER_PROPERTIES = [
     ("Component", "name"), ("Component", "parentId"),
@@ -237,7 +238,8 @@ RENDERER_PROPERTIES = [
     ("TransformComponentConstraintY", "maxValueY"),
     ("TransformComponentConstraintY", "doesCopyY"), ("TransformComponentConstraintY", "minY"),
     ("TransformComponentConstraintY", "maxY"), ("DistanceConstraint", "distance"),
-    ("DistanceConstraint", "modeValue"),
+    ("DistanceConstraint", "modeValue"), ("FollowPathConstraint", "distance"),
+    ("FollowPathConstraint", "orient"), ("FollowPathConstraint", "offset"),
 ]
 
 

@@ -159,6 +159,87 @@ import Testing
     }
   }
 
+  /// A shape at (10, 20) with an open path from (0, 0) right to (100, 0) and down to
+  /// (100, 100), drawn with nothing; returns its id.
+  private func track(_ scene: inout RiveSceneWriter) -> Int {
+    let shape = scene.add(Kind.shape, [(Property.x, .float(10)), (Property.y, .float(20))])
+    let path = scene.add(Kind.pointsPath, parent: shape)
+    for (x, y) in [(0, 0), (100, 0), (100, 100)] as [(Float, Float)] {
+      scene.add(
+        Kind.straightVertex, parent: path,
+        [(Property.vertexX, .float(x)), (Property.vertexY, .float(y))])
+    }
+    return shape
+  }
+
+  @Test func aFollowPathConstraintPlacesItsComponentAlongTheTargetsPath() throws {
+    let expected: [(Float, String)] = [
+      (0.25, "1 0 0 1 60 20"), (0.75, "0 1 -1 0 110 70"), (1.25, "1 0 0 1 60 20"),
+      (1, "0 1 -1 0 110 120"),
+    ]
+    for (distance, transform) in expected {
+      var scene = RiveSceneWriter()
+      let target = track(&scene)
+      let shape = scene.rectangle(x: 0, y: 0, width: 4, height: 4, color: 0xFF00_0000)
+      scene.add(
+        Kind.followPathConstraint, parent: shape,
+        [
+          (Property.constraintTargetId, .uint(UInt64(target))),
+          (Property.followDistance, .float(distance)),
+        ])
+      let result = try still(scene)
+      #expect(result.unsupported.isEmpty)
+      #expect(try firstTransform(result) == transform, "distance \(distance)")
+    }
+  }
+
+  @Test func aFollowPathConstraintThatDoesNotOrientKeepsItsTurnAndOffsetsByItsPlace() throws {
+    var scene = RiveSceneWriter()
+    let target = track(&scene)
+    let shape = scene.add(
+      Kind.shape,
+      [
+        (Property.x, .float(1)), (Property.y, .float(2)),
+        (Property.rotation, .float(Float.pi / 2)),
+      ])
+    scene.add(
+      Kind.rectangle, parent: shape,
+      [(Property.pathWidth, .float(4)), (Property.pathHeight, .float(4))])
+    let fill = scene.add(Kind.fill, parent: shape)
+    scene.add(Kind.solidColor, parent: fill, [(Property.color, .color(0xFF00_0000))])
+    scene.add(
+      Kind.followPathConstraint, parent: shape,
+      [
+        (Property.constraintTargetId, .uint(UInt64(target))),
+        (Property.followDistance, .float(0.75)), (Property.followOrient, .bool(false)),
+        (Property.followOffset, .bool(true)),
+      ])
+    #expect(try firstTransform(still(scene)) == "0 1 -1 0 111 72")
+  }
+
+  @Test func aFollowPathConstraintLeavesACurveTowardItsFarControlWhereItsNearOneLiesOnIt() throws {
+    var scene = RiveSceneWriter()
+    let target = node(&scene, x: 0, y: 0)
+    let path = scene.add(Kind.pointsPath, parent: target)
+    // From (0, 0), its out control on it, to (100, 100), its in control at (100, 0): the curve
+    // sets out toward (100, 0), not along its chord.
+    scene.add(
+      Kind.cubicDetachedVertex, parent: path,
+      [(Property.detachedOutDistance, .float(0)), (Property.detachedInDistance, .float(0))])
+    scene.add(
+      Kind.cubicDetachedVertex, parent: path,
+      [
+        (Property.vertexX, .float(100)), (Property.vertexY, .float(100)),
+        (Property.detachedInRotation, .float(-Float.pi / 2)),
+        (Property.detachedInDistance, .float(100)),
+      ])
+    let shape = scene.rectangle(x: 0, y: 0, width: 4, height: 4, color: 0xFF00_0000)
+    scene.add(
+      Kind.followPathConstraint, parent: shape,
+      [(Property.constraintTargetId, .uint(UInt64(path)))])
+    #expect(try firstTransform(still(scene)) == "1 0 0 1 0 0")
+  }
+
   @Test func aTargetIsConstrainedBeforeWhatFollowsIt() throws {
     var scene = RiveSceneWriter()
     let anchor = node(&scene, x: 70, y: 30)

@@ -69,6 +69,7 @@ public struct RiveSceneWriter {
     public static let scaleConstraint: UInt64 = 88
     public static let rotationConstraint: UInt64 = 89
     public static let ikConstraint: UInt64 = 81
+    public static let followPathConstraint: UInt64 = 165
   }
 
   public enum Property {
@@ -190,6 +191,9 @@ public struct RiveSceneWriter {
     public static let constraintDoesCopyY: UInt64 = 192
     public static let distance: UInt64 = 177
     public static let distanceMode: UInt64 = 178
+    public static let followDistance: UInt64 = 363
+    public static let followOrient: UInt64 = 364
+    public static let followOffset: UInt64 = 365
   }
 
   private var writer = RiveWriter.header()

@@ -38,20 +38,21 @@ struct RiveTransformParts: Equatable {
 
 /// A constraint the stills apply to the world transform of the component it belongs to, as
 /// the runtime's `constrain` does after composing that transform: `TranslationConstraint`,
-/// `RotationConstraint`, `ScaleConstraint`, `TransformConstraint` and `DistanceConstraint`.
+/// `RotationConstraint`, `ScaleConstraint`, `TransformConstraint`, `DistanceConstraint` and
+/// `FollowPathConstraint`.
 struct RiveConstraint {
   typealias Key = RivePropertyKey
   typealias TypeKey = RiveTypeKey
 
   enum Kind {
-    case translation, rotation, scale, transform, distance
+    case translation, rotation, scale, transform, distance, followPath
   }
 
   /// The types drawn, by type key.
   static let kinds: [UInt32: Kind] = [
     TypeKey.translationConstraint: .translation, TypeKey.rotationConstraint: .rotation,
     TypeKey.scaleConstraint: .scale, TypeKey.transformConstraint: .transform,
-    TypeKey.distanceConstraint: .distance,
+    TypeKey.distanceConstraint: .distance, TypeKey.followPathConstraint: .followPath,
   ]
 
   let kind: Kind
@@ -68,7 +69,7 @@ struct RiveConstraint {
 
   /// Whether the runtime keeps the constraint without a target (it drops a transform or
   /// distance constraint that names none).
-  var needsTarget: Bool { kind == .transform || kind == .distance }
+  var needsTarget: Bool { kind == .transform || kind == .distance || kind == .followPath }
 
   /// The component the constraint belongs to, as the constraint sees it.
   struct Constrained {
@@ -83,10 +84,12 @@ struct RiveConstraint {
     var scaleY: Double
   }
 
-  /// The target's world transform and its parent's.
+  /// The target's world transform and its parent's, and, for a follow-path constraint whose
+  /// target is a shape or a path, its paths in world space.
   struct Target {
     var world: AffineTransform
     var parentWorld: AffineTransform
+    var path: RivePathMeasure?
   }
 
   private var strength: Double { component.number(Key.constraintStrength, 1) }
@@ -146,6 +149,7 @@ struct RiveConstraint {
     case .scale: scale(constrained, toward: target)
     case .transform: transform(constrained, toward: target)
     case .distance: keepDistance(constrained, from: target)
+    case .followPath: follow(constrained, along: target)
     }
   }
 
@@ -310,6 +314,42 @@ struct RiveConstraint {
     world.e = moved.x
     world.f = moved.y
     return world
+  }
+
+  /// A follow-path constraint moves the component to the place at its distance (a fraction of
+  /// the length) along the target's paths, turned along the path when it orients, its own
+  /// place added when it offsets; a target that is not a shape or a path stands for the place.
+  private func follow(_ constrained: Constrained, along target: Target?) -> AffineTransform {
+    guard let target else { return constrained.world }
+    let orients = component.bool(Key.followPathConstraintOrient, true)
+    var goal = target.world
+    if let path = target.path {
+      let place = path.place(atFraction: component.number(Key.followPathConstraintDistance))
+      if orients {
+        let angle = Self.remainder(RiveTransformParts(target.world).rotation)
+        let tangent = atan2(place.tangent.y, place.tangent.x)
+        let turned = angle + Self.turn(from: angle, to: tangent) * strength
+        goal = AffineTransform(a: cos(turned), b: sin(turned), c: -sin(turned), d: cos(turned))
+      }
+      let offsets = component.bool(Key.followPathConstraintOffset, false)
+      goal.e = place.point.x + (offsets ? constrained.x : 0)
+      goal.f = place.point.y + (offsets ? constrained.y : 0)
+    }
+    if sourceIsLocal {
+      // The runtime composes empty parts, the identity, when the parent cannot be inverted.
+      guard let inverse = target.parentWorld.inverted else { return .identity }
+      goal = inverse.concatenating(goal)
+    }
+    if destinationIsLocal { goal = constrained.parentWorld.concatenating(goal) }
+    let from = RiveTransformParts(constrained.world)
+    var to = RiveTransformParts(goal)
+    if !orients { to.rotation = Self.remainder(from.rotation) }
+    to.x = from.x * (1 - strength) + to.x * strength
+    to.y = from.y * (1 - strength) + to.y * strength
+    to.scaleX = from.scaleX
+    to.scaleY = from.scaleY
+    to.skew = from.skew
+    return to.transform
   }
 
   /// The shortest turn from one angle to another, each taken modulo a full turn first.

@@ -215,6 +215,8 @@ enum RiveTypeKey {
   static let transformConstraint: UInt32 = 83
   /// DistanceConstraint
   static let distanceConstraint: UInt32 = 82
+  /// FollowPathConstraint
+  static let followPathConstraint: UInt32 = 165
 }
 
 /// Property keys the renderer refers to by name.
@@ -611,4 +613,10 @@ enum RivePropertyKey {
   static let distanceConstraintDistance: UInt32 = 177
   /// DistanceConstraint.modeValue
   static let distanceConstraintModeValue: UInt32 = 178
+  /// FollowPathConstraint.distance
+  static let followPathConstraintDistance: UInt32 = 363
+  /// FollowPathConstraint.orient
+  static let followPathConstraintOrient: UInt32 = 364
+  /// FollowPathConstraint.offset
+  static let followPathConstraintOffset: UInt32 = 365
 }

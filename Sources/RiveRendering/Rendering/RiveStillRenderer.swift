@@ -288,7 +288,7 @@ struct RiveScene {
         if targetID == 0 || collapsed[targetID] {
           // A collapsed target leaves the component alone; the artboard is where it is.
           if collapsed[targetID] { continue }
-          target = RiveConstraint.Target(world: .identity, parentWorld: .identity)
+          target = RiveConstraint.Target(world: .identity, parentWorld: .identity, path: nil)
         } else if !Set(lineage(targetID)).isDisjoint(with: constraining) {
           unsupported.insert(
             RiveUnsupportedFeature(
@@ -302,7 +302,8 @@ struct RiveScene {
           continue
         } else {
           target = RiveConstraint.Target(
-            world: self.world(targetID), parentWorld: self.parentWorld(of: targetID))
+            world: self.world(targetID), parentWorld: self.parentWorld(of: targetID),
+            path: constraint.kind == .followPath ? followedPath(targetID, targetComponent) : nil)
         }
       } else if constraint.needsTarget {
         continue
@@ -315,6 +316,21 @@ struct RiveScene {
       world = constraint.constrain(properties, toward: target)
     }
     return world
+  }
+
+  /// The paths a follow-path constraint follows in world space: a shape's, or a path's own;
+  /// nil for a target of another kind.
+  private mutating func followedPath(_ id: Int, _ target: RiveComponent) -> RivePathMeasure? {
+    let paths: [ShapePath]
+    if target.isKind(of: TypeKey.shape) {
+      paths = shapePaths(id)
+    } else if target.isKind(of: TypeKey.path) {
+      paths = shapePath(id).map { [$0] } ?? []
+    } else {
+      return nil
+    }
+    return RivePathMeasure(
+      paths.flatMap { path in path.commands.map { Self.mapped($0, path.world) } })
   }
 
   /// The world transform of a component's parent when it has one (`getParentWorld`).
@@ -373,7 +389,7 @@ struct RiveScene {
     TypeKey.event, TypeKey.customProperty, TypeKey.trimPath, TypeKey.bone, TypeKey.skin,
     TypeKey.tendon, TypeKey.weight, TypeKey.drawRules, TypeKey.drawTarget, TypeKey.image,
     TypeKey.translationConstraint, TypeKey.rotationConstraint, TypeKey.scaleConstraint,
-    TypeKey.transformConstraint, TypeKey.distanceConstraint,
+    TypeKey.transformConstraint, TypeKey.distanceConstraint, TypeKey.followPathConstraint,
   ]
 
   /// Nesting types drawn or run (`RiveNestedArtboard`), by exact type: a nested artboard
@@ -815,7 +831,6 @@ struct RiveScene {
 
   /// The paths of shape `id` in file order: those whose nearest shape ancestor it is.
   private mutating func shapePaths(_ shapeID: Int) -> [ShapePath] {
-    var result: [ShapePath] = []
     var stack = children[shapeID].reversed().map { $0 }
     var seen: Set<Int> = [shapeID]
     var ordered: [Int] = []
@@ -825,33 +840,35 @@ struct RiveScene {
       if component.isKind(of: TypeKey.path) { ordered.append(next) }
       stack += children[next].reversed()
     }
-    for pathID in ordered.sorted() where !collapsed[pathID] {
-      // A path whose first flag is set is hidden: the shape leaves it out.
-      guard let path = components[pathID], path.unsigned(Key.pathPathFlags) & 1 == 0 else {
-        continue
+    return ordered.sorted().compactMap { shapePath($0) }
+  }
+
+  /// A path of a shape, with its vertex count added to the still's; nil when collapsed,
+  /// hidden or beyond the vertex limit.
+  private mutating func shapePath(_ pathID: Int) -> ShapePath? {
+    // A path whose first flag is set is hidden: the shape leaves it out.
+    guard !collapsed[pathID], let path = components[pathID],
+      path.unsigned(Key.pathPathFlags) & 1 == 0
+    else { return nil }
+    let skin = skin(ofPath: pathID, path)
+    let points = pathPoints(pathID, path, skin: skin)
+    guard vertexCount + points.count <= limits.maximumVertexCount else {
+      if !reportedVertexLimit {
+        reportedVertexLimit = true
+        unsupported.insert(
+          RiveUnsupportedFeature(
+            component: path.label,
+            feature: "more than \(limits.maximumVertexCount) vertices in one still"))
       }
-      let skin = skin(ofPath: pathID, path)
-      let points = pathPoints(pathID, path, skin: skin)
-      guard vertexCount + points.count <= limits.maximumVertexCount else {
-        if !reportedVertexLimit {
-          reportedVertexLimit = true
-          unsupported.insert(
-            RiveUnsupportedFeature(
-              component: path.label,
-              feature: "more than \(limits.maximumVertexCount) vertices in one still"))
-        }
-        continue
-      }
-      vertexCount += points.count
-      let isClosed =
-        path.isKind(of: TypeKey.parametricPath) || path.bool(Key.pointsCommonPathIsClosed, false)
-      result.append(
-        ShapePath(
-          commands: RivePathBuilder.commands(points, isClosed: isClosed),
-          // A skinned path's vertices are deformed into world space (`PointsPath::pathTransform`).
-          world: skin == nil ? world(pathID) : .identity))
+      return nil
     }
-    return result
+    vertexCount += points.count
+    let isClosed =
+      path.isKind(of: TypeKey.parametricPath) || path.bool(Key.pointsCommonPathIsClosed, false)
+    return ShapePath(
+      commands: RivePathBuilder.commands(points, isClosed: isClosed),
+      // A skinned path's vertices are deformed into world space (`PointsPath::pathTransform`).
+      world: skin == nil ? world(pathID) : .identity)
   }
 
   private mutating func pathPoints(_ id: Int, _ path: RiveComponent, skin: RiveSkin?)
