@@ -144,7 +144,7 @@ RENDERER_TYPES = [
     "FileAssetContents", "TargetedConstraint", "TransformSpaceConstraint",
     "TransformComponentConstraint", "TransformComponentConstraintY", "TranslationConstraint",
     "RotationConstraint", "ScaleConstraint", "TransformConstraint", "DistanceConstraint",
-    "FollowPathConstraint",
+    "FollowPathConstraint", "IKConstraint",
 ]
 RENDERER_PROPERTIES = [
     ("Component", "name"), ("Component", "parentId"),
@@ -240,6 +240,7 @@ RENDERER_PROPERTIES = [
     ("TransformComponentConstraintY", "maxY"), ("DistanceConstraint", "distance"),
     ("DistanceConstraint", "modeValue"), ("FollowPathConstraint", "distance"),
     ("FollowPathConstraint", "orient"), ("FollowPathConstraint", "offset"),
+    ("IKConstraint", "invertDirection"), ("IKConstraint", "parentBoneCount"),
 ]
 
 

@@ -240,6 +240,72 @@ import Testing
     #expect(try firstTransform(still(scene)) == "1 0 0 1 0 0")
   }
 
+  /// A root bone at the origin, 10 long, with a bone of 10 below it; returns their ids.
+  private func arm(_ scene: inout RiveSceneWriter) -> (root: Int, forearm: Int) {
+    let root = scene.add(Kind.rootBone, [(Property.boneLength, .float(10))])
+    let forearm = scene.add(Kind.bone, parent: root, [(Property.boneLength, .float(10))])
+    return (root, forearm)
+  }
+
+  @Test func anIKConstraintOnOneBonePointsItAtItsTargetByItsStrength() throws {
+    for (strength, transform) in [(1, "0 1 -1 0 0 0"), (0.5, "0.7071 0.7071 -0.7071 0.7071 0 0")]
+      as [(Float, String)]
+    {
+      var scene = RiveSceneWriter()
+      let target = node(&scene, x: 0, y: 50)
+      let bone = scene.add(Kind.rootBone, [(Property.boneLength, .float(10))])
+      scene.rectangle(x: 0, y: 0, width: 4, height: 4, color: 0xFF00_0000, parent: bone)
+      scene.add(
+        Kind.ikConstraint, parent: bone,
+        [
+          (Property.constraintTargetId, .uint(UInt64(target))),
+          (Property.constraintStrength, .float(strength)),
+        ])
+      let result = try still(scene)
+      #expect(result.unsupported.isEmpty)
+      #expect(try firstTransform(result) == transform, "strength \(strength)")
+    }
+  }
+
+  @Test func anIKConstraintBendsTwoBonesToReachItsTargetAndMovesWhatHangsFromThem() throws {
+    for invert in [false, true] {
+      var scene = RiveSceneWriter()
+      let target = node(&scene, x: 10, y: 10)
+      let (root, forearm) = arm(&scene)
+      // A square halfway along the root bone, and one at the forearm's tip.
+      scene.rectangle(x: 5, y: 0, width: 4, height: 4, color: 0xFF00_0000, parent: root)
+      scene.rectangle(x: 10, y: 0, width: 4, height: 4, color: 0xFF00_0000, parent: forearm)
+      scene.add(
+        Kind.ikConstraint, parent: forearm,
+        [
+          (Property.constraintTargetId, .uint(UInt64(target))),
+          (Property.ikParentBoneCount, .uint(1)), (Property.ikInvertDirection, .bool(invert)),
+        ])
+      let svg = try still(scene).svg
+      // The elbow bends one way or the other: down then right, or right then down; either way
+      // the tip reaches (10, 10).
+      let transforms =
+        invert ? ["1 0 0 1 5 0", "0 1 -1 0 10 10"] : ["0 1 -1 0 0 5", "1 0 0 1 10 10"]
+      for transform in transforms {
+        #expect(svg.contains("transform=\"matrix(\(transform))\""), "invert \(invert)")
+      }
+    }
+  }
+
+  @Test func anIKTargetHangingFromItsOwnChainIsNamed() throws {
+    var scene = RiveSceneWriter()
+    let (root, forearm) = arm(&scene)
+    let target = node(&scene, x: 3, y: 3, parent: root)
+    scene.add(
+      Kind.ikConstraint, parent: forearm,
+      [
+        (Property.name, .string("reach")), (Property.constraintTargetId, .uint(UInt64(target))),
+        (Property.ikParentBoneCount, .uint(1)),
+      ])
+    scene.rectangle(x: 0, y: 0, width: 4, height: 4, color: 0xFF00_0000, parent: forearm)
+    #expect(try still(scene).unsupported.map(\.description) == ["'reach': IKConstraint cycle"])
+  }
+
   @Test func aTargetIsConstrainedBeforeWhatFollowsIt() throws {
     var scene = RiveSceneWriter()
     let anchor = node(&scene, x: 70, y: 30)
@@ -297,11 +363,13 @@ import Testing
     let target = node(&scene, x: 0, y: 0)
     let shape = scene.rectangle(x: 0, y: 0, width: 4, height: 4, color: 0xFF00_0000)
     scene.add(
-      Kind.ikConstraint, parent: shape,
-      [(Property.name, .string("reach")), (Property.constraintTargetId, .uint(UInt64(target)))])
+      Kind.listFollowPathConstraint, parent: shape,
+      [(Property.name, .string("list")), (Property.constraintTargetId, .uint(UInt64(target)))])
     scene.add(Kind.translationConstraint, [(Property.name, .string("board"))])
     let features = Set(try still(scene).unsupported.map(\.description))
     #expect(
-      features == ["'reach': IKConstraint", "'board': TranslationConstraint on the artboard"])
+      features == [
+        "'list': ListFollowPathConstraint", "'board': TranslationConstraint on the artboard",
+      ])
   }
 }

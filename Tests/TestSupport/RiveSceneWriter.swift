@@ -70,6 +70,7 @@ public struct RiveSceneWriter {
     public static let rotationConstraint: UInt64 = 89
     public static let ikConstraint: UInt64 = 81
     public static let followPathConstraint: UInt64 = 165
+    public static let listFollowPathConstraint: UInt64 = 625
   }
 
   public enum Property {
@@ -194,6 +195,8 @@ public struct RiveSceneWriter {
     public static let followDistance: UInt64 = 363
     public static let followOrient: UInt64 = 364
     public static let followOffset: UInt64 = 365
+    public static let ikInvertDirection: UInt64 = 174
+    public static let ikParentBoneCount: UInt64 = 175
   }
 
   private var writer = RiveWriter.header()

@@ -217,6 +217,8 @@ enum RiveTypeKey {
   static let distanceConstraint: UInt32 = 82
   /// FollowPathConstraint
   static let followPathConstraint: UInt32 = 165
+  /// IKConstraint
+  static let iKConstraint: UInt32 = 81
 }
 
 /// Property keys the renderer refers to by name.
@@ -619,4 +621,8 @@ enum RivePropertyKey {
   static let followPathConstraintOrient: UInt32 = 364
   /// FollowPathConstraint.offset
   static let followPathConstraintOffset: UInt32 = 365
+  /// IKConstraint.invertDirection
+  static let iKConstraintInvertDirection: UInt32 = 174
+  /// IKConstraint.parentBoneCount
+  static let iKConstraintParentBoneCount: UInt32 = 175
 }

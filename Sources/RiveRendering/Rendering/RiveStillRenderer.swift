@@ -148,6 +148,9 @@ struct RiveScene {
   /// The components whose constraints are being applied, outermost first: a target that is
   /// one of them or hangs below one depends on itself.
   private var constraining: [Int] = []
+  /// The tip of the IK chain each bone above a tip belongs to (the first, if several).
+  private var chainTips: [Int: Int] = [:]
+  private var solvingChains: Set<Int> = []
   /// Vertices drawn so far, nested artboards' included.
   private(set) var vertexCount: Int
   private var reportedVertexLimit = false
@@ -172,6 +175,14 @@ struct RiveScene {
       }
     }
     markCollapsed()
+    for (id, component) in components.enumerated() {
+      guard let component, component.typeKey == TypeKey.iKConstraint,
+        let tip = parent(of: id), self.component(tip)?.isKind(of: TypeKey.bone) ?? false
+      else { continue }
+      for bone in chain(component, tip: tip).dropLast() where chainTips[bone] == nil {
+        chainTips[bone] = tip
+      }
+    }
   }
 
   // MARK: Hierarchy
@@ -257,6 +268,11 @@ struct RiveScene {
       first = false
       worlds[link] = world
       opacities[link] = opacity
+      if let tip = chainTips[link], solvingChains.insert(tip).inserted {
+        // An IK constraint below turns this bone: solve it before going further down.
+        resolve(tip)
+        world = worlds[link] ?? world
+      }
     }
   }
 
@@ -268,54 +284,114 @@ struct RiveScene {
     _ id: Int, _ component: RiveComponent, world: AffineTransform, parentWorld: AffineTransform,
     local: AffineTransform
   ) -> AffineTransform {
-    let constraints = children[id].compactMap { child -> (Int, RiveConstraint)? in
-      guard let constraint = self.component(child).flatMap(RiveConstraint.init) else {
-        return nil
-      }
-      return (child, constraint)
-    }
-    guard !constraints.isEmpty else { return world }
+    let constraintIDs = children[id].filter { components[$0].map(Self.isApplied) ?? false }
+    guard !constraintIDs.isEmpty else { return world }
     var world = world
     constraining.append(id)
     defer { constraining.removeLast() }
-    for (constraintID, constraint) in constraints {
-      let label = components[constraintID]?.label ?? ""
-      var target: RiveConstraint.Target?
-      if let targetID = constraint.targetID {
-        guard let targetComponent = self.component(targetID),
-          targetComponent.isKind(of: TypeKey.transformComponent)
-        else { continue }  // The runtime drops a constraint whose target is not a transform.
-        if targetID == 0 || collapsed[targetID] {
-          // A collapsed target leaves the component alone; the artboard is where it is.
-          if collapsed[targetID] { continue }
-          target = RiveConstraint.Target(world: .identity, parentWorld: .identity, path: nil)
-        } else if !Set(lineage(targetID)).isDisjoint(with: constraining) {
-          unsupported.insert(
-            RiveUnsupportedFeature(
-              component: label, feature: "\(components[constraintID]?.typeName ?? "") cycle"))
-          continue
-        } else if constraining.count >= limits.maximumConstraintDepth {
-          unsupported.insert(
-            RiveUnsupportedFeature(
-              component: label,
-              feature: "constraints chained more than \(limits.maximumConstraintDepth) deep"))
-          continue
-        } else {
-          target = RiveConstraint.Target(
-            world: self.world(targetID), parentWorld: self.parentWorld(of: targetID),
-            path: constraint.kind == .followPath ? followedPath(targetID, targetComponent) : nil)
-        }
-      } else if constraint.needsTarget {
+    for constraintID in constraintIDs {
+      guard let constraintComponent = components[constraintID] else { continue }
+      guard let constraint = RiveConstraint(constraintComponent) else {
+        world = solvedChain(constraintComponent, tip: id, world: world)
         continue
       }
-      let properties = RiveConstraint.Constrained(
-        world: world, parentWorld: parentWorld, x: local.e, y: local.f,
-        rotation: component.number(Key.transformComponentRotation),
-        scaleX: component.number(Key.transformComponentScaleX, 1),
-        scaleY: component.number(Key.transformComponentScaleY, 1))
-      world = constraint.constrain(properties, toward: target)
+      guard let targetID = constraint.targetID else {
+        if !constraint.needsTarget {
+          world = constraint.constrain(
+            constrainedProperties(component, world, parentWorld, local), toward: nil)
+        }
+        continue
+      }
+      guard let targetWorld = targetWorld(targetID, of: constraintComponent, chain: []) else {
+        continue
+      }
+      let target = RiveConstraint.Target(
+        world: targetWorld, parentWorld: targetID == 0 ? .identity : self.parentWorld(of: targetID),
+        path: constraint.kind == .followPath && targetID != 0
+          ? followedPath(targetID, components[targetID]!) : nil)
+      world = constraint.constrain(
+        constrainedProperties(component, world, parentWorld, local), toward: target)
     }
     return world
+  }
+
+  private func constrainedProperties(
+    _ component: RiveComponent, _ world: AffineTransform, _ parentWorld: AffineTransform,
+    _ local: AffineTransform
+  ) -> RiveConstraint.Constrained {
+    RiveConstraint.Constrained(
+      world: world, parentWorld: parentWorld, x: local.e, y: local.f,
+      rotation: component.number(Key.transformComponentRotation),
+      scaleX: component.number(Key.transformComponentScaleX, 1),
+      scaleY: component.number(Key.transformComponentScaleY, 1))
+  }
+
+  /// The world transform of a constraint's target, resolved; nil when the runtime leaves the
+  /// constraint out (a target that is not a transform, or collapsed) or the stills cannot
+  /// resolve it (a target depending on what it constrains, or on `chain`, the bones an IK
+  /// constraint turns; a chain of constraints too deep), which is named.
+  private mutating func targetWorld(_ targetID: Int, of constraint: RiveComponent, chain: [Int])
+    -> AffineTransform?
+  {
+    guard let target = component(targetID), target.isKind(of: TypeKey.transformComponent),
+      !collapsed[targetID]
+    else { return nil }
+    if targetID == 0 { return .identity }
+    if !Set(lineage(targetID)).isDisjoint(with: constraining + chain) {
+      unsupported.insert(
+        RiveUnsupportedFeature(component: constraint.label, feature: "\(constraint.typeName) cycle")
+      )
+      return nil
+    }
+    if constraining.count >= limits.maximumConstraintDepth {
+      unsupported.insert(
+        RiveUnsupportedFeature(
+          component: constraint.label,
+          feature: "constraints chained more than \(limits.maximumConstraintDepth) deep"))
+      return nil
+    }
+    return world(targetID)
+  }
+
+  /// The bones an IK constraint on bone `tip` turns, top to bottom: the tip and as many of the
+  /// bones above it as the constraint asks for.
+  private func chain(_ constraint: RiveComponent, tip: Int) -> [Int] {
+    var bones = [tip]
+    var remaining = constraint.unsigned(Key.iKConstraintParentBoneCount)
+    while remaining > 0, let next = parent(of: bones[bones.count - 1]), next != 0,
+      component(next)?.isKind(of: TypeKey.bone) ?? false, !bones.contains(next)
+    {
+      bones.append(next)
+      remaining -= 1
+    }
+    return bones.reversed()
+  }
+
+  /// The world transform of bone `tip` under an IK constraint, which turns the bones above it
+  /// in its chain too; their world transforms change here, before anything that hangs from
+  /// them is resolved (`resolve` solves a chain before going below any of its bones).
+  private mutating func solvedChain(_ constraint: RiveComponent, tip: Int, world: AffineTransform)
+    -> AffineTransform
+  {
+    guard component(tip)?.isKind(of: TypeKey.bone) ?? false,
+      let targetID = constraint.id(Key.targetedConstraintTargetId)
+    else { return world }
+    let bones = chain(constraint, tip: tip)
+    guard let target = targetWorld(targetID, of: constraint, chain: bones) else { return world }
+    worlds[tip] = world
+    var solver = RiveIKChain(
+      parentWorld: parentWorld(of: bones[0]),
+      worlds: bones.map { worlds[$0] ?? .identity },
+      ownRotations: bones.map { bone in
+        components[bone].map { RiveTransformParts(localTransform(bone, $0)).rotation } ?? 0
+      },
+      lengths: bones.map { components[$0]?.number(Key.boneLength) ?? 0 })
+    solver.solve(
+      toward: Point(x: target.e, y: target.f),
+      strength: constraint.number(Key.constraintStrength, 1),
+      invertDirection: constraint.bool(Key.iKConstraintInvertDirection, false))
+    for (bone, solved) in zip(bones, solver.worlds) { worlds[bone] = solved }
+    return solver.worlds[solver.worlds.count - 1]
   }
 
   /// The paths a follow-path constraint follows in world space: a shape's, or a path's own;
@@ -388,8 +464,6 @@ struct RiveScene {
     TypeKey.cubicEaseInterpolator, TypeKey.cubicValueInterpolator, TypeKey.elasticInterpolator,
     TypeKey.event, TypeKey.customProperty, TypeKey.trimPath, TypeKey.bone, TypeKey.skin,
     TypeKey.tendon, TypeKey.weight, TypeKey.drawRules, TypeKey.drawTarget, TypeKey.image,
-    TypeKey.translationConstraint, TypeKey.rotationConstraint, TypeKey.scaleConstraint,
-    TypeKey.transformConstraint, TypeKey.distanceConstraint, TypeKey.followPathConstraint,
   ]
 
   /// Nesting types drawn or run (`RiveNestedArtboard`), by exact type: a nested artboard
@@ -401,9 +475,16 @@ struct RiveScene {
   ]
 
   private func isDrawn(_ component: RiveComponent) -> Bool {
-    if Self.nestingTypes.contains(component.typeKey) { return true }
+    // Constraints by exact type: a list follow-path constraint is not a follow-path one.
+    if Self.nestingTypes.contains(component.typeKey) || Self.isApplied(constraint: component) {
+      return true
+    }
     return Self.drawnTypes.contains { component.typeKey == $0 || component.isKind(of: $0) }
       && !(component.typeKey == TypeKey.node ? false : Self.isUnsupportedSubtype(component))
+  }
+
+  private static func isApplied(constraint component: RiveComponent) -> Bool {
+    RiveConstraint.kinds[component.typeKey] != nil || component.typeKey == TypeKey.iKConstraint
   }
 
   /// Subtypes of drawn types that draw differently (a `Star` is a `Polygon`, fine; a layout
