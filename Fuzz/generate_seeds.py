@@ -269,8 +269,8 @@ def rive_render_seeds():
             + child(FOLLOW_PATH_CONSTRAINT, 1, (TARGET_ID, "uint", 4002),
                     (FOLLOW_DISTANCE, "float", -2.5))),
         # A chain of 500 bones under a root bone, an IK constraint on the last asking for a
-        # billion bones above it (all 501 turn), and another on the root bone targeting a bone
-        # that hangs from it.
+        # billion bones above it (more than the stills solve), and another on the root bone
+        # targeting a bone that hangs from it.
         "ik-chain.riv": file(
             child(ROOT_BONE, 0, (BONE_LENGTH, "float", 3.0))
             + b"".join(child(BONE, index, (BONE_LENGTH, "float", 3.0)) for index in range(1, 501))

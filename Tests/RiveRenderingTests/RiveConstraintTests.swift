@@ -306,6 +306,29 @@ import Testing
     #expect(try still(scene).unsupported.map(\.description) == ["'reach': IKConstraint cycle"])
   }
 
+  @Test func anIKChainLongerThanTheLimitIsNamed() throws {
+    var scene = RiveSceneWriter()
+    let target = node(&scene, x: 50, y: 50)
+    var bone = scene.add(Kind.rootBone, [(Property.boneLength, .float(2))])
+    for _ in 0..<4 { bone = scene.add(Kind.bone, parent: bone, [(Property.boneLength, .float(2))]) }
+    scene.rectangle(x: 0, y: 0, width: 4, height: 4, color: 0xFF00_0000, parent: bone)
+    scene.add(
+      Kind.ikConstraint, parent: bone,
+      [
+        (Property.name, .string("reach")), (Property.constraintTargetId, .uint(UInt64(target))),
+        (Property.ikParentBoneCount, .uint(100)),
+      ])
+    let file = try RiveArtboardFile(data: scene.data, fileName: "test.riv")
+    var limits = RiveRenderLimits()
+    limits.maximumIKChainLength = 4
+    let limited = RiveStillRenderer(
+      artboard: try #require(file.artboard(named: nil)), limits: limits)
+    #expect(
+      limited.render().unsupported.map(\.description)
+        == ["'reach': IKConstraint turning more than 4 bones"])
+    #expect(try still(scene).unsupported.isEmpty)
+  }
+
   @Test func aTargetIsConstrainedBeforeWhatFollowsIt() throws {
     var scene = RiveSceneWriter()
     let anchor = node(&scene, x: 70, y: 30)

@@ -357,9 +357,10 @@ struct RiveScene {
   /// bones above it as the constraint asks for.
   private func chain(_ constraint: RiveComponent, tip: Int) -> [Int] {
     var bones = [tip]
+    var seen: Set<Int> = [tip]
     var remaining = constraint.unsigned(Key.iKConstraintParentBoneCount)
     while remaining > 0, let next = parent(of: bones[bones.count - 1]), next != 0,
-      component(next)?.isKind(of: TypeKey.bone) ?? false, !bones.contains(next)
+      component(next)?.isKind(of: TypeKey.bone) ?? false, seen.insert(next).inserted
     {
       bones.append(next)
       remaining -= 1
@@ -377,6 +378,14 @@ struct RiveScene {
       let targetID = constraint.id(Key.targetedConstraintTargetId)
     else { return world }
     let bones = chain(constraint, tip: tip)
+    guard bones.count <= limits.maximumIKChainLength else {
+      // Solving takes time in the square of the length: a hostile chain is named instead.
+      unsupported.insert(
+        RiveUnsupportedFeature(
+          component: constraint.label,
+          feature: "\(constraint.typeName) turning more than \(limits.maximumIKChainLength) bones"))
+      return world
+    }
     guard let target = targetWorld(targetID, of: constraint, chain: bones) else { return world }
     worlds[tip] = world
     var solver = RiveIKChain(

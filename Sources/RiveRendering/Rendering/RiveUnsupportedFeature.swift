@@ -28,6 +28,8 @@ package struct RiveRenderLimits: Sendable {
   /// The longest chain of constraints whose targets are themselves constrained by a further
   /// target, resolved one inside the other.
   package var maximumConstraintDepth = 16
+  /// The most bones one IK constraint turns (rigs turn a few).
+  package var maximumIKChainLength = 64
 
   package init() {}
 }
