@@ -177,6 +177,8 @@ BONE, ROOT_BONE, SKIN, TENDON, WEIGHT, CUBIC_WEIGHT = 40, 41, 43, 44, 45, 46
 BONE_LENGTH, TENDON_BONE_ID, WEIGHT_VALUES, WEIGHT_INDICES = 89, 95, 102, 103
 DRAW_TARGET, DRAW_RULES, DRAWABLE_ID, PLACEMENT, DRAW_TARGET_ID = 48, 49, 119, 120, 121
 IMAGE, IMAGE_ASSET, IMAGE_ASSET_ID = 100, 105, 206
+TRANSLATION_CONSTRAINT, FOLLOW_PATH_CONSTRAINT, FOLLOW_DISTANCE = 87, 165, 363
+IK_BONE_COUNT = 175
 
 
 def rive_render_seeds():
@@ -251,6 +253,32 @@ def rive_render_seeds():
             child(IK_CONSTRAINT, 1, (TARGET_ID, "uint", 5)),
             child(DISTANCE_CONSTRAINT, 5, (TARGET_ID, "uint", 1)),
             child(CLIPPING_SHAPE, 1, (CLIP_SOURCE, "uint", 1))),
+        # Two thousand nodes, each following the next with a translation constraint (a chain
+        # far deeper than the renderer resolves), a translation constraint targeting its own
+        # child, and a follow-path constraint on a shape (2,001) following that shape's own
+        # path, far past its end, and another following a polygon of a million points.
+        "constraint-chain.riv": file(
+            b"".join(child(NODE, 0, (NODE_X, "float", float(index))) for index in range(2000))
+            + b"".join(child(TRANSLATION_CONSTRAINT, index, (TARGET_ID, "uint", index + 1))
+                       for index in range(1, 2000))
+            + child(NODE, 1) + child(TRANSLATION_CONSTRAINT, 1, (TARGET_ID, "uint", 4000))
+            + filled_shape(0, 4002, lambda shape: child(
+                POLYGON, shape, (POINTS, "uint", 1_000_000), (PATH_WIDTH, "float", 50.0)))
+            + child(FOLLOW_PATH_CONSTRAINT, 4002, (TARGET_ID, "uint", 4002),
+                    (FOLLOW_DISTANCE, "float", 1e30))
+            + child(FOLLOW_PATH_CONSTRAINT, 1, (TARGET_ID, "uint", 4002),
+                    (FOLLOW_DISTANCE, "float", -2.5))),
+        # A chain of 500 bones under a root bone, an IK constraint on the last asking for a
+        # billion bones above it (more than the stills solve), and another on the root bone
+        # targeting a bone that hangs from it.
+        "ik-chain.riv": file(
+            child(ROOT_BONE, 0, (BONE_LENGTH, "float", 3.0))
+            + b"".join(child(BONE, index, (BONE_LENGTH, "float", 3.0)) for index in range(1, 501))
+            + child(NODE, 0, (NODE_X, "float", 2.0))
+            + child(IK_CONSTRAINT, 501, (TARGET_ID, "uint", 502), (IK_BONE_COUNT, "uint", 10**9))
+            + child(IK_CONSTRAINT, 1, (TARGET_ID, "uint", 400))
+            + filled_shape(501, 505, lambda shape: child(
+                RECTANGLE, shape, (PATH_WIDTH, "float", 2.0), (PATH_HEIGHT, "float", 2.0)))),
         # A thousand nested nodes, a shape at the bottom.
         "deep-nesting.riv": file(
             deep, filled_shape(depth, depth + 1, lambda shape: child(

@@ -141,7 +141,10 @@ RENDERER_TYPES = [
     "NestedSimpleAnimation", "NestedRemapAnimation", "NestedStateMachine", "NestedInput",
     "NestedBool", "NestedNumber", "NestedTrigger", "Bone", "RootBone", "Skin", "Tendon", "Weight",
     "CubicWeight", "DrawRules", "DrawTarget", "Image", "FileAsset", "ImageAsset",
-    "FileAssetContents",
+    "FileAssetContents", "TargetedConstraint", "TransformSpaceConstraint",
+    "TransformComponentConstraint", "TransformComponentConstraintY", "TranslationConstraint",
+    "RotationConstraint", "ScaleConstraint", "TransformConstraint", "DistanceConstraint",
+    "FollowPathConstraint", "IKConstraint",
 ]
 RENDERER_PROPERTIES = [
     ("Component", "name"), ("Component", "parentId"),
@@ -223,6 +226,21 @@ RENDERER_PROPERTIES = [
     ("CubicWeight", "outIndices"), ("DrawRules", "drawTargetId"), ("DrawTarget", "drawableId"),
     ("DrawTarget", "placementValue"), ("Image", "assetId"), ("Image", "originX"),
     ("Image", "originY"), ("FileAssetContents", "bytes"), ("Asset", "name"),
+    ("Constraint", "strength"), ("TargetedConstraint", "targetId"),
+    ("TransformSpaceConstraint", "sourceSpaceValue"),
+    ("TransformSpaceConstraint", "destSpaceValue"),
+    ("TransformComponentConstraint", "minMaxSpaceValue"),
+    ("TransformComponentConstraint", "copyFactor"), ("TransformComponentConstraint", "minValue"),
+    ("TransformComponentConstraint", "maxValue"), ("TransformComponentConstraint", "offset"),
+    ("TransformComponentConstraint", "doesCopy"), ("TransformComponentConstraint", "min"),
+    ("TransformComponentConstraint", "max"), ("TransformComponentConstraintY", "copyFactorY"),
+    ("TransformComponentConstraintY", "minValueY"),
+    ("TransformComponentConstraintY", "maxValueY"),
+    ("TransformComponentConstraintY", "doesCopyY"), ("TransformComponentConstraintY", "minY"),
+    ("TransformComponentConstraintY", "maxY"), ("DistanceConstraint", "distance"),
+    ("DistanceConstraint", "modeValue"), ("FollowPathConstraint", "distance"),
+    ("FollowPathConstraint", "orient"), ("FollowPathConstraint", "offset"),
+    ("IKConstraint", "invertDirection"), ("IKConstraint", "parentBoneCount"),
 ]
 
 

@@ -8,6 +8,11 @@ shared fixtures (Scripts/RiveOracle/Fixtures), with the writer of the fuzzing se
 - bones-rules-image.riv: a strip skinned to two bones that bend in its animation (vertices
   weighted to one bone or shared between both), three squares reordered by draw rules (red
   placed after blue's target), and an embedded PNG image, turned and faded.
+- constraints.riv: a target that moves and turns in its animation, followed by a square's
+  translation constraint (at 60% strength), a bar's rotation constraint, a two-bone arm's IK
+  constraint (a square at its tip, another halfway along its upper bone) and a distance
+  constraint, while a square travels round an ellipse by a follow-path constraint whose
+  distance the animation moves.
 
 Usage (from the repository root): python3 Scripts/RiveOracle/make-fixtures.py
 """
@@ -43,6 +48,9 @@ DRAW_TARGET, DRAW_RULES, IMAGE, IMAGE_ASSET, FILE_ASSET_CONTENTS = 48, 49, 100, 
 VERTEX_X, VERTEX_Y, IS_CLOSED, BONE_LENGTH, ROOT_BONE_X, ROOT_BONE_Y = 24, 25, 32, 89, 90, 91
 TENDON_BONE, TENDON_TX, TENDON_TY, WEIGHT_VALUES, WEIGHT_INDICES = 95, 100, 101, 102, 103
 DRAWABLE_ID, PLACEMENT, DRAW_TARGET_ID, IMAGE_ASSET_ID, ASSET_BYTES = 119, 120, 121, 206, 212
+TRANSLATION_CONSTRAINT, ROTATION_CONSTRAINT, DISTANCE_CONSTRAINT = 87, 89, 82
+FOLLOW_PATH_CONSTRAINT, IK_CONSTRAINT = 165, 81
+STRENGTH, TARGET, DISTANCE, FOLLOW_DISTANCE, IK_BONE_COUNT = 172, 173, 177, 363, 175
 
 
 def child(type_key, parent, *properties):
@@ -178,12 +186,52 @@ def bones_rules_image():
     return seeds.rive_header() + obj(BACKBOARD) + assets + board
 
 
+def constraints():
+    def keyed(object_id, property_key, start, end):
+        return (obj(KEYED_OBJECT, (OBJECT_ID, "uint", object_id))
+                + obj(KEYED_PROPERTY, (PROPERTY_KEY, "uint", property_key))
+                + b"".join(obj(KEY_FRAME_DOUBLE, (FRAME, "uint", frame),
+                               (INTERPOLATION, "uint", 1), (VALUE, "float", value))
+                           for frame, value in ((0, start), (60, end))))
+
+    target, follower = 3, 38
+    board = (
+        artboard("Constraints", 200.0, 160.0)
+        + child(FILL, 0) + child(SOLID_COLOR, 1, (COLOR, "color", 0xFFF2EFE6))   # 1, 2
+        + child(NODE, 0, (X, "float", 150.0), (Y, "float", 40.0))               # 3
+        + shape(4, 0, RECTANGLE, 20.0, 20.0, 20.0, 20.0, 0xFFE04040)            # 4-7
+        + child(TRANSLATION_CONSTRAINT, 4, (TARGET, "uint", target),
+                (STRENGTH, "float", 0.6))                                       # 8
+        + shape(9, 0, RECTANGLE, 100.0, 20.0, 40.0, 8.0, 0xFF2E8B57)            # 9-12
+        + child(ROTATION_CONSTRAINT, 9, (TARGET, "uint", target))               # 13
+        + child(ROOT_BONE, 0, (ROOT_BONE_X, "float", 30.0), (ROOT_BONE_Y, "float", 140.0),
+                (BONE_LENGTH, "float", 35.0))                                   # 14
+        + child(BONE, 14, (BONE_LENGTH, "float", 35.0))                         # 15
+        + shape(16, 15, RECTANGLE, 35.0, 0.0, 10.0, 10.0, 0xFF8040C0)           # 16-19
+        + child(IK_CONSTRAINT, 15, (TARGET, "uint", target),
+                (IK_BONE_COUNT, "uint", 1))                                     # 20
+        + shape(21, 14, RECTANGLE, 17.0, 0.0, 30.0, 4.0, 0xFF603020)            # 21-24
+        + shape(25, 0, RECTANGLE, 185.0, 150.0, 10.0, 10.0, 0xFF208080)         # 25-28
+        + child(DISTANCE_CONSTRAINT, 25, (TARGET, "uint", target),
+                (DISTANCE, "float", 50.0))                                      # 29
+        # Last in the file, so drawn first, beneath the others.
+        + shape(30, 0, ELLIPSE, 100.0, 90.0, 120.0, 50.0, 0xFFD8D2C4)           # 30-33
+        + shape(34, 0, RECTANGLE, 0.0, 0.0, 12.0, 6.0, 0xFF4060E0)              # 34-37
+        + child(FOLLOW_PATH_CONSTRAINT, 34, (TARGET, "uint", 30))               # 38
+        + obj(LINEAR_ANIMATION, (ANIMATION_NAME, "string", "move"), (FPS, "uint", 60),
+              (DURATION, "uint", 60))
+        + keyed(target, X, 150.0, 60.0) + keyed(target, ROTATION, 0.0, 2.5)
+        + keyed(follower, FOLLOW_DISTANCE, 0.0, 0.75))
+    return seeds.rive_header() + obj(BACKBOARD) + board
+
+
 def main():
     folder = ROOT / "Scripts" / "RiveOracle" / "Fixtures"
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "nested-artboards.riv").write_bytes(nested_artboards())
     (folder / "bones-rules-image.riv").write_bytes(bones_rules_image())
-    print(f"wrote {folder / 'nested-artboards.riv'} and {folder / 'bones-rules-image.riv'}")
+    (folder / "constraints.riv").write_bytes(constraints())
+    print(f"wrote nested-artboards.riv, bones-rules-image.riv and constraints.riv in {folder}")
 
 
 if __name__ == "__main__":

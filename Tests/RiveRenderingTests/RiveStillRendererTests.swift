@@ -318,10 +318,10 @@ import Testing
 
   @Test func aSoloChoosesAmongItsDrawablesAndKeepsItsConstraintsAndClips() throws {
     var scene = RiveSceneWriter()
-    // Solo (147) showing component 3 (activeComponentId 296), with a follow-path constraint
-    // (165) and a clipping shape among its children.
+    // Solo (147) showing component 3 (activeComponentId 296), with a constraint the stills
+    // name and a clipping shape among its children.
     let solo = scene.add(147, [(296, .uint(3))])
-    scene.add(165, parent: solo, [(Property.name, .string("follow"))])
+    scene.add(Kind.listFollowPathConstraint, parent: solo, [(Property.name, .string("list"))])
     scene.rectangle(x: 10, y: 10, width: 5, height: 5, color: 0xFFFF_0000, parent: solo)
     scene.rectangle(x: 10, y: 10, width: 5, height: 5, color: 0xFF00_FF00, parent: solo)
     let source = scene.rectangle(x: 0, y: 0, width: 4, height: 4, color: 0xFF00_0000)
@@ -333,6 +333,6 @@ import Testing
     #expect(result.svg.contains("<g clip-path=\"url(#clip2)\"><path"))
     #expect(
       result.unsupported
-        == [RiveUnsupportedFeature(component: "follow", feature: "FollowPathConstraint")])
+        == [RiveUnsupportedFeature(component: "list", feature: "ListFollowPathConstraint")])
   }
 }

@@ -63,6 +63,14 @@ public struct RiveSceneWriter {
     public static let nestedArtboardLayout: UInt64 = 452
     public static let layoutComponent: UInt64 = 409
     public static let layoutComponentStyle: UInt64 = 420
+    public static let distanceConstraint: UInt64 = 82
+    public static let transformConstraint: UInt64 = 83
+    public static let translationConstraint: UInt64 = 87
+    public static let scaleConstraint: UInt64 = 88
+    public static let rotationConstraint: UInt64 = 89
+    public static let ikConstraint: UInt64 = 81
+    public static let followPathConstraint: UInt64 = 165
+    public static let listFollowPathConstraint: UInt64 = 625
   }
 
   public enum Property {
@@ -168,6 +176,27 @@ public struct RiveSceneWriter {
     public static let layoutPaddingRightUnits: UInt64 = 618
     public static let layoutDisplay: UInt64 = 596
     public static let intrinsicallySized: UInt64 = 606
+    public static let scaleY: UInt64 = 17
+    public static let constraintStrength: UInt64 = 172
+    public static let constraintTargetId: UInt64 = 173
+    public static let constraintSourceSpace: UInt64 = 179
+    public static let constraintDestinationSpace: UInt64 = 180
+    public static let constraintMinMaxSpace: UInt64 = 195
+    public static let constraintCopyFactor: UInt64 = 182
+    public static let constraintMinValue: UInt64 = 183
+    public static let constraintMaxValue: UInt64 = 184
+    public static let constraintOffset: UInt64 = 188
+    public static let constraintDoesCopy: UInt64 = 189
+    public static let constraintMin: UInt64 = 190
+    public static let constraintMax: UInt64 = 191
+    public static let constraintDoesCopyY: UInt64 = 192
+    public static let distance: UInt64 = 177
+    public static let distanceMode: UInt64 = 178
+    public static let followDistance: UInt64 = 363
+    public static let followOrient: UInt64 = 364
+    public static let followOffset: UInt64 = 365
+    public static let ikInvertDirection: UInt64 = 174
+    public static let ikParentBoneCount: UInt64 = 175
   }
 
   private var writer = RiveWriter.header()

@@ -197,6 +197,28 @@ enum RiveTypeKey {
   static let imageAsset: UInt32 = 105
   /// FileAssetContents
   static let fileAssetContents: UInt32 = 106
+  /// TargetedConstraint
+  static let targetedConstraint: UInt32 = 80
+  /// TransformSpaceConstraint
+  static let transformSpaceConstraint: UInt32 = 90
+  /// TransformComponentConstraint
+  static let transformComponentConstraint: UInt32 = 85
+  /// TransformComponentConstraintY
+  static let transformComponentConstraintY: UInt32 = 86
+  /// TranslationConstraint
+  static let translationConstraint: UInt32 = 87
+  /// RotationConstraint
+  static let rotationConstraint: UInt32 = 89
+  /// ScaleConstraint
+  static let scaleConstraint: UInt32 = 88
+  /// TransformConstraint
+  static let transformConstraint: UInt32 = 83
+  /// DistanceConstraint
+  static let distanceConstraint: UInt32 = 82
+  /// FollowPathConstraint
+  static let followPathConstraint: UInt32 = 165
+  /// IKConstraint
+  static let iKConstraint: UInt32 = 81
 }
 
 /// Property keys the renderer refers to by name.
@@ -553,4 +575,54 @@ enum RivePropertyKey {
   static let fileAssetContentsBytes: UInt32 = 212
   /// Asset.name
   static let assetName: UInt32 = 203
+  /// Constraint.strength
+  static let constraintStrength: UInt32 = 172
+  /// TargetedConstraint.targetId
+  static let targetedConstraintTargetId: UInt32 = 173
+  /// TransformSpaceConstraint.sourceSpaceValue
+  static let transformSpaceConstraintSourceSpaceValue: UInt32 = 179
+  /// TransformSpaceConstraint.destSpaceValue
+  static let transformSpaceConstraintDestSpaceValue: UInt32 = 180
+  /// TransformComponentConstraint.minMaxSpaceValue
+  static let transformComponentConstraintMinMaxSpaceValue: UInt32 = 195
+  /// TransformComponentConstraint.copyFactor
+  static let transformComponentConstraintCopyFactor: UInt32 = 182
+  /// TransformComponentConstraint.minValue
+  static let transformComponentConstraintMinValue: UInt32 = 183
+  /// TransformComponentConstraint.maxValue
+  static let transformComponentConstraintMaxValue: UInt32 = 184
+  /// TransformComponentConstraint.offset
+  static let transformComponentConstraintOffset: UInt32 = 188
+  /// TransformComponentConstraint.doesCopy
+  static let transformComponentConstraintDoesCopy: UInt32 = 189
+  /// TransformComponentConstraint.min
+  static let transformComponentConstraintMin: UInt32 = 190
+  /// TransformComponentConstraint.max
+  static let transformComponentConstraintMax: UInt32 = 191
+  /// TransformComponentConstraintY.copyFactorY
+  static let transformComponentConstraintYCopyFactorY: UInt32 = 185
+  /// TransformComponentConstraintY.minValueY
+  static let transformComponentConstraintYMinValueY: UInt32 = 186
+  /// TransformComponentConstraintY.maxValueY
+  static let transformComponentConstraintYMaxValueY: UInt32 = 187
+  /// TransformComponentConstraintY.doesCopyY
+  static let transformComponentConstraintYDoesCopyY: UInt32 = 192
+  /// TransformComponentConstraintY.minY
+  static let transformComponentConstraintYMinY: UInt32 = 193
+  /// TransformComponentConstraintY.maxY
+  static let transformComponentConstraintYMaxY: UInt32 = 194
+  /// DistanceConstraint.distance
+  static let distanceConstraintDistance: UInt32 = 177
+  /// DistanceConstraint.modeValue
+  static let distanceConstraintModeValue: UInt32 = 178
+  /// FollowPathConstraint.distance
+  static let followPathConstraintDistance: UInt32 = 363
+  /// FollowPathConstraint.orient
+  static let followPathConstraintOrient: UInt32 = 364
+  /// FollowPathConstraint.offset
+  static let followPathConstraintOffset: UInt32 = 365
+  /// IKConstraint.invertDirection
+  static let iKConstraintInvertDirection: UInt32 = 174
+  /// IKConstraint.parentBoneCount
+  static let iKConstraintParentBoneCount: UInt32 = 175
 }

@@ -145,6 +145,12 @@ struct RiveScene {
   private var worlds: [AffineTransform?]
   private var opacities: [Double?]
   private var collapsed: [Bool]
+  /// The components whose constraints are being applied, outermost first: a target that is
+  /// one of them or hangs below one depends on itself.
+  private var constraining: [Int] = []
+  /// The tip of the IK chain each bone above a tip belongs to (the first, if several).
+  private var chainTips: [Int: Int] = [:]
+  private var solvingChains: Set<Int> = []
   /// Vertices drawn so far, nested artboards' included.
   private(set) var vertexCount: Int
   private var reportedVertexLimit = false
@@ -169,6 +175,14 @@ struct RiveScene {
       }
     }
     markCollapsed()
+    for (id, component) in components.enumerated() {
+      guard let component, component.typeKey == TypeKey.iKConstraint,
+        let tip = parent(of: id), self.component(tip)?.isKind(of: TypeKey.bone) ?? false
+      else { continue }
+      for bone in chain(component, tip: tip).dropLast() where chainTips[bone] == nil {
+        chainTips[bone] = tip
+      }
+    }
   }
 
   // MARK: Hierarchy
@@ -244,7 +258,9 @@ struct RiveScene {
         opacity = component.number(Key.worldTransformComponentOpacity, 1) * hostOpacity
       } else if component.isKind(of: TypeKey.transformComponent) {
         let local = localTransform(link, component)
+        let parentWorld = first ? AffineTransform.identity : world
         world = first ? local : world.concatenating(local)
+        world = constrained(link, component, world: world, parentWorld: parentWorld, local: local)
         opacity *= component.number(Key.worldTransformComponentOpacity, 1)
       } else if component.isKind(of: TypeKey.worldTransformComponent) {
         opacity *= component.number(Key.worldTransformComponentOpacity, 1)
@@ -252,7 +268,162 @@ struct RiveScene {
       first = false
       worlds[link] = world
       opacities[link] = opacity
+      if let tip = chainTips[link], solvingChains.insert(tip).inserted {
+        // An IK constraint below turns this bone: solve it before going further down.
+        resolve(tip)
+        world = worlds[link] ?? world
+      }
     }
+  }
+
+  /// The world transform of a component under its constraints, applied in the file's order
+  /// as the runtime applies them once it has composed the transform, each target's world
+  /// transform resolved first (the runtime updates a constrained component after its
+  /// targets).
+  private mutating func constrained(
+    _ id: Int, _ component: RiveComponent, world: AffineTransform, parentWorld: AffineTransform,
+    local: AffineTransform
+  ) -> AffineTransform {
+    let constraintIDs = children[id].filter { components[$0].map(Self.isApplied) ?? false }
+    guard !constraintIDs.isEmpty else { return world }
+    var world = world
+    constraining.append(id)
+    defer { constraining.removeLast() }
+    for constraintID in constraintIDs {
+      guard let constraintComponent = components[constraintID] else { continue }
+      guard let constraint = RiveConstraint(constraintComponent) else {
+        world = solvedChain(constraintComponent, tip: id, world: world)
+        continue
+      }
+      guard let targetID = constraint.targetID else {
+        if !constraint.needsTarget {
+          world = constraint.constrain(
+            constrainedProperties(component, world, parentWorld, local), toward: nil)
+        }
+        continue
+      }
+      guard let targetWorld = targetWorld(targetID, of: constraintComponent, chain: []) else {
+        continue
+      }
+      let target = RiveConstraint.Target(
+        world: targetWorld, parentWorld: targetID == 0 ? .identity : self.parentWorld(of: targetID),
+        path: constraint.kind == .followPath && targetID != 0
+          ? followedPath(targetID, components[targetID]!) : nil)
+      world = constraint.constrain(
+        constrainedProperties(component, world, parentWorld, local), toward: target)
+    }
+    return world
+  }
+
+  private func constrainedProperties(
+    _ component: RiveComponent, _ world: AffineTransform, _ parentWorld: AffineTransform,
+    _ local: AffineTransform
+  ) -> RiveConstraint.Constrained {
+    RiveConstraint.Constrained(
+      world: world, parentWorld: parentWorld, x: local.e, y: local.f,
+      rotation: component.number(Key.transformComponentRotation),
+      scaleX: component.number(Key.transformComponentScaleX, 1),
+      scaleY: component.number(Key.transformComponentScaleY, 1))
+  }
+
+  /// The world transform of a constraint's target, resolved; nil when the runtime leaves the
+  /// constraint out (a target that is not a transform, or collapsed) or the stills cannot
+  /// resolve it (a target depending on what it constrains, or on `chain`, the bones an IK
+  /// constraint turns; a chain of constraints too deep), which is named.
+  private mutating func targetWorld(_ targetID: Int, of constraint: RiveComponent, chain: [Int])
+    -> AffineTransform?
+  {
+    guard let target = component(targetID), target.isKind(of: TypeKey.transformComponent),
+      !collapsed[targetID]
+    else { return nil }
+    if targetID == 0 { return .identity }
+    if !Set(lineage(targetID)).isDisjoint(with: constraining + chain) {
+      unsupported.insert(
+        RiveUnsupportedFeature(component: constraint.label, feature: "\(constraint.typeName) cycle")
+      )
+      return nil
+    }
+    if constraining.count >= limits.maximumConstraintDepth {
+      unsupported.insert(
+        RiveUnsupportedFeature(
+          component: constraint.label,
+          feature: "constraints chained more than \(limits.maximumConstraintDepth) deep"))
+      return nil
+    }
+    return world(targetID)
+  }
+
+  /// The bones an IK constraint on bone `tip` turns, top to bottom: the tip and as many of the
+  /// bones above it as the constraint asks for.
+  private func chain(_ constraint: RiveComponent, tip: Int) -> [Int] {
+    var bones = [tip]
+    var seen: Set<Int> = [tip]
+    var remaining = constraint.unsigned(Key.iKConstraintParentBoneCount)
+    while remaining > 0, let next = parent(of: bones[bones.count - 1]), next != 0,
+      component(next)?.isKind(of: TypeKey.bone) ?? false, seen.insert(next).inserted
+    {
+      bones.append(next)
+      remaining -= 1
+    }
+    return bones.reversed()
+  }
+
+  /// The world transform of bone `tip` under an IK constraint, which turns the bones above it
+  /// in its chain too; their world transforms change here, before anything that hangs from
+  /// them is resolved (`resolve` solves a chain before going below any of its bones).
+  private mutating func solvedChain(_ constraint: RiveComponent, tip: Int, world: AffineTransform)
+    -> AffineTransform
+  {
+    guard component(tip)?.isKind(of: TypeKey.bone) ?? false,
+      let targetID = constraint.id(Key.targetedConstraintTargetId)
+    else { return world }
+    let bones = chain(constraint, tip: tip)
+    guard bones.count <= limits.maximumIKChainLength else {
+      // Solving takes time in the square of the length: a hostile chain is named instead.
+      unsupported.insert(
+        RiveUnsupportedFeature(
+          component: constraint.label,
+          feature: "\(constraint.typeName) turning more than \(limits.maximumIKChainLength) bones"))
+      return world
+    }
+    guard let target = targetWorld(targetID, of: constraint, chain: bones) else { return world }
+    worlds[tip] = world
+    var solver = RiveIKChain(
+      parentWorld: parentWorld(of: bones[0]),
+      worlds: bones.map { worlds[$0] ?? .identity },
+      ownRotations: bones.map { bone in
+        components[bone].map { RiveTransformParts(localTransform(bone, $0)).rotation } ?? 0
+      },
+      lengths: bones.map { components[$0]?.number(Key.boneLength) ?? 0 })
+    solver.solve(
+      toward: Point(x: target.e, y: target.f),
+      strength: constraint.number(Key.constraintStrength, 1),
+      invertDirection: constraint.bool(Key.iKConstraintInvertDirection, false))
+    for (bone, solved) in zip(bones, solver.worlds) { worlds[bone] = solved }
+    return solver.worlds[solver.worlds.count - 1]
+  }
+
+  /// The paths a follow-path constraint follows in world space: a shape's, or a path's own;
+  /// nil for a target of another kind.
+  private mutating func followedPath(_ id: Int, _ target: RiveComponent) -> RivePathMeasure? {
+    let paths: [ShapePath]
+    if target.isKind(of: TypeKey.shape) {
+      paths = shapePaths(id)
+    } else if target.isKind(of: TypeKey.path) {
+      paths = shapePath(id).map { [$0] } ?? []
+    } else {
+      return nil
+    }
+    return RivePathMeasure(
+      paths.flatMap { path in path.commands.map { Self.mapped($0, path.world) } })
+  }
+
+  /// The world transform of a component's parent when it has one (`getParentWorld`).
+  private mutating func parentWorld(of id: Int) -> AffineTransform {
+    guard let parent = parent(of: id),
+      component(parent)?.isKind(of: TypeKey.worldTransformComponent) ?? false
+    else { return .identity }
+    return world(parent)
   }
 
   private mutating func world(_ id: Int) -> AffineTransform {
@@ -313,9 +484,16 @@ struct RiveScene {
   ]
 
   private func isDrawn(_ component: RiveComponent) -> Bool {
-    if Self.nestingTypes.contains(component.typeKey) { return true }
+    // Constraints by exact type: a list follow-path constraint is not a follow-path one.
+    if Self.nestingTypes.contains(component.typeKey) || Self.isApplied(constraint: component) {
+      return true
+    }
     return Self.drawnTypes.contains { component.typeKey == $0 || component.isKind(of: $0) }
       && !(component.typeKey == TypeKey.node ? false : Self.isUnsupportedSubtype(component))
+  }
+
+  private static func isApplied(constraint component: RiveComponent) -> Bool {
+    RiveConstraint.kinds[component.typeKey] != nil || component.typeKey == TypeKey.iKConstraint
   }
 
   /// Subtypes of drawn types that draw differently (a `Star` is a `Polygon`, fine; a layout
@@ -338,6 +516,11 @@ struct RiveScene {
         // The runtime reads a bone's place from its parent bone, which it assumes is one.
         unsupported.insert(
           RiveUnsupportedFeature(component: component.label, feature: "Bone not under a bone"))
+      } else if RiveConstraint.kinds[component.typeKey] != nil, (parent(of: id) ?? 0) == 0 {
+        // The stills place the artboard where it is, as it is authored.
+        unsupported.insert(
+          RiveUnsupportedFeature(
+            component: component.label, feature: "\(component.typeName) on the artboard"))
       } else if !isDrawn(component) {
         unsupported.insert(
           RiveUnsupportedFeature(component: component.label, feature: component.typeName))
@@ -738,7 +921,6 @@ struct RiveScene {
 
   /// The paths of shape `id` in file order: those whose nearest shape ancestor it is.
   private mutating func shapePaths(_ shapeID: Int) -> [ShapePath] {
-    var result: [ShapePath] = []
     var stack = children[shapeID].reversed().map { $0 }
     var seen: Set<Int> = [shapeID]
     var ordered: [Int] = []
@@ -748,33 +930,35 @@ struct RiveScene {
       if component.isKind(of: TypeKey.path) { ordered.append(next) }
       stack += children[next].reversed()
     }
-    for pathID in ordered.sorted() where !collapsed[pathID] {
-      // A path whose first flag is set is hidden: the shape leaves it out.
-      guard let path = components[pathID], path.unsigned(Key.pathPathFlags) & 1 == 0 else {
-        continue
+    return ordered.sorted().compactMap { shapePath($0) }
+  }
+
+  /// A path of a shape, with its vertex count added to the still's; nil when collapsed,
+  /// hidden or beyond the vertex limit.
+  private mutating func shapePath(_ pathID: Int) -> ShapePath? {
+    // A path whose first flag is set is hidden: the shape leaves it out.
+    guard !collapsed[pathID], let path = components[pathID],
+      path.unsigned(Key.pathPathFlags) & 1 == 0
+    else { return nil }
+    let skin = skin(ofPath: pathID, path)
+    let points = pathPoints(pathID, path, skin: skin)
+    guard vertexCount + points.count <= limits.maximumVertexCount else {
+      if !reportedVertexLimit {
+        reportedVertexLimit = true
+        unsupported.insert(
+          RiveUnsupportedFeature(
+            component: path.label,
+            feature: "more than \(limits.maximumVertexCount) vertices in one still"))
       }
-      let skin = skin(ofPath: pathID, path)
-      let points = pathPoints(pathID, path, skin: skin)
-      guard vertexCount + points.count <= limits.maximumVertexCount else {
-        if !reportedVertexLimit {
-          reportedVertexLimit = true
-          unsupported.insert(
-            RiveUnsupportedFeature(
-              component: path.label,
-              feature: "more than \(limits.maximumVertexCount) vertices in one still"))
-        }
-        continue
-      }
-      vertexCount += points.count
-      let isClosed =
-        path.isKind(of: TypeKey.parametricPath) || path.bool(Key.pointsCommonPathIsClosed, false)
-      result.append(
-        ShapePath(
-          commands: RivePathBuilder.commands(points, isClosed: isClosed),
-          // A skinned path's vertices are deformed into world space (`PointsPath::pathTransform`).
-          world: skin == nil ? world(pathID) : .identity))
+      return nil
     }
-    return result
+    vertexCount += points.count
+    let isClosed =
+      path.isKind(of: TypeKey.parametricPath) || path.bool(Key.pointsCommonPathIsClosed, false)
+    return ShapePath(
+      commands: RivePathBuilder.commands(points, isClosed: isClosed),
+      // A skinned path's vertices are deformed into world space (`PointsPath::pathTransform`).
+      world: skin == nil ? world(pathID) : .identity)
   }
 
   private mutating func pathPoints(_ id: Int, _ path: RiveComponent, skin: RiveSkin?)

@@ -92,7 +92,7 @@ struct RiveTrimPath {
   }
 
   /// One contour as cubic segments (lines as straight cubics) with their lengths.
-  private struct Contour {
+  struct Contour {
     var segments: [BezierPath.Segment] = []
     var tables: [[Double]] = []
     var isClosed = false

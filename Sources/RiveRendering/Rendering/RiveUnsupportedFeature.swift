@@ -25,6 +25,11 @@ package struct RiveRenderLimits: Sendable {
   /// The deepest chain of artboards nested in one another (instancing and drawing one recurse
   /// into the other).
   package var maximumNestingDepth = 8
+  /// The longest chain of constraints whose targets are themselves constrained by a further
+  /// target, resolved one inside the other.
+  package var maximumConstraintDepth = 16
+  /// The most bones one IK constraint turns (rigs turn a few).
+  package var maximumIKChainLength = 64
 
   package init() {}
 }
