@@ -26,12 +26,12 @@ package enum GestureFollowing {
     "TapGesture", "SpatialTapGesture", "LongPressGesture",
   ]
 
-  /// Whether `call` is an app's own gesture that hands its handler each movement
+  /// Whether `name` calls an app's own gesture that hands its handler each movement
   /// (`PanGesture { recognizer in … }`, a `UIGestureRecognizerRepresentable` wrapper).
-  private static func isOwnGesture(_ call: FunctionCallExprSyntax) -> Bool {
-    guard let name = call.calleeName, !continuousGestures.contains(name),
-      !discreteGestures.contains(name)
-    else { return false }
+  private static func isOwnGesture(named name: String) -> Bool {
+    guard !continuousGestures.contains(name), !discreteGestures.contains(name) else {
+      return false
+    }
     return name.hasSuffix("Gesture") || name.hasSuffix("GestureRepresentable")
       || name.hasSuffix("GestureRecognizer")
   }
@@ -82,10 +82,13 @@ package enum GestureFollowing {
   /// driven name. A flag set while a finger is down (`isPressed = true`) follows nothing.
   static func drivenNames(in scope: [Syntax], context: AuditContext) -> Set<String> {
     var driven: Set<String> = []
+    // The file's own gestures, by the names its index calls (a walk of each scope would read
+    // every node of the type, for every animation in it).
+    let ownGestures = Set(context.index.calls.keys.filter(isOwnGesture(named:)))
     for node in scope {
       let handlers =
         context.index.calls(named: changeHandlers, within: node).filter(isOnContinuousGesture)
-        + node.descendants(ofType: FunctionCallExprSyntax.self).filter(isOwnGesture)
+        + context.index.calls(named: ownGestures, within: node)
       for handler in handlers {
         for argument in handler.arguments {
           // `.onChanged(handleDrag)`: the method is given the value.

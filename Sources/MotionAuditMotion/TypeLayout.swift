@@ -1,3 +1,4 @@
+import MotionAuditSemantics
 import MotionAuditSyntax
 import SwiftSyntax
 
@@ -65,7 +66,7 @@ package struct TypeLayout {
   ) -> [String: [String]] {
     var derivations: [String: [String]] = [:]
     for scope in scopes {
-      guard let type = scope.asProtocol(DeclGroupSyntax.self) else { continue }
+      guard let type = scope.declarationGroup else { continue }
       for member in type.memberBlock.members {
         guard let variable = member.decl.as(VariableDeclSyntax.self),
           !views.contains(where: { $0.id == variable.id }),

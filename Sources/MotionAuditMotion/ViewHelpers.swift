@@ -1,3 +1,4 @@
+import MotionAuditSemantics
 import MotionAuditSyntax
 import SwiftSyntax
 
@@ -22,7 +23,7 @@ package enum ViewHelpers {
   /// The view-building declarations of `scopes`, `body` included, in source order.
   package static func declarations(in scopes: [Syntax]) -> [DeclSyntax] {
     scopes.flatMap { scope -> [DeclSyntax] in
-      guard let type = scope.asProtocol(DeclGroupSyntax.self) else { return [] }
+      guard let type = scope.declarationGroup else { return [] }
       return type.memberBlock.members.map(\.decl).filter(buildsViews)
     }
   }
@@ -60,7 +61,11 @@ package enum ViewHelpers {
       return false
     }
     let isViewBuilder = attributes.contains {
-      $0.as(AttributeSyntax.self)?.attributeName.isSpelled("ViewBuilder") == true
+      // One token: its text first, the name's (with the positions of its trivia) only then.
+      guard let name = $0.as(AttributeSyntax.self)?.attributeName,
+        name.as(IdentifierTypeSyntax.self)?.name.text == "ViewBuilder"
+      else { return false }
+      return name.isSpelled("ViewBuilder")
     }
     guard let type else { return isViewBuilder }
     return isViewBuilder || type.isSpelled("some View") || type.isSpelled("AnyView")

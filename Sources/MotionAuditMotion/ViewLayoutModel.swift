@@ -1,3 +1,4 @@
+import MotionAuditSemantics
 import MotionAuditSyntax
 import SwiftSyntax
 
@@ -64,7 +65,7 @@ package struct ViewLayoutModel {
       if let macro = ancestor.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
         return false
       }
-      if let type = ancestor.asProtocol(DeclGroupSyntax.self),
+      if let type = ancestor.declarationGroup,
         type.inheritanceClause?.inheritedTypes.contains(where: {
           $0.type.isSpelled("PreviewProvider")
         }) == true

@@ -70,7 +70,8 @@ extension ReduceMotionCorrection {
         if closure.signature?.attributes.containsMainActor == true { return true }
         continue
       }
-      if let attributes = ancestor.asProtocol(WithAttributesSyntax.self)?.attributes,
+      if Self.mayHaveAttributes(ancestor),
+        let attributes = ancestor.asProtocol(WithAttributesSyntax.self)?.attributes,
         attributes.containsMainActor
       {
         return true
@@ -81,6 +82,20 @@ extension ReduceMotionCorrection {
       }
     }
     return false
+  }
+
+  /// Whether `node` is of a kind that may carry attributes (a declaration, a parameter, a
+  /// closure's signature, an attributed type): read from the kind, since `asProtocol` searches
+  /// the conformance records, thousands of instructions a node.
+  private static func mayHaveAttributes(_ node: Syntax) -> Bool {
+    if node.is(DeclSyntax.self) { return true }
+    switch node.kind {
+    case .attributedType, .closureParameter, .closureSignature, .functionParameter,
+      .genericParameter:
+      return true
+    default:
+      return false
+    }
   }
 
   /// `import MotionAware` after the file's last top-level import, when the file lacks it.

@@ -163,8 +163,15 @@ package final class TokenPrefilter: Sendable {
 
   /// Whether `bytes` hold one of the tokens or meet one of the conditions, so the file must be
   /// parsed.
+  ///
+  /// The conditions' tokens are looked for only where the file's groups allow them
+  /// (``ByteGroupSet``): one pass over the bytes, where a scan per condition would read them
+  /// again for each.
   package func mayConcern(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    holdsToken(bytes) || conditions.contains { $0.holds(bytes) }
+    if holdsToken(bytes) { return true }
+    guard !conditions.isEmpty else { return false }
+    let groups = ByteGroupSet(bytes)
+    return conditions.contains { $0.holds(bytes, groups: groups) }
   }
 
   /// Whether `bytes`, whose groups `groups` holds, hold one of the tokens or meet one of the

@@ -20,72 +20,95 @@ package indirect enum JSONValue: Sendable, Hashable {
   }
 
   /// The JSON text, indented by two spaces, ending without a line break.
+  ///
+  /// Written as UTF-8 bytes and decoded once: appending to a `String` scalar by scalar cost
+  /// hundreds of instructions a byte of the report.
   package func serialized() -> String {
-    var output = ""
-    write(to: &output, indentation: "")
-    return output
+    var output: [UInt8] = []
+    write(to: &output, depth: 0)
+    return String(decoding: output, as: UTF8.self)
   }
 
-  private func write(to output: inout String, indentation: String) {
+  private func write(to output: inout [UInt8], depth: Int) {
     switch self {
-    case .null: output += "null"
-    case .bool(let value): output += value ? "true" : "false"
-    case .int(let value): output += String(value)
+    case .null: output += Self.nullText
+    case .bool(let value): output += value ? Self.trueText : Self.falseText
+    case .int(let value): output += String(value).utf8
     case .number(let value):
       if !value.isFinite {
-        output += "null"
+        output += Self.nullText
       } else if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
-        output += String(Int64(value))
+        output += String(Int64(value)).utf8
       } else {
-        output += String(value)
+        output += String(value).utf8
       }
     case .string(let value): Self.writeString(value, to: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
-        output += "[]"
+        output += Self.emptyArray
         return
       }
-      let inner = indentation + "  "
-      output += "[\n"
+      output += Self.arrayOpening
       for (index, element) in elements.enumerated() {
-        output += inner
-        element.write(to: &output, indentation: inner)
-        output += index == elements.count - 1 ? "\n" : ",\n"
+        Self.indent(&output, depth: depth + 1)
+        element.write(to: &output, depth: depth + 1)
+        output += index == elements.count - 1 ? Self.lineBreak : Self.separator
       }
-      output += indentation + "]"
+      Self.indent(&output, depth: depth)
+      output.append(UInt8(ascii: "]"))
     case .object(let members):
       guard !members.isEmpty else {
-        output += "{}"
+        output += Self.emptyObject
         return
       }
-      let inner = indentation + "  "
-      output += "{\n"
+      output += Self.objectOpening
       for (index, member) in members.enumerated() {
-        output += inner
+        Self.indent(&output, depth: depth + 1)
         Self.writeString(member.key, to: &output)
-        output += ": "
-        member.value.write(to: &output, indentation: inner)
-        output += index == members.count - 1 ? "\n" : ",\n"
+        output += Self.keySeparator
+        member.value.write(to: &output, depth: depth + 1)
+        output += index == members.count - 1 ? Self.lineBreak : Self.separator
       }
-      output += indentation + "}"
+      Self.indent(&output, depth: depth)
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func writeString(_ value: String, to output: inout String) {
-    output += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
+  private static let nullText = Array("null".utf8)
+  private static let trueText = Array("true".utf8)
+  private static let falseText = Array("false".utf8)
+  private static let emptyArray = Array("[]".utf8)
+  private static let emptyObject = Array("{}".utf8)
+  private static let arrayOpening = Array("[\n".utf8)
+  private static let objectOpening = Array("{\n".utf8)
+  private static let lineBreak = Array("\n".utf8)
+  private static let separator = Array(",\n".utf8)
+  private static let keySeparator = Array(": ".utf8)
+
+  /// Two spaces a level.
+  private static func indent(_ output: inout [UInt8], depth: Int) {
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+  }
+
+  /// `value` quoted, with quotes, backslashes and control characters escaped. In UTF-8 every
+  /// byte of a character beyond ASCII is 0x80 or more, so the bytes are read one by one.
+  private static func writeString(_ value: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+      case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      case UInt8(ascii: "\n"): output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case UInt8(ascii: "\r"): output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      case UInt8(ascii: "\t"): output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case ..<0x20:
+        let hex = String(byte, radix: 16)
+        output += "\\u".utf8
+        output += repeatElement(UInt8(ascii: "0"), count: 4 - hex.utf8.count)
+        output += hex.utf8
+      default: output.append(byte)
       }
     }
-    output += "\""
+    output.append(UInt8(ascii: "\""))
   }
 }

@@ -48,8 +48,13 @@ struct AnimationApplication {
       animation = call.firstUnlabeledArgument.flatMap {
         $0.withoutWrappers.is(ClosureExprSyntax.self) ? nil : $0
       }
-      target = .changes(call.closures.first.map(Self.changedNames) ?? [])
-      changedMembers = call.closures.first.map { Self.changedMembers(in: $0) } ?? []
+      if let closure = call.closures.first {
+        let changes = Changes(in: closure)
+        target = .changes(Self.changedNames(in: changes))
+        changedMembers = Self.changedMembers(in: changes)
+      } else {
+        target = .changes([])
+      }
     case .modifier:
       guard call.calledExpression.withoutWrappers.is(MemberAccessExprSyntax.self) else {
         return nil
@@ -94,9 +99,27 @@ struct AnimationApplication {
     return nil
   }
 
-  /// Members of other values assigned or toggled inside `closure`: `offset` in
+  /// What a closure may change: its sequence expressions (assignments among them) and its
+  /// `toggle()` calls, in source order, found in one walk.
+  struct Changes {
+    var sequences: [SequenceExprSyntax] = []
+    var toggles: [FunctionCallExprSyntax] = []
+
+    init(in closure: ClosureExprSyntax) {
+      closure.walkDescendants { node in
+        if let sequence = node.as(SequenceExprSyntax.self) {
+          sequences.append(sequence)
+        } else if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "toggle" {
+          toggles.append(call)
+        }
+        return .visitChildren
+      }
+    }
+  }
+
+  /// Members of other values assigned or toggled inside a closure: `offset` in
   /// `model.offset = …` (not `self.offset`, which is the type's own).
-  static func changedMembers(in closure: ClosureExprSyntax) -> [String] {
+  private static func changedMembers(in changes: Changes) -> [String] {
     var members: [String] = []
     func add(_ target: ExprSyntax) {
       guard let member = target.withoutWrappers.as(MemberAccessExprSyntax.self),
@@ -113,23 +136,22 @@ struct AnimationApplication {
       }
       members.append(member.declName.baseName.identifierName)
     }
-    for sequence in closure.descendants(ofType: SequenceExprSyntax.self) {
+    for sequence in changes.sequences {
       let elements = Array(sequence.elements)
       for (index, element) in elements.enumerated() where index > 0 {
         if element.is(AssignmentExprSyntax.self) { add(elements[index - 1]) }
       }
     }
-    for call in closure.descendants(ofType: FunctionCallExprSyntax.self)
-    where call.calleeName == "toggle" {
+    for call in changes.toggles {
       if let receiver = call.receiver { add(receiver) }
     }
     return members
   }
 
-  /// Names assigned, compound-assigned or toggled inside `closure`.
-  private static func changedNames(in closure: ClosureExprSyntax) -> Set<String> {
+  /// Names assigned, compound-assigned or toggled inside a closure.
+  private static func changedNames(in changes: Changes) -> Set<String> {
     var names: Set<String> = []
-    for sequence in closure.descendants(ofType: SequenceExprSyntax.self) {
+    for sequence in changes.sequences {
       let elements = Array(sequence.elements)
       for (index, element) in elements.enumerated() where index > 0 {
         let isAssignment =
@@ -141,8 +163,7 @@ struct AnimationApplication {
         if isAssignment, let name = elements[index - 1].rootName { names.insert(name) }
       }
     }
-    for call in closure.descendants(ofType: FunctionCallExprSyntax.self)
-    where call.calleeName == "toggle" {
+    for call in changes.toggles {
       if let name = call.receiver?.rootName { names.insert(name) }
     }
     return names

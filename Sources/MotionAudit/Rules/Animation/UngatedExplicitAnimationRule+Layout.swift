@@ -36,7 +36,7 @@ extension UngatedExplicitAnimationRule {
     let scopes = context.typeScope(of: call)
     let declaration = context.index.enclosingTypeDeclaration(of: call)
     let changes = AnimatedChanges.changes(
-      in: closure, of: declaration?.asProtocol(DeclGroupSyntax.self), index: context.index)
+      in: closure, of: declaration?.declarationGroup, index: context.index)
     guard !changes.isEmpty, let layout = typeLayout(of: scopes, in: context),
       !layout.models.isEmpty
     else { return nil }
