@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// The exact property paths an expression reads (`viewModel.viewMode`, `isLoading`, `page` for
 /// `$page`), without `self.`: what a change of state is matched against.
-enum StatePaths {
+package enum StatePaths {
   /// The paths read in `node`, in source order, each once. Implicit members (`.grid`) and
   /// literals read no state.
   /// With `skippingClosures`, what closures read is left out: a view's action (`Button(action:
@@ -27,7 +27,7 @@ enum StatePaths {
   }
 
   /// The path `expression` names, when it is a chain of names (`self.model.items`, `$page`).
-  static func path(of expression: ExprSyntax) -> String? {
+  package static func path(of expression: ExprSyntax) -> String? {
     let expression = expression.withoutWrappers
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       var name = reference.baseName.identifierName
@@ -45,6 +45,12 @@ enum StatePaths {
       return name
     }
     return path(of: base).map { "\($0).\(name)" }
+  }
+
+  /// How a message names `path`: a binding by its name (`showContent`), not by its
+  /// `wrappedValue`.
+  package static func displayed(_ path: String) -> String {
+    path.hasSuffix(".wrappedValue") ? String(path.dropLast(".wrappedValue".count)) : path
   }
 
   /// Whether a change of `changed` changes what reading `read` sees: the same path, a member of

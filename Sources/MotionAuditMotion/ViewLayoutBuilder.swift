@@ -73,7 +73,9 @@ struct ViewLayoutBuilder {
       if name == "ForEach" {
         // The data, not `id: \.self`.
         let data = call.arguments.first.map { StatePaths.read(in: $0.expression) } ?? []
-        var node = ViewNode(kind: .forEach(data: data), syntax: Syntax(call))
+        var node = ViewNode(
+          kind: .forEach(data: data, byPosition: Self.identifiesByPosition(call)),
+          syntax: Syntax(call))
         node.children = content(of: call)
         return node
       }
@@ -193,5 +195,20 @@ struct ViewLayoutBuilder {
         || first.expression.is(FunctionCallExprSyntax.self)
     else { return [] }
     return view(first.expression).map { [$0] } ?? []
+  }
+
+  /// Whether a `ForEach` identifies its elements by their position: over `items.indices` or a
+  /// range (`0..<items.count`), or over `items.enumerated()` by `\.offset`.
+  static func identifiesByPosition(_ forEach: FunctionCallExprSyntax) -> Bool {
+    guard let data = forEach.arguments.first?.expression.withoutWrappers else { return false }
+    if data.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "indices" { return true }
+    if let range = data.as(SequenceExprSyntax.self) {
+      return range.elements.contains {
+        ["..<", "..."].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text)
+      }
+    }
+    let identity = forEach.argument(labeled: "id")?.expression.as(KeyPathExprSyntax.self)
+    return identity?.trimmedDescription == "\\.offset"
+      && data.trimmedDescription.contains("enumerated()")
   }
 }

@@ -44,8 +44,8 @@ private struct EffectWalk {
       found += alternativeEffects(node, ancestry: ancestry, isUserFacing: isUserFacing)
     case .choice(let choice) where !changes(reaching: choice.reads).isEmpty:
       found += choiceEffects(node, choice, ancestry: ancestry)
-    case .forEach(let data) where !changes(reaching: data).isEmpty:
-      found += elementEffects(node, data: data, ancestry: ancestry)
+    case .forEach(let data, let byPosition) where !changes(reaching: data).isEmpty:
+      found += elementEffects(node, data: data, byPosition: byPosition, ancestry: ancestry)
     default:
       found += ownEffects(node, ancestry: ancestry)
       for (index, child) in node.children.enumerated() {
@@ -171,13 +171,14 @@ private struct EffectWalk {
   }
 
   /// A `ForEach` whose data the transaction changes: elements enter and leave, pushing the
-  /// later elements (unless they only join the end) and what follows the `ForEach`.
-  private func elementEffects(_ node: ViewNode, data: [String], ancestry: [LayoutStep])
-    -> [ViewEffect]
-  {
+  /// later elements (unless they only join the end, or are identified by their position and
+  /// only change in place) and what follows the `ForEach`.
+  private func elementEffects(
+    _ node: ViewNode, data: [String], byPosition: Bool, ancestry: [LayoutStep]
+  ) -> [ViewEffect] {
     changes(reaching: data).map { change in
       var displaced = LayoutFlow.followers(ofChildAt: ancestry, blocked: [])
-      if !change.appendsOnly, !change.isWhole {
+      if !change.appendsOnly, !change.isWhole, !byPosition {
         displaced = node.children.map(\.syntax) + displaced
       }
       let transition = node.children.first?.transition ?? .opacity

@@ -12,7 +12,10 @@ package struct ViewNode {
     /// changes itself and ignores SwiftUI's transaction.
     case representable(String)
     /// `ForEach(data)`: one copy of its content per element of the data, which reads `data`.
-    case forEach(data: [String])
+    /// `byPosition` when the elements are identified by their position (`items.indices`,
+    /// `0..<items.count`, `items.enumerated()` by `\.offset`): a change re-labels the rows in
+    /// place, and only the last rows enter or leave.
+    case forEach(data: [String], byPosition: Bool)
     /// Content chosen by state: an `if`/`else` chain, a `switch`, or `if #available`.
     case choice(ViewChoice)
     /// One branch of a choice; no views when the branch is empty.

@@ -158,6 +158,40 @@ import Testing
     #expect(effects.moving.map(\.mechanism) == [.insertion])
   }
 
+  static let groupsByPosition = """
+    struct FilterGroupsView: View {
+      @State private var groups: [FilterGroup] = []
+      var body: some View {
+        List {
+          ForEach(groups.indices, id: \\.self) { index in Text(groups[index].title) }
+        }
+        .animation(.default, value: groups)
+      }
+    }
+    """
+
+  /// Rows identified by their position are re-labelled in place when an element leaves the
+  /// middle; only the last row leaves, and with nothing after it nothing slides. Rows
+  /// identified by their element, or a view after the rows, still move.
+  @Test(arguments: [
+    ("ForEach(groups.indices, id: \\.self)", false),
+    ("ForEach(0..<groups.count)", false),
+    ("ForEach(Array(groups.enumerated()), id: \\.offset)", false),
+    ("ForEach(Array(groups.enumerated()), id: \\.element.id)", true),
+    ("ForEach(groups)", true),
+  ])
+  func elementsIdentifiedByPositionChangeInPlace(forEach: String, moves: Bool) {
+    let source = Self.groupsByPosition.replacingOccurrences(
+      of: "ForEach(groups.indices, id: \\.self)", with: forEach)
+    let effects = MotionFixture.effects(source, changing: "groups")
+    #expect(effects.map(\.mechanism) == [.insertion])
+    #expect(effects.moving.isEmpty == !moves)
+    let footer = source.replacingOccurrences(
+      of: "Text(groups[index].title) }", with: "Text(groups[index].title) }\n      Text(\"Footer\")"
+    )
+    #expect(MotionFixture.effects(footer, changing: "groups").moving.count == 1)
+  }
+
   static let replyBar = """
     struct ChatView: View {
       @State private var showReplyBar = false

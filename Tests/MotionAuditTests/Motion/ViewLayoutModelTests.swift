@@ -73,7 +73,7 @@ import Testing
     let stack = try #require(MotionFixture.model(source)?.root.children.first)
     guard case .choice(let optional) = stack.children[0].kind,
       case .choice(let mode) = stack.children[1].kind,
-      case .forEach(let data) = stack.children[2].kind
+      case .forEach(let data, _) = stack.children[2].kind
     else {
       Issue.record("conditional content read wrongly")
       return

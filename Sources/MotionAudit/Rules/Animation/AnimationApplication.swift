@@ -1,3 +1,4 @@
+import MotionAuditMotion
 import SwiftSyntax
 
 /// A call that applies an animation: `withAnimation(…) { … }` or an `.animation(…)` modifier.
@@ -77,6 +78,37 @@ struct AnimationApplication {
     }
     self.call = call
     self.nameToken = token
+  }
+
+  /// The path of the changed state that `name` stands for: `viewModel.viewMode` for
+  /// `viewModel` where the animation changes that one member of it, `showContent` for
+  /// `wrappedValue` in `showContent.wrappedValue = true`; `name` where it changes several.
+  func changedPath(named name: String) -> String {
+    var paths: [String] = []
+    switch target {
+    case .view(_, let value?): paths = Self.statePath(of: value).map { [$0] } ?? []
+    case .view: break
+    case .changes:
+      if animatesBinding {
+        paths = call.receiver.flatMap(Self.statePath(of:)).map { [$0] } ?? []
+      } else if let closure = call.closures.first {
+        paths = AnimatedChanges.changes(in: closure).map(\.path)
+      }
+    }
+    let named = Set(
+      paths.filter { ".\($0).".contains(".\(name).") }.map(StatePaths.displayed))
+    return named.count == 1 ? named.first! : name
+  }
+
+  /// The path of state `expression` reads: `viewModel.background` in
+  /// `viewModel.background.is(.searching)`, `items` in `$items`.
+  private static func statePath(of expression: ExprSyntax) -> String? {
+    if let call = expression.withoutWrappers.as(FunctionCallExprSyntax.self),
+      let base = call.calledExpression.withoutWrappers.as(MemberAccessExprSyntax.self)?.base
+    {
+      return statePath(of: base)
+    }
+    return StatePaths.path(of: expression)
   }
 
   /// The value a binding expression binds: `isOn` in `$isOn` (a name of this type) or in

@@ -7,10 +7,18 @@ import SwiftSyntax
 // What an animation visibly moves: a movement modifier, layout or a scroll.
 extension UngatedExplicitAnimationRule {
   /// What the animation visibly moves, if anything: an ungated movement modifier, layout, or a
-  /// scroll.
+  /// scroll. Layout is named by the path that changes (`viewModel.viewMode`, not `viewModel`).
   mutating func motion(of application: AnimationApplication, in context: AuditContext)
     -> ViewMotion?
   {
+    let motion = motionByName(of: application, in: context)
+    guard case .layout(let name, let change)? = motion else { return motion }
+    return .layout(application.changedPath(named: name), change)
+  }
+
+  private mutating func motionByName(
+    of application: AnimationApplication, in context: AuditContext
+  ) -> ViewMotion? {
     let scopes: [Syntax]
     let names: Set<String>?
     switch application.target {

@@ -39,7 +39,7 @@ enum ViewMotion {
 
   /// Names the property that changes and what happens on screen.
   private static func message(of effect: ViewEffect) -> String {
-    let cause = "Animating `\(effect.cause)`"
+    let cause = "Animating `\(StatePaths.displayed(effect.cause))`"
     let pushed = effect.displaced.isEmpty ? "" : ", and the views after it slide,"
     let what: String
     switch effect.mechanism {

@@ -1,10 +1,13 @@
-import MotionAudit
 import MotionAuditEngine
 import MotionAuditReporting
 import MotionAuditSemantics
 import MotionAuditSources
 import MotionAuditSyntax
+import SwiftParser
+import SwiftSyntax
 import Testing
+
+@testable import MotionAudit
 
 /// Springs are warnings; timing curves that move a view, expand one by 100 points or more or
 /// slide a `TabView`'s pages are warnings too, and notes when only the views around a change
@@ -391,6 +394,62 @@ func largeExpansionsAndPagesSayWhatMoves(source: String, message: String) {
     finding.message
       == "Animating `isRunning` scales a view in or out with its transition, and the views after "
       + "it slide, even when Reduce Motion is on")
+}
+
+/// Layout that views of another file decide is named by the path that changes: the member of
+/// the view model the button sets, not the member alone or the view model; a binding's value, not
+/// its `wrappedValue`. Where one animation changes several members, the view model is named.
+@Test func layoutMessagesNameThePathThatChanges() throws {
+  let row = """
+    struct RowView: View {
+        @ObservedObject var viewModel: RowModel
+        var body: some View {
+            VStack {
+                if viewModel.isFiltered { Text("Filtered") }
+                Text(viewModel.text)
+                Footer()
+            }
+        }
+    }
+    """
+  let banner = """
+    struct Banner: View {
+        @ObservedObject var viewModel: RowModel
+        var body: some View {
+            Button("Show anyway") { withAnimation(.easeInOut) { viewModel.isFiltered = false } }
+        }
+    }
+    """
+  func message(_ source: String) throws -> String {
+    try #require(projectFindings(source, with: [row]).first).message
+  }
+  #expect(try message(banner).hasPrefix("Animating `viewModel.isFiltered` inserts, removes"))
+  let twoMembers = banner.replacingOccurrences(
+    of: "viewModel.isFiltered = false", with: "viewModel.isFiltered = false; viewModel.isBot = true"
+  )
+  #expect(try message(twoMembers).hasPrefix("Animating `viewModel.isFiltered` "))
+}
+
+/// What an animation changes, named for a message: the one path through the name the rule
+/// decided by, without a binding's `wrappedValue`; the name itself where several paths pass
+/// through it.
+@Test(arguments: [
+  ("withAnimation { viewModel.viewMode = .edit }", "viewModel", "viewModel.viewMode"),
+  ("withAnimation { viewModel.fields.append(field) }", "viewModel", "viewModel.fields"),
+  ("withAnimation { entity.content.translated = .none }", "content", "entity.content.translated"),
+  ("withAnimation { showContent.wrappedValue = true }", "wrappedValue", "showContent"),
+  ("withAnimation { model.a = 1; model.b = 2 }", "model", "model"),
+  ("withAnimation { isOn.toggle() }", "isOn", "isOn"),
+  ("list.animation(.linear, value: model.background.is(.searching))", "model", "model.background"),
+  ("list.animation(.linear, value: model.items)", "model", "model.items"),
+  ("$model.isOn.animation()", "isOn", "model.isOn"),
+])
+func changedPathsNameWhatChanges(source: String, name: String, path: String) throws {
+  let call = try #require(
+    Parser.parse(source: source).descendants(ofType: FunctionCallExprSyntax.self).first {
+      AnimationApplication($0) != nil
+    })
+  #expect(try #require(AnimationApplication(call)).changedPath(named: name) == path)
 }
 
 /// The rule's findings in `source`, audited with the project facts of `source` and `others`.
