@@ -5,10 +5,10 @@ import SwiftSyntax
 extension DeclarationFacts {
   /// The facts of the parsed file `tree` (of `bytes`): its types, functions and properties, and
   /// the uses of names other files need (what a `withAnimation` changes, what a condition, a
-  /// list or a movement modifier reads, media assigned), as the tree shows them, each recorded
+  /// list or a movement modifier reads, media assigned, views given a namespace), as the tree
+  /// shows them, each recorded
   /// as the token pass records one (``DeclarationFacts/init(scanning:configuredSignals:)``).
   ///
-  /// The views given a namespace are the token pass's alone, and stay empty here.
   package init(
     collectingDeclarationsOf tree: SourceFileSyntax, bytes: [UInt8],
     configuredSignals: Set<String> = []
@@ -20,21 +20,12 @@ extension DeclarationFacts {
     }
   }
 
-  /// These facts without the views given a namespace, which only the token pass records: what
-  /// the tree pass and the token pass must agree on.
-  package var treePassFields: DeclarationFacts {
-    var facts = self
-    facts.namespaceRecipients = []
-    return facts
-  }
-
   /// What the token pass and the tree pass say differently about `bytes` (`tree` their parse),
   /// one line a field: none when they agree.
   package static func disagreements(
     in bytes: [UInt8], tree: SourceFileSyntax, configuredSignals: Set<String> = []
   ) -> [String] {
     let token = DeclarationFacts(scanning: bytes, configuredSignals: configuredSignals)
-      .treePassFields
     let collected = DeclarationFacts(
       collectingDeclarationsOf: tree, bytes: bytes, configuredSignals: configuredSignals)
     // Field by field, so that a field added to the facts is compared without being listed here.
@@ -54,8 +45,10 @@ extension DeclarationFactScanner {
   /// that `tree` declares, and the uses of names in it.
   fileprivate mutating func recordDeclarations(of tree: SourceFileSyntax) {
     var uses: [Use] = []
+    var namespaces = NamespaceUses()
     tree.walkDescendants { node in
       uses += self.uses(at: node)
+      namespaces.note(node, tokenIndex: tokenIndex(of:))
       if let group = node.asProtocol(DeclGroupSyntax.self) {
         recordType(typeScope(of: group), body: tokenRange(of: group.memberBlock))
       } else if let function = node.as(FunctionDeclSyntax.self) {
@@ -96,6 +89,52 @@ extension DeclarationFactScanner {
       case .pagedSelection:
         recordLayoutNames(in: use.token + 2..<matching[use.token + 1])
       case .modifier: recordModifierUse(name: use.token + 1, arguments: use.token + 2)
+      }
+    }
+    recordNamespaceRecipients(
+      namespaces: namespaces.declared, animates: namespaces.animates,
+      calls: namespaces.calls.sorted())
+  }
+
+  /// What the views given a namespace are found from: the file's `@Namespace` properties,
+  /// whether it animates, and the views it calls.
+  private struct NamespaceUses {
+    var declared: Set<String> = []
+    var animates = false
+    /// The names of the views called, as token indices (before their parentheses).
+    var calls: [Int] = []
+
+    mutating func note(_ node: Syntax, tokenIndex: (TokenSyntax) -> Int?) {
+      if let variable = node.as(VariableDeclSyntax.self) {
+        let isNamespace = variable.attributes.contains {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Namespace"
+        }
+        if isNamespace,
+          let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+        {
+          declared.insert(pattern.identifier.identifierName)
+        }
+      } else if let reference = node.as(DeclReferenceExprSyntax.self),
+        reference.baseName.tokenKind == .identifier("withAnimation")
+      {
+        animates = true
+      } else if let call = node.as(FunctionCallExprSyntax.self), let open = call.leftParen,
+        let parenthesis = tokenIndex(open)
+      {
+        let callee =
+          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+          ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+        guard let callee, let name = tokenIndex(callee), name + 1 == parenthesis else { return }
+        if callee.text == "animation", call.calledExpression.is(MemberAccessExprSyntax.self),
+          call.arguments.first?.expression.is(NilLiteralExprSyntax.self) != true
+        {
+          animates = true
+        }
+        if let first = callee.identifierName.utf8.first,
+          (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+        {
+          calls.append(name)
+        }
       }
     }
   }

@@ -646,20 +646,33 @@ struct DeclarationFactScanner {
       }
     }
     guard !namespaces.isEmpty else { return }
-    let whole = 0..<tokens.count
-    let animates = whole.contains { index in
+    let animates = tokens.indices.contains { index in
       isWord(index, "withAnimation")
         || (isWord(index, "animation") && isPunctuation(index - 1, ".")
           && isPunctuation(index + 1, "(")
           && !(index + 2 < tokens.count && isWord(index + 2, "nil")))
     }
-    let isAnimatedUngated = animates && !readsSignal(whole)
+    // Views: capitalized names called.
+    let calls = tokens.indices.filter { index in
+      let token = tokens[index]
+      guard token.kind == .identifier, token.end > token.start, isPunctuation(index + 1, "(")
+      else { return false }
+      return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[token.start])
+    }
+    recordNamespaceRecipients(namespaces: namespaces, animates: animates, calls: calls)
+  }
+
+  /// The views called (`calls`: the indices of their names, before their parentheses, in file
+  /// order) with one of `namespaces` as an argument; `animates` whether the file animates.
+  mutating func recordNamespaceRecipients(
+    namespaces: Set<String>, animates: Bool, calls: [Int]
+  ) {
+    guard !namespaces.isEmpty else { return }
+    let isAnimatedUngated = animates && !readsSignal(0..<tokens.count)
     var seen: Set<String> = []
-    for index in whole where tokens[index].kind == .identifier && isPunctuation(index + 1, "(") {
+    for index in calls {
       let name = text(index)
-      guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-        !seen.contains(name)
-      else { continue }
+      guard !seen.contains(name) else { continue }
       let close = matching[index + 1]
       guard close < tokens.count else { continue }
       let passes = (index + 2..<close).contains { argument in

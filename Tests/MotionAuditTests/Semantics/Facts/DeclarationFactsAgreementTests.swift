@@ -34,6 +34,7 @@ import Testing
           facts.animatedStates.count + facts.layoutMembers.count + facts.layoutStates.count
           + facts.geometryMembers.count + facts.modifierMembers.count
           + facts.mediaAssignments.count + facts.transitionedLayoutMembers.count
+          + facts.namespaceRecipients.count
         if !differences.isEmpty { found[file.path] = differences }
         files += 1
       }
@@ -97,6 +98,27 @@ import Testing
       Self.differences(in: Array(source.utf8)) == [
         "layoutStates: token pass [\"isCompact\", \"transform\", \"view\"], tree pass []"
       ])
+  }
+
+  /// The example apps give no view a namespace: both passes find the view a namespace is given
+  /// to, animated without a gate, here.
+  @Test func bothPassesFindTheViewsGivenANamespace() {
+    let source = """
+      struct Gallery: View {
+        @Namespace private var hero
+        @State private var selected: Int?
+        var body: some View {
+          Thumbnail(id: 1, namespace: hero)
+            .onTapGesture { withAnimation { selected = 1 } }
+          Caption(text: "hero")
+        }
+      }
+      """
+    let bytes = Array(source.utf8)
+    let collected = DeclarationFacts(
+      collectingDeclarationsOf: Parser.parse(source: source), bytes: bytes)
+    #expect(collected.namespaceRecipients == [.init(type: "Thumbnail", isAnimatedUngated: true)])
+    #expect(Self.differences(in: bytes).isEmpty)
   }
 
   /// What the two passes say differently about `bytes`.
