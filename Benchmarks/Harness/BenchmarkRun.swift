@@ -108,8 +108,8 @@ struct BenchmarkRun {
     return 0
   }
 
-  /// Reads each file's declarations with the token pass and the tree pass: 0 when they agree on
-  /// every file, 1 (and the differences) when not.
+  /// Reads each file's declarations and uses of names with the token pass and the tree pass: 0
+  /// when they agree on every file, 1 (and the differences) when not.
   private func compareDeclarationPasses(_ paths: [String]) -> Int32 {
     var differing = 0
     for path in paths {
@@ -126,7 +126,7 @@ struct BenchmarkRun {
       for line in disagreements { output.line("  \(line)") }
     }
     output.line(
-      "declarations: the token and tree passes "
+      "declarations and uses: the token and tree passes "
         + (differing == 0 ? "agree on all \(paths.count) files" : "DIFFER on \(differing) files"))
     return differing == 0 ? 0 : 1
   }

@@ -32,9 +32,9 @@ enum CacheFileFormat {
   enum Payload: Sendable, Hashable {
     /// The file was audited and nothing was found or suppressed.
     case nothingFound
-    /// The encoding of what the entry holds: the JSON of a file's ``FileAuditResult``, the
-    /// compact bytes of its ``DeclarationFacts`` (see `cacheBytes()`), or what a run read from
-    /// a file of a given status (``ResultCache/KnownFile``: the content hash and a byte).
+    /// The encoding of what the entry holds: a file's ``FileAuditResult`` or its
+    /// ``DeclarationFacts`` (both in ``CacheCoding``), or what a run read from a file of a
+    /// given status (``ResultCache/KnownFile``: the content hash and a byte).
     case encoded([UInt8])
   }
 

@@ -152,7 +152,7 @@ package final class ResultCache: @unchecked Sendable {
     case .nothingFound:
       return FileAuditResult(file: file)
     case .encoded(let bytes):
-      guard let entry = try? JSONDecoder().decode(CachedAudit.self, from: Data(bytes)) else {
+      guard let entry = try? CacheCoding.decode(CachedAudit.self, from: bytes) else {
         // Checksummed yet not decodable: written by a tool whose result type differed. A miss.
         lock.withLock {
           kept[key] = nil
@@ -182,10 +182,10 @@ package final class ResultCache: @unchecked Sendable {
     let dependencies = dependencies.flatMap { $0.names.isEmpty ? nil : $0 }
     if result == FileAuditResult(file: result.file), dependencies == nil {
       payload = .nothingFound
-    } else if let data = try? JSONEncoder().encode(
+    } else if let bytes = try? CacheCoding.encode(
       CachedAudit(result: result, dependencies: dependencies))
     {
-      payload = .encoded([UInt8](data))
+      payload = .encoded(bytes)
     } else {
       return
     }
@@ -206,14 +206,20 @@ package final class ResultCache: @unchecked Sendable {
     case nil: return nil
     case .nothingFound: return DeclarationFacts()
     case .encoded(let bytes):
-      return try? DeclarationFacts(cacheBytes: bytes)
+      return try? CacheCoding.decode(DeclarationFacts.self, from: bytes)
     }
   }
 
   /// Records a file's project-wide facts under `key` for the next save.
   package func store(_ facts: DeclarationFacts, for key: ContentHash) {
     let payload: CacheFileFormat.Payload
-    payload = facts.isEmpty ? .nothingFound : .encoded(facts.cacheBytes())
+    if facts.isEmpty {
+      payload = .nothingFound
+    } else if let bytes = try? CacheCoding.encode(facts) {
+      payload = .encoded(bytes)
+    } else {
+      return
+    }
     lock.withLock {
       kept[key] = payload
       addedCount += 1

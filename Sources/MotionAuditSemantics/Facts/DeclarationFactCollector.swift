@@ -3,13 +3,12 @@ import MotionAuditSyntax
 import SwiftSyntax
 
 extension DeclarationFacts {
-  /// The facts of the declarations the parsed file `tree` (of `bytes`) holds: its types,
-  /// functions and properties as the tree shows them, each recorded as the token pass records
-  /// one (``DeclarationFacts/init(scanning:configuredSignals:)``).
+  /// The facts of the parsed file `tree` (of `bytes`): its types, functions and properties, and
+  /// the uses of names other files need (what a `withAnimation` changes, what a condition, a
+  /// list or a movement modifier reads, media assigned, views given a namespace), as the tree
+  /// shows them, each recorded
+  /// as the token pass records one (``DeclarationFacts/init(scanning:configuredSignals:)``).
   ///
-  /// The uses of other files' names (what a `withAnimation` changes, what a condition or a
-  /// movement modifier reads, namespaces given, media assigned) are the token pass's alone, and
-  /// stay empty here.
   package init(
     collectingDeclarationsOf tree: SourceFileSyntax, bytes: [UInt8],
     configuredSignals: Set<String> = []
@@ -21,27 +20,12 @@ extension DeclarationFacts {
     }
   }
 
-  /// These facts without the uses of names, which only the token pass records: what the tree
-  /// pass and the token pass must agree on.
-  package var declarationsOnly: DeclarationFacts {
-    var declarations = DeclarationFacts()
-    declarations.deciders = deciders
-    declarations.appMotionSettings = appMotionSettings
-    declarations.geometryEffectTypes = geometryEffectTypes
-    declarations.propertyAnimatorFactories = propertyAnimatorFactories
-    declarations.methods = methods
-    declarations.mediaSources = mediaSources
-    declarations.file = file
-    return declarations
-  }
-
-  /// What the token pass and the tree pass say differently about the declarations of `bytes`
-  /// (`tree` their parse), one line a field: none when they agree.
+  /// What the token pass and the tree pass say differently about `bytes` (`tree` their parse),
+  /// one line a field: none when they agree.
   package static func disagreements(
     in bytes: [UInt8], tree: SourceFileSyntax, configuredSignals: Set<String> = []
   ) -> [String] {
     let token = DeclarationFacts(scanning: bytes, configuredSignals: configuredSignals)
-      .declarationsOnly
     let collected = DeclarationFacts(
       collectingDeclarationsOf: tree, bytes: bytes, configuredSignals: configuredSignals)
     // Field by field, so that a field added to the facts is compared without being listed here.
@@ -58,9 +42,13 @@ extension DeclarationFacts {
 
 extension DeclarationFactScanner {
   /// Records every type, and every function and property that is a member of a type or global,
-  /// that `tree` declares.
+  /// that `tree` declares, and the uses of names in it.
   fileprivate mutating func recordDeclarations(of tree: SourceFileSyntax) {
+    var uses: [Use] = []
+    var namespaces = NamespaceUses()
     tree.walkDescendants { node in
+      uses += self.uses(at: node)
+      namespaces.note(node, tokenIndex: tokenIndex(of:))
       if let group = node.asProtocol(DeclGroupSyntax.self) {
         recordType(typeScope(of: group), body: tokenRange(of: group.memberBlock))
       } else if let function = node.as(FunctionDeclSyntax.self) {
@@ -89,6 +77,139 @@ extension DeclarationFactScanner {
       }
       return .visitChildren
     }
+    // In the order of the file, as the token pass meets them: the walk meets a chain's last
+    // modifier before the ones it is applied to.
+    uses.sort { ($0.token, $0.order) < ($1.token, $1.order) }
+    for use in uses {
+      switch use.kind {
+      case .animation: recordAnimatedStates(at: use.token)
+      case .assignment: recordMediaAssignment(at: use.token)
+      case .condition: recordLayoutCondition(at: use.token)
+      case .listData: recordListData(arguments: use.token + 1)
+      case .pagedSelection:
+        recordLayoutNames(in: use.token + 2..<matching[use.token + 1])
+      case .modifier: recordModifierUse(name: use.token + 1, arguments: use.token + 2)
+      }
+    }
+    recordNamespaceRecipients(
+      namespaces: namespaces.declared, animates: namespaces.animates,
+      calls: namespaces.calls.sorted())
+  }
+
+  /// What the views given a namespace are found from: the file's `@Namespace` properties,
+  /// whether it animates, and the views it calls.
+  private struct NamespaceUses {
+    var declared: Set<String> = []
+    var animates = false
+    /// The names of the views called, as token indices (before their parentheses).
+    var calls: [Int] = []
+
+    mutating func note(_ node: Syntax, tokenIndex: (TokenSyntax) -> Int?) {
+      if let variable = node.as(VariableDeclSyntax.self) {
+        let isNamespace = variable.attributes.contains {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Namespace"
+        }
+        if isNamespace,
+          let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+        {
+          declared.insert(pattern.identifier.identifierName)
+        }
+      } else if let reference = node.as(DeclReferenceExprSyntax.self),
+        reference.baseName.tokenKind == .identifier("withAnimation")
+      {
+        animates = true
+      } else if let call = node.as(FunctionCallExprSyntax.self), let open = call.leftParen,
+        let parenthesis = tokenIndex(open)
+      {
+        let callee =
+          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+          ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+        guard let callee, let name = tokenIndex(callee), name + 1 == parenthesis else { return }
+        if callee.text == "animation", call.calledExpression.is(MemberAccessExprSyntax.self),
+          call.arguments.first?.expression.is(NilLiteralExprSyntax.self) != true
+        {
+          animates = true
+        }
+        if let first = callee.identifierName.utf8.first,
+          (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+        {
+          calls.append(name)
+        }
+      }
+    }
+  }
+
+  /// A place where the file uses names other files need, by the token it starts at.
+  private struct Use {
+    enum Kind: Int {
+      /// `withAnimation`.
+      case animation
+      /// The assigned name, before `=`.
+      case assignment
+      /// `if` with no `else`.
+      case condition
+      /// `ForEach` or `List`, before the parenthesis of its data.
+      case listData
+      /// `TabView`, before the parenthesis of its selection.
+      case pagedSelection
+      /// The `.` before a modifier's name and parenthesis.
+      case modifier
+    }
+
+    var token: Int
+    var kind: Kind
+    /// At one token, the order the token pass records them in.
+    var order: Int { kind.rawValue }
+  }
+
+  /// The uses of names `node` starts, where the token pass finds the same tokens.
+  private func uses(at node: Syntax) -> [Use] {
+    if let reference = node.as(DeclReferenceExprSyntax.self) {
+      guard reference.baseName.tokenKind == .identifier("withAnimation"),
+        let token = tokenIndex(of: reference.baseName)
+      else { return [] }
+      return [Use(token: token, kind: .animation)]
+    }
+    if let ifExpression = node.as(IfExprSyntax.self) {
+      guard ifExpression.elseBody == nil, let token = tokenIndex(of: ifExpression.ifKeyword)
+      else { return [] }
+      return [Use(token: token, kind: .condition)]
+    }
+    // The name right before `=`, in an assignment or a declaration with a value (`avatarURL =
+    // …`, `let url = …`; `let url: URL? = …` names none).
+    let equal =
+      node.as(AssignmentExprSyntax.self)?.equal ?? node.as(InitializerClauseSyntax.self)?.equal
+    if let equal {
+      guard let token = tokenIndex(of: equal), token > 0, tokens[token - 1].kind == .identifier
+      else { return [] }
+      return [Use(token: token - 1, kind: .assignment)]
+    }
+    guard let call = node.as(FunctionCallExprSyntax.self), let open = call.leftParen,
+      let parenthesis = tokenIndex(of: open)
+    else { return [] }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let dot = tokenIndex(of: member.period), dot + 2 == parenthesis
+    {
+      return [Use(token: dot, kind: .modifier)]
+    }
+    guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      let name = tokenIndex(of: callee.baseName), name + 1 == parenthesis
+    else { return [] }
+    switch callee.baseName.text {
+    case "ForEach", "List": return [Use(token: name, kind: .listData)]
+    case "TabView" where matching[parenthesis] < tokens.count:
+      return [Use(token: name, kind: .pagedSelection)]
+    default: return []
+    }
+  }
+
+  /// The index of the token pass's token that `token` is, if it has one (a token inside a
+  /// string's interpolation has none).
+  private func tokenIndex(of token: TokenSyntax) -> Int? {
+    let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+    let index = firstToken(atOrAfter: offset)
+    guard index < tokens.count, tokens[index].start == offset else { return nil }
+    return index
   }
 
   /// Where a declaration is.

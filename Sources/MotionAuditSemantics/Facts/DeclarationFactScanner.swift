@@ -8,11 +8,11 @@ import MotionAuditSources
 /// written to fool it; the worst that does is a fact too many or too few, which only changes
 /// findings elsewhere, never crashes or stalls (every loop moves forward).
 ///
-/// What a declaration contributes is decided in one place, the `record` methods, which take a
-/// declaration as found: by this pass, or by the tree pass that finds declarations in the parsed
-/// file (``DeclarationFacts/init(collectingDeclarationsOf:bytes:configuredSignals:)``). The audit
-/// uses this pass, which needs no parse before the other files' facts are known; a test holds the
-/// two to the same facts on the example apps and the benchmark corpus.
+/// What a declaration or a use of names contributes is decided in one place, the `record`
+/// methods, which take it as found: by this pass, or by the tree pass that finds declarations and
+/// uses in the parsed file (``DeclarationFacts/init(collectingDeclarationsOf:bytes:configuredSignals:)``).
+/// The audit uses this pass, which needs no parse before the other files' facts are known; a test
+/// holds the two to the same facts on the example apps and the benchmark corpus.
 struct DeclarationFactScanner {
   /// Names that would gate far too much if a helper of that name were taken for a signal.
   static let reservedNames: Set<String> = MotionVocabulary.springAnimations
@@ -60,7 +60,7 @@ struct DeclarationFactScanner {
   let tokens: [LexicalToken]
   private let configuredSignals: Set<String>
   /// For each opening bracket, its closing one (and the reverse); `tokens.count` when unmatched.
-  private let matching: [Int]
+  let matching: [Int]
   private(set) var facts = DeclarationFacts()
   /// Where ``lineAndColumn(ofByte:)`` stopped: a byte offset, its line, and that line's start.
   private var lineCursor = (offset: 0, line: 1, lineStart: 0)
@@ -480,7 +480,7 @@ struct DeclarationFactScanner {
   // MARK: Uses
 
   /// `.offset(y: model.offset)`, `.modifier(Shake(amount: model.shakes))`.
-  private mutating func recordModifierUse(name nameIndex: Int, arguments open: Int) {
+  mutating func recordModifierUse(name nameIndex: Int, arguments open: Int) {
     guard Self.modifierTokens.contains(tokens[nameIndex], in: bytes) else { return }
     let name = text(nameIndex)
     let close = matching[open]
@@ -530,7 +530,7 @@ struct DeclarationFactScanner {
 
   /// `if model.isShown { Details() }` with no `else`: the members and names of the condition
   /// decide whether a view is inserted. (An `if` with an `else` swaps views in place.)
-  private mutating func recordLayoutCondition(at keyword: Int) {
+  mutating func recordLayoutCondition(at keyword: Int) {
     var cursor = keyword + 1
     while cursor < tokens.count, !isPunctuation(cursor, "{") {
       if isPunctuation(cursor, "}") || isWord(cursor, "return") { return }
@@ -578,7 +578,7 @@ struct DeclarationFactScanner {
   }
 
   /// `ForEach(model.rows) { … }`, `List(rows)`: the data argument decides the rows.
-  private mutating func recordListData(arguments open: Int) {
+  mutating func recordListData(arguments open: Int) {
     let close = matching[open]
     guard close < tokens.count else { return }
     var end = open + 1
@@ -593,7 +593,7 @@ struct DeclarationFactScanner {
 
   /// A count compared with a threshold (`model.count > 0`) is left out: it inserts a view only
   /// when it crosses the threshold, and otherwise changes digits in place.
-  private mutating func recordLayoutNames(in range: Range<Int>) {
+  mutating func recordLayoutNames(in range: Range<Int>) {
     for index in range where tokens[index].kind == .identifier {
       let name = text(index)
       guard let first = name.utf8.first, first >= UInt8(ascii: "a"),
@@ -630,7 +630,7 @@ struct DeclarationFactScanner {
 
   /// `Thumbnail(photo: photo, namespace: hero)` where the file declares `@Namespace var hero`:
   /// the view is given the namespace, animated as this file animates.
-  private mutating func recordNamespaceRecipients() {
+  mutating func recordNamespaceRecipients() {
     var namespaces: Set<String> = []
     for index in tokens.indices.dropFirst() where isWord(index, "Namespace") {
       guard isPunctuation(index - 1, "@") else { continue }
@@ -646,20 +646,33 @@ struct DeclarationFactScanner {
       }
     }
     guard !namespaces.isEmpty else { return }
-    let whole = 0..<tokens.count
-    let animates = whole.contains { index in
+    let animates = tokens.indices.contains { index in
       isWord(index, "withAnimation")
         || (isWord(index, "animation") && isPunctuation(index - 1, ".")
           && isPunctuation(index + 1, "(")
           && !(index + 2 < tokens.count && isWord(index + 2, "nil")))
     }
-    let isAnimatedUngated = animates && !readsSignal(whole)
+    // Views: capitalized names called.
+    let calls = tokens.indices.filter { index in
+      let token = tokens[index]
+      guard token.kind == .identifier, token.end > token.start, isPunctuation(index + 1, "(")
+      else { return false }
+      return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[token.start])
+    }
+    recordNamespaceRecipients(namespaces: namespaces, animates: animates, calls: calls)
+  }
+
+  /// The views called (`calls`: the indices of their names, before their parentheses, in file
+  /// order) with one of `namespaces` as an argument; `animates` whether the file animates.
+  mutating func recordNamespaceRecipients(
+    namespaces: Set<String>, animates: Bool, calls: [Int]
+  ) {
+    guard !namespaces.isEmpty else { return }
+    let isAnimatedUngated = animates && !readsSignal(0..<tokens.count)
     var seen: Set<String> = []
-    for index in whole where tokens[index].kind == .identifier && isPunctuation(index + 1, "(") {
+    for index in calls {
       let name = text(index)
-      guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-        !seen.contains(name)
-      else { continue }
+      guard !seen.contains(name) else { continue }
       let close = matching[index + 1]
       guard close < tokens.count else { continue }
       let passes = (index + 2..<close).contains { argument in
@@ -678,7 +691,7 @@ struct DeclarationFactScanner {
 
   /// `withAnimation(<animation>) { <body> }`: the names its body assigns or toggles, gated when
   /// the arguments read a signal.
-  private mutating func recordAnimatedStates(at keyword: Int) {
+  mutating func recordAnimatedStates(at keyword: Int) {
     var cursor = keyword + 1
     var isGated = false
     if cursor < tokens.count, isPunctuation(cursor, "(") {
@@ -711,7 +724,7 @@ struct DeclarationFactScanner {
 
   /// `avatarURL = account.avatarImageURL()`: the calls on the rest of the line that look like
   /// they return a URL or an image.
-  private mutating func recordMediaAssignment(at index: Int) {
+  mutating func recordMediaAssignment(at index: Int) {
     var end = index + 2
     while end < tokens.count, !tokens[end].startsLine, end - index < Self.maximumReferences {
       end += 1

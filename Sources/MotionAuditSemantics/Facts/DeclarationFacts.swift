@@ -5,11 +5,11 @@
 /// The fact pass records those declarations for every file, from its tokens (see
 /// ``DeclarationFactScanner``), and caches them by content; ``ProjectFacts`` merges them and
 /// answers the rules' questions by name.
-package struct DeclarationFacts: Sendable, Hashable {
+package struct DeclarationFacts: Sendable, Hashable, Codable {
   /// A function, property or type whose value or body may decide motion.
-  package struct Decider: Sendable, Hashable {
+  package struct Decider: Sendable, Hashable, Codable {
     /// What the declaration produces.
-    package enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable, Codable {
       /// An `Animation` (or `Animation?`): `static var appSpring: Animation?`.
       case animation
       /// An `AnyTransition` or a `Transition`.
@@ -44,7 +44,7 @@ package struct DeclarationFacts: Sendable, Hashable {
   }
 
   /// A method and whether its body changes geometry (frame, transform, constraints, offsets).
-  package struct MethodEffect: Sendable, Hashable {
+  package struct MethodEffect: Sendable, Hashable, Codable {
     package var name: String
     package var movesViews: Bool
     /// Methods it calls, so one that only calls a moving method moves too (empty for a method
@@ -102,7 +102,7 @@ package struct DeclarationFacts: Sendable, Hashable {
   package var mediaAssignments: [NamedUses] = []
 
   /// A name and the names it is made from.
-  package struct NamedUses: Sendable, Hashable {
+  package struct NamedUses: Sendable, Hashable, Codable {
     package var name: String
     package var uses: [String]
 
@@ -120,7 +120,7 @@ package struct DeclarationFacts: Sendable, Hashable {
   package var file: String?
 
   /// A name a `withAnimation` closure changes.
-  package struct AnimatedState: Sendable, Hashable {
+  package struct AnimatedState: Sendable, Hashable, Codable {
     package var name: String
     package var isGated: Bool
     /// Where the `withAnimation` is (1-based; the column counts UTF-8 bytes).
@@ -136,7 +136,7 @@ package struct DeclarationFacts: Sendable, Hashable {
   }
 
   /// A view given a namespace of another view's.
-  package struct NamespaceRecipient: Sendable, Hashable {
+  package struct NamespaceRecipient: Sendable, Hashable, Codable {
     package var type: String
     package var isAnimatedUngated: Bool
 

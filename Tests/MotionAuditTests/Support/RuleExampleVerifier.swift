@@ -182,20 +182,6 @@ private func verifyTriggering(_ example: Example, of rule: any Rule.Type) {
     }, "the essential reason is not kept", sourceLocation: location)
 }
 
-private func expectSuppressed(
-  _ result: FileAuditResult, count: Int, kind: Suppression.Kind, _ what: String,
-  _ location: SourceLocation
-) {
-  #expect(
-    result.findings.isEmpty, "\(what) did not silence \(result.findings.map(\.summary))",
-    sourceLocation: location)
-  #expect(
-    result.suppressed.count == count
-      && result.suppressed.allSatisfy { $0.suppression.kind == kind },
-    "\(what): expected \(count) suppressed findings of kind \(kind), got \(result.suppressed)",
-    sourceLocation: location)
-}
-
 private func expectParses(_ code: String, location: SourceLocation) {
   #expect(!Parser.parse(source: code).hasError, "example does not parse", sourceLocation: location)
 }
